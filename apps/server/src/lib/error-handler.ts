@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Violation } from '@salespulse/contract/common';
+import { HttpError } from './errors';
+import { hydraError } from './hydra';
+
+function violationsOf(error: { validation: { instancePath: string; message?: string }[] }): Violation[] {
+  return error.validation.map((issue) => ({
+    propertyPath: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'invalid value',
+  }));
+}
+
+function send(reply: FastifyReply, status: number, description: string, violations?: Violation[]) {
+  return reply.status(status).type('application/json').send(hydraError(status, description, violations));
+}
+
+/** Every failure leaves as a hydra:Error; bad input is a 4xx, never a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      return send(reply, error.status, error.message, error.violations);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext;
+      // An id that is not even a UUID names no resource.
+      if (context === 'params') return send(reply, 404, 'Not found.');
+      if (context === 'body' && (request.body === undefined || request.body === null)) {
+        return send(reply, 400, 'The request body is missing.');
+      }
+      const violations = violationsOf(error);
+      return send(reply, 422, violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'An unexpected error occurred.');
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`));
+}
