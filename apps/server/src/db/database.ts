@@ -27,6 +27,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Database;
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
@@ -43,7 +44,10 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
   };
 }
 

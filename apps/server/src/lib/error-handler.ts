@@ -16,7 +16,10 @@ function send(reply: FastifyReply, status: number, description: string, violatio
 }
 
 /** Every failure leaves as a hydra:Error; bad input is a 4xx, never a 500. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       return send(reply, error.status, error.message, error.violations);
@@ -39,5 +42,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(reply, 500, 'An unexpected error occurred.');
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`));
+  app.setNotFoundHandler((request, reply) => {
+    const handled = fallback?.(request, reply);
+    if (handled) return handled;
+    return send(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`);
+  });
 }

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createAuthGuard } from './lib/auth-guard';
+import { registerErrorHandling } from './lib/error-handler';
+import { createAccessTokens } from './lib/jwt';
+import { isSpaRequest, registerSpa, sendIndexHtml } from './lib/spa';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailer } from './modules/mail/mailer';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** The resolved signing key (APP_SECRET or the generated one). */
+  secret: string;
+};
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // React-toastify and Radix position elements with inline styles.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function buildApp({ config, database, secret }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: plain text is refused with 415 instead of failing validation.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'application/merge-patch+json',
+    { parseAs: 'string', bodyLimit: config.bodyLimitBytes },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SalesPulse API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const hasSpa = await registerSpa(app, config.webDist);
+  registerErrorHandling(app, (request, reply) => (hasSpa && isSpaRequest(request) ? sendIndexHtml(reply) : undefined));
+
+  const log = app.log;
+  const tokens = createAccessTokens(secret);
+  const requireAuth = createAuthGuard(tokens);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const users = createUsersRepository(database.db);
+  const auth = createAuthRepository(database.db);
+  const authService = createAuthService({ auth, users, tokens, mailer, publicUrl: config.publicUrl, log });
+  const usersService = createUsersService({ users, auth });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(() => database.ping()));
+      await api.register(authRoutes(authService, config.authRateLimit));
+      await api.register(usersRoutes(usersService, requireAuth, config.authRateLimit));
+    },
+    { prefix: '/api' },
+  );
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,14 @@
+import { iri } from '@salespulse/contract/common';
+import type { User } from '@salespulse/contract/users';
+import type { UserRow } from './users.schema';
+
+export function toUser(row: UserRow): User {
+  return {
+    '@id': iri('users', row.id),
+    '@type': 'User',
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

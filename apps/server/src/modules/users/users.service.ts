@@ -1,0 +1,69 @@
+import type { ChangePasswordRequest, RegistrationRequest, User, UserPatch } from '@salespulse/contract/users';
+import { messages } from '@salespulse/contract/validation';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { normalizeEmail } from '../../lib/email';
+import { notFound, unprocessable } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthRepository } from '../auth/auth.repository';
+import { toUser } from './users.mapper';
+import type { UsersRepository } from './users.repository';
+
+type Caller = { userId: string; sessionId: string };
+
+const emailTaken = () => unprocessable([{ propertyPath: 'email', message: messages.emailTaken }]);
+
+export function createUsersService(deps: { users: UsersRepository; auth: AuthRepository }) {
+  async function ownRow(caller: Caller, id: string) {
+    // Other people's accounts are not visible: the same 404 as for an unknown id.
+    if (caller.userId !== id) throw notFound('User not found.');
+    const row = await deps.users.findById(id);
+    if (!row) throw notFound('User not found.');
+    return row;
+  }
+
+  return {
+    async register(input: RegistrationRequest): Promise<User> {
+      const row = await deps.users.insert({
+        name: input.name,
+        email: normalizeEmail(input.email),
+        passwordHash: await hashPassword(input.plainPassword),
+      });
+      if (!row) throw emailTaken();
+      return toUser(row);
+    },
+
+    async get(caller: Caller, id: string): Promise<User> {
+      return toUser(await ownRow(caller, id));
+    },
+
+    async patch(caller: Caller, id: string, patch: UserPatch): Promise<User> {
+      await ownRow(caller, id);
+      const email = patch.email === undefined ? undefined : normalizeEmail(patch.email);
+      if (email) {
+        const holder = await deps.users.findByEmail(email);
+        if (holder && holder.id !== id) throw emailTaken();
+      }
+      try {
+        const row = await deps.users.update(id, { name: patch.name, email });
+        if (!row) throw notFound('User not found.');
+        return toUser(row);
+      } catch (error) {
+        // Two accounts racing for one address: the unique index wins.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async changePassword(caller: Caller, id: string, input: ChangePasswordRequest): Promise<void> {
+      const row = await ownRow(caller, id);
+      if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
+        throw unprocessable([{ propertyPath: 'oldPassword', message: 'current password is incorrect' }]);
+      }
+      await deps.users.update(id, { passwordHash: await hashPassword(input.newPassword) });
+      // Other sessions end; the one that changed the password stays signed in.
+      await deps.auth.revokeUserSessions(id, caller.sessionId);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

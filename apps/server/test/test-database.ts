@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database';
+
+export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+
+export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = await openPglite();
+    await handle.migrate(migrationsDir);
+    return { handle, drop: () => handle.close() };
+  }
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `sp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  await handle.migrate(migrationsDir);
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}

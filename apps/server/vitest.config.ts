@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+export default defineConfig({
+  test: {
+    name: onPostgres ? 'server-postgres' : 'server',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are memory-hungry WASM; two at a time fits two cores.
+    maxWorkers: 2,
+  },
+});
