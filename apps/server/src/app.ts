@@ -15,10 +15,16 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { createMailer } from './modules/mail/mailer';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -99,8 +105,9 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     { prefix: '/api' },
   );
 
+  app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {
-    mailer.close();
+    await mailer.close();
     await database.close();
   });
   return app;

@@ -104,6 +104,7 @@ describe('auth API', () => {
 
   describe('password recovery', () => {
     async function latestResetLink(email: string): Promise<string> {
+      await t.app.mailer.flush();
       const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
       const link = mail?.textBody.match(/http:\/\/app\.test\/auth\/reset-password\/([\w-]+)/);
       if (!link?.[1]) throw new Error(`no reset link mailed to ${email}`);
@@ -128,6 +129,7 @@ describe('auth API', () => {
       expect(known.statusCode).toBe(202);
       expect(unknown.statusCode).toBe(202);
       expect(unknown.body).toBe(known.body);
+      await t.app.mailer.flush();
       const strangerMails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, stranger));
       expect(strangerMails).toHaveLength(0);
       const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
