@@ -1,0 +1,102 @@
+// `npm run bench`: performance harness. Starts the built server on a scratch embedded database
+// (or DATABASE_URL) and measures each scenario in one run; prints a table and writes
+// bench/results/latest.json. Scenarios so far: the account endpoints.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3197);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salespulse-bench-'));
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(name, count, concurrency, call) {
+  const timings = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        await call(i, worker);
+        timings.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  timings.sort((a, b) => a - b);
+  return {
+    scenario: name,
+    requests: count,
+    concurrency,
+    p50_ms: +percentile(timings, 50).toFixed(2),
+    p95_ms: +percentile(timings, 95).toFixed(2),
+    max_ms: +timings[timings.length - 1].toFixed(2),
+    rps: +((count / elapsed) * 1000).toFixed(1),
+  };
+}
+
+async function post(url, body, expected) {
+  const response = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== expected) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000000' },
+});
+
+try {
+  await waitForHealth();
+  const email = `bench.${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  await post('/api/users', { name: 'Bench', email, plainPassword: password }, 201);
+  // Warm-up: JIT, connection, argon2 memory.
+  for (let i = 0; i < 10; i++) await post('/api/auth/login', { email, password }, 200);
+
+  const results = [];
+  results.push(await measure('POST /api/auth/login', 200, 1, () => post('/api/auth/login', { email, password }, 200)));
+  results.push(await measure('POST /api/auth/login', 200, 4, () => post('/api/auth/login', { email, password }, 200)));
+  let refreshToken = (await post('/api/auth/login', { email, password }, 200)).refresh_token;
+  results.push(
+    await measure('POST /api/auth/refresh', 500, 1, async () => {
+      refreshToken = (await post('/api/auth/refresh', { refresh_token: refreshToken }, 200)).refresh_token;
+    }),
+  );
+  const tokens = await Promise.all(Array.from({ length: 4 }, () => post('/api/auth/login', { email, password }, 200)));
+  const chains = tokens.map((t) => t.refresh_token);
+  results.push(
+    // One token chain per worker: a chain is sequential by nature (each refresh spends the last token).
+    await measure('POST /api/auth/refresh', 500, 4, async (_i, chain) => {
+      chains[chain] = (await post('/api/auth/refresh', { refresh_token: chains[chain] }, 200)).refresh_token;
+    }),
+  );
+
+  console.table(results);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
