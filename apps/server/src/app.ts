@@ -19,6 +19,22 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createBotRepository } from './modules/bot/bot.repository';
+import { botRoutes } from './modules/bot/bot.routes';
+import { createBotService } from './modules/bot/bot.service';
+import { createEmployeesRepository } from './modules/employees/employees.repository';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { createEmployeesService } from './modules/employees/employees.service';
+import { createInvitationsRepository } from './modules/invitations/invitations.repository';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createProjectAccess } from './modules/projects/project-access';
+import { createProjectsRepository } from './modules/projects/projects.repository';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { createProjectsService } from './modules/projects/projects.service';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,12 +111,31 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   const auth = createAuthRepository(database.db);
   const authService = createAuthService({ auth, users, tokens, mailer, publicUrl: config.publicUrl, log });
   const usersService = createUsersService({ users, auth });
+  const access = createProjectAccess(database.db);
+  const employees = createEmployeesRepository(database.db);
+  const projectsService = createProjectsService({ projects: createProjectsRepository(database.db), access });
+  const settingsService = createSettingsService({ settings: createSettingsRepository(database.db), access });
+  const employeesService = createEmployeesService({ employees, access });
+  const invitationsService = createInvitationsService({
+    invitations: createInvitationsRepository(database.db),
+    employees,
+    users,
+    access,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const botService = createBotService({ bot: createBotRepository(database.db) });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(() => database.ping()));
       await api.register(authRoutes(authService, config.authRateLimit));
       await api.register(usersRoutes(usersService, requireAuth, config.authRateLimit));
+      await api.register(projectsRoutes(projectsService, requireAuth));
+      await api.register(settingsRoutes(settingsService, requireAuth));
+      await api.register(employeesRoutes(employeesService, requireAuth));
+      await api.register(invitationsRoutes(invitationsService, requireAuth));
+      await api.register(botRoutes(botService, requireAuth));
     },
     { prefix: '/api' },
   );

@@ -8,8 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler that admits only requests with a valid bearer access token. */
-export function createAuthGuard(tokens: AccessTokens) {
+export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** An onRequest hook that admits only requests with a valid bearer access token (checked before validation). */
+export function createAuthGuard(tokens: AccessTokens): AuthGuard {
   return async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);

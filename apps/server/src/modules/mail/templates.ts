@@ -20,3 +20,20 @@ export function passwordResetMail(to: string, name: string, link: string): Mail 
     html: `<p>Hello ${escapeHtml(name)},</p><p>We received a request to reset the password of your SalesPulse account.</p><p><a href="${escapeHtml(link)}">Create a new password</a> (valid for 1 hour, usable once).</p><p>If you did not ask for this, you can ignore this letter: your password stays unchanged.</p>`,
   };
 }
+
+export function invitationMail(to: string, inviterName: string, projectName: string, link: string): Mail {
+  return {
+    to,
+    subject: `${inviterName} invited you to ${projectName} on SalesPulse`,
+    text: [
+      'Hello,',
+      '',
+      `${inviterName} has invited you to join the ${projectName} team on SalesPulse.`,
+      'Open this link to accept (valid for 7 days):',
+      link,
+      '',
+      'If you do not have an account yet, register with this e-mail address first.',
+    ].join('\n'),
+    html: `<p>Hello,</p><p>${escapeHtml(inviterName)} has invited you to join the <b>${escapeHtml(projectName)}</b> team on SalesPulse.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid for 7 days).</p><p>If you do not have an account yet, register with this e-mail address first.</p>`,
+  };
+}

@@ -6,15 +6,14 @@ import {
   userSchema,
 } from '@salespulse/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { authOf } from '../../lib/auth-guard';
+import { authOf, type AuthGuard } from '../../lib/auth-guard';
 import { credentialRateLimit } from '../../lib/rate-limit';
 import type { UsersService } from './users.service';
 
 export function usersRoutes(
   service: UsersService,
-  requireAuth: preHandlerAsyncHookHandler,
+  requireAuth: AuthGuard,
   rateLimitMax: number,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,14 +28,14 @@ export function usersRoutes(
 
     app.get(
       '/users/:id',
-      { preHandler: requireAuth, schema: { tags: ['Users'], params: idParamsSchema, response: { 200: userSchema } } },
+      { onRequest: requireAuth, schema: { tags: ['Users'], params: idParamsSchema, response: { 200: userSchema } } },
       (request) => service.get(authOf(request), request.params.id),
     );
 
     app.patch(
       '/users/:id',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: { tags: ['Users'], params: idParamsSchema, body: userPatchSchema, response: { 200: userSchema } },
       },
       (request) => service.patch(authOf(request), request.params.id, request.body),
@@ -45,7 +44,7 @@ export function usersRoutes(
     app.patch(
       '/users/:id/change-password',
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: { tags: ['Users'], params: idParamsSchema, body: changePasswordRequestSchema, response: { 204: z.null() } },
       },
       async (request, reply) => {

@@ -1,0 +1,77 @@
+import { DEFAULT_CURRENCY } from '@salespulse/contract/constants';
+import type { ProjectCreate, ProjectData, ProjectList, ProjectListQuery, ProjectPatch, Project } from '@salespulse/contract/projects';
+import { DEFAULT_WORK_HOURS, type SettingEntry, type SettingName } from '@salespulse/contract/settings';
+import type { Caller } from '../../lib/caller';
+import { forbidden } from '../../lib/errors';
+import type { ProjectAccess } from './project-access';
+import { projectNotFound } from './project-access';
+import { toProject, toSetting } from './projects.mapper';
+import type { ProjectsRepository } from './projects.repository';
+
+const defaults: Record<Extract<SettingName, 'currency' | 'timezone' | 'work_hours' | 'gift_shop_enabled' | 'language'>, string> = {
+  currency: DEFAULT_CURRENCY,
+  timezone: 'UTC',
+  work_hours: DEFAULT_WORK_HOURS,
+  gift_shop_enabled: '0',
+  language: 'en',
+};
+
+/** The creator's settings win; the product defaults fill the rest. */
+function initialSettings(given: SettingEntry[] = []): SettingEntry[] {
+  const byName = new Map<string, SettingEntry>(Object.entries(defaults).map(([name, value]) => [name, { name, value } as SettingEntry]));
+  for (const entry of given) byName.set(entry.name, entry);
+  return [...byName.values()];
+}
+
+export function createProjectsService(deps: { projects: ProjectsRepository; access: ProjectAccess }) {
+  async function load(projectId: string, role: Project['role']): Promise<ProjectData> {
+    const row = await deps.projects.findById(projectId);
+    if (!row) throw projectNotFound();
+    const settings = await deps.projects.settingsOf([projectId]);
+    return { project: toProject(row, role, settings), settings: settings.map(toSetting) };
+  }
+
+  return {
+    async list(caller: Caller, query: ProjectListQuery): Promise<ProjectList> {
+      const { rows, total } = await deps.projects.listForUser(caller.userId, {
+        name: query.name || undefined,
+        limit: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+      });
+      const settings = await deps.projects.settingsOf(rows.map((r) => r.project.id));
+      return {
+        projects: rows.map((r) => toProject(r.project, r.role, settings.filter((s) => s.projectId === r.project.id))),
+        total,
+      };
+    },
+
+    async create(caller: Caller, input: ProjectCreate): Promise<Project> {
+      const row = await deps.projects.create({ name: input.name, createdBy: caller.userId, settings: initialSettings(input.settings) });
+      return (await load(row.id, 'OWNER')).project;
+    },
+
+    async get(caller: Caller, projectId: string): Promise<Project> {
+      const member = await deps.access.require(caller, projectId, 'project.access');
+      return (await load(projectId, member.role)).project;
+    },
+
+    async data(caller: Caller, projectId: string): Promise<ProjectData> {
+      const member = await deps.access.require(caller, projectId, 'project.access');
+      return load(projectId, member.role);
+    },
+
+    async patch(caller: Caller, projectId: string, patch: ProjectPatch): Promise<Project> {
+      const member = await deps.access.require(caller, projectId, 'project.settings');
+      if (patch.name !== undefined) await deps.projects.rename(projectId, patch.name);
+      return (await load(projectId, member.role)).project;
+    },
+
+    async remove(caller: Caller, projectId: string): Promise<void> {
+      const member = await deps.access.require(caller, projectId, 'project.access');
+      if (member.role !== 'OWNER') throw forbidden('Only an owner can delete the project.');
+      await deps.projects.softDelete(projectId);
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

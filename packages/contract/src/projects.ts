@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { NAME_MAX, PROJECT_PAGE_SIZE } from './constants';
+import { roleSchema } from './permissions';
+import { settingEntrySchema, settingSchema } from './settings';
+import { messages } from './validation';
+
+export const projectNameSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(NAME_MAX, `name should be at most ${NAME_MAX} characters`);
+
+export const projectSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Project'),
+  id: z.uuid(),
+  name: z.string(),
+  settings: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** The caller's role in the project. */
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(PROJECT_PAGE_SIZE),
+  name: z.string().trim().max(NAME_MAX).optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+export const projectListSchema = z.object({ projects: z.array(projectSchema), total: z.number().int() });
+export type ProjectList = z.infer<typeof projectListSchema>;
+
+export const projectCreateSchema = z.object({
+  name: projectNameSchema,
+  settings: z.array(settingEntrySchema).max(20).optional(),
+});
+export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+
+export const projectPatchSchema = z.object({ name: projectNameSchema }).partial().strict();
+export type ProjectPatch = z.infer<typeof projectPatchSchema>;
+
+/** The project-data query: what every screen of a project needs about it. */
+export const projectDataSchema = z.object({
+  project: projectSchema,
+  settings: z.array(settingSchema),
+});
+export type ProjectData = z.infer<typeof projectDataSchema>;
+
+export const PROJECT_DELETED_STATUS = 410;
