@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginUser, bearer, type TestApp } from '../../../test/test-app';
+import { seedDemoWorkspace, shouldSeedDemo } from './demo-seed';
+
+describe('demo workspace', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a demo user who can sign in and sees a project with twelve scheduled employees, once', async () => {
+    const credentials = await seedDemoWorkspace(t.db);
+    expect(credentials).toBeDefined();
+    const { token } = await loginUser(t.app, credentials!.email, credentials!.password);
+    const { projects } = (await t.app.inject({ method: 'GET', url: '/api/projects', headers: bearer(token) })).json();
+    expect(projects).toHaveLength(1);
+    expect(projects[0]).toMatchObject({ name: 'Demo Sales Team', role: 'OWNER' });
+    const team = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/employees`, headers: bearer(token) })).json();
+    expect(team['hydra:totalItems']).toBe(12);
+    expect(team['hydra:member'].every((e: { schedules: unknown[] }) => e.schedules.length > 0)).toBe(true);
+
+    expect(await seedDemoWorkspace(t.db)).toBeUndefined();
+  });
+
+  it('runs on the embedded database unless turned off, and on PostgreSQL only when asked', () => {
+    expect(shouldSeedDemo(undefined, false)).toBe(true);
+    expect(shouldSeedDemo(false, false)).toBe(false);
+    expect(shouldSeedDemo(undefined, true)).toBe(false);
+    expect(shouldSeedDemo(true, true)).toBe(true);
+  });
+});
