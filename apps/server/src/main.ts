@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { resolveAppSecret } from './lib/secret';
+import { readDemoCredentials, saveDemoCredentials } from './modules/demo/demo-credentials';
 import { seedDemoWorkspace, shouldSeedDemo } from './modules/demo/demo-seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,12 +32,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  const demo = shouldSeedDemo(config.seedDemo, Boolean(config.databaseUrl)) ? await seedDemoWorkspace(database.db) : undefined;
+  const seedsDemo = shouldSeedDemo(config.seedDemo, Boolean(config.databaseUrl));
+  const seeded = seedsDemo ? await seedDemoWorkspace(database.db) : undefined;
+  if (seeded) await saveDemoCredentials(config.dataDir, seeded);
   await app.listen({ port: config.port, host: config.host });
+  const demo = seedsDemo ? (seeded ?? (await readDemoCredentials(config.dataDir))) : undefined;
   if (demo) {
-    app.log.info({ email: demo.email }, 'demo workspace created');
-    // Printed once, on the console only: the newcomer needs it, the log store does not.
-    console.warn(`\n  Demo workspace ready. Sign in at ${config.publicUrl} as ${demo.email} with password ${demo.password}\n`);
+    // On the console only: the newcomer needs it, a log store does not.
+    console.warn(`\n  Demo workspace: sign in at ${config.publicUrl} as ${demo.email} with password ${demo.password}\n`);
   }
   app.log.info(`SalesPulse is ready on ${config.publicUrl} (database: ${database.kind})`);
 }
