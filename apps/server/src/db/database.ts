@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded client, for tests that need plain SQL (EXPLAIN). */
+  raw?: PGlite;
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -52,7 +55,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
 }
 
 /** PGlite keeps its files in `dataDir`, or only in memory when none is given (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, options: { logger?: Logger } = {}): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
@@ -61,12 +64,13 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   } else {
     client = await PGlite.create();
   }
-  const pgliteDb = drizzlePglite(client);
+  const pgliteDb = drizzlePglite(client, { logger: options.logger });
   const db = pgliteDb as unknown as Database;
   let closed = false;
   return {
     db,
     kind: 'pglite',
+    raw: client,
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     async ping() {
       await db.execute(sql`select 1`);
