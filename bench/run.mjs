@@ -43,10 +43,17 @@ async function measure(name, count, concurrency, call) {
   };
 }
 
-async function post(url, body, expected) {
-  const response = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+async function post(url, body, expected, token) {
+  const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(base + url, { method: 'POST', headers, body: JSON.stringify(body) });
   if (response.status !== expected) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return response.status === 204 ? undefined : response.json();
+}
+
+async function get(url, token) {
+  const response = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
 }
 
 async function waitForHealth() {
@@ -91,6 +98,17 @@ try {
       chains[chain] = (await post('/api/auth/refresh', { refresh_token: chains[chain] }, 200)).refresh_token;
     }),
   );
+
+  // Projects: one user in 1,000 projects (the select-project screen's worst case).
+  const manyEmail = `bench.many.${Date.now()}@example.com`;
+  await post('/api/users', { name: 'Many', email: manyEmail, plainPassword: password }, 201);
+  const { token: manyToken } = await post('/api/auth/login', { email: manyEmail, password }, 200);
+  await measure('setup: POST /api/projects', 1000, 4, (i) => post('/api/projects', { name: `Project ${String(i).padStart(4, '0')}` }, 201, manyToken));
+  const first = await get('/api/projects?itemsPerPage=30', manyToken);
+  if (first.total !== 1000 || first.projects.length !== 30) throw new Error('unexpected project list');
+  results.push(await measure('GET /api/projects (1,000 projects, page 1)', 300, 1, () => get('/api/projects?itemsPerPage=30', manyToken)));
+  results.push(await measure('GET /api/projects (1,000 projects, page 1)', 300, 4, () => get('/api/projects?itemsPerPage=30', manyToken)));
+  results.push(await measure('GET /api/projects?name=… (search)', 300, 1, () => get('/api/projects?itemsPerPage=30&name=Project%2009', manyToken)));
 
   console.table(results);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
