@@ -30,8 +30,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    // The composition root: only the app folder and the entry point may wire app/ together.
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
     files: ['scripts/**/*.mjs', 'apps/server/build.mjs', 'bench/**/*.mjs'],

@@ -8,7 +8,13 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // The default entry injects its CSS through a <style> tag at runtime, which a strict CSP
+      // (style-src 'self') blocks; the unstyled entry is the same API and the CSS is imported
+      // as a file in main.tsx. One alias keeps a single toast store for every importer.
+      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+    ],
   },
   server: {
     port: 5173,

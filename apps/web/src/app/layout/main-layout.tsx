@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
+import { useViewPreferencesStore } from '@/shared/stores/view-preferences-store';
+import { IconMinimize } from '@/shared/ui/icons';
+import { Header } from './header';
+import { DesktopSidebar, MobileSidebar } from './sidebar';
+
+export default function MainLayout() {
+  const { t } = useTranslation();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const fullscreen = useViewPreferencesStore((state) => state.fullscreen);
+  const setFullscreen = useViewPreferencesStore((state) => state.setFullscreen);
+
+  if (fullscreen) {
+    return (
+      <div className="relative flex h-dvh flex-col bg-basic-bg">
+        <button
+          type="button"
+          onClick={() => setFullscreen(false)}
+          className="fixed top-3 right-3 z-header flex h-9 items-center gap-2 rounded-full border border-basic-border bg-basic-raised/90 px-3 text-sm font-medium text-txt-secondary shadow-card backdrop-blur transition-colors hover:text-txt"
+        >
+          <IconMinimize className="size-4" />
+          {t('header.exitFullscreen')}
+        </button>
+        <main id="main" className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex h-dvh bg-basic-bg">
+      <a
+        href="#main"
+        className="sr-only z-modal rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      {small ? <MobileSidebar /> : <DesktopSidebar />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header small={small} />
+        <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-y-auto focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { useViewPreferencesStore } from '@/shared/stores/view-preferences-store';
+import { fakeJwt } from '@/test/fake-jwt';
+import { renderRoutes } from '@/test/render-routes';
+import { routes } from './router';
+
+beforeEach(() => {
+  const user = { '@id': '/api/users/u-1', '@type': 'User', id: 'u-1', name: 'Dana', email: 'd@x.io', createdAt: '' };
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json(user))));
+  useAuthStore.getState().setTokens({ token: fakeJwt({ userid: 'u-1', exp: 9e9, iat: 1 }), refresh_token: 'r' });
+  useSessionStore.getState().setProjectId('p-1', 'Acme Sales');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useAuthStore.getState().clear();
+  useSessionStore.getState().reset();
+  useViewPreferencesStore.setState({ sidebarCollapsed: false, fullscreen: false, menuShown: false });
+});
+
+describe('app routes', () => {
+  it('redirects / to the Pulse placeholder inside the main layout', async () => {
+    const { router } = renderRoutes(routes, ['/']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pulse' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sales-pulse');
+    expect(screen.getByText(/This area is being built/)).toBeInTheDocument();
+    expect(document.title).toBe('SalesPulse | Pulse');
+    expect(screen.getByRole('link', { name: /Acme Sales/ })).toHaveAttribute('href', '/select-project');
+    expect(await screen.findByTestId('user-avatar')).toHaveTextContent('D');
+  });
+
+  it('sends signed-out users to login', async () => {
+    useAuthStore.getState().clear();
+    const { router } = renderRoutes(routes, ['/managers']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.state).toEqual({ from: '/managers' });
+  });
+
+  it('shows representatives only the menu group, without distribution', async () => {
+    useSessionStore.getState().setRole('REPRESENTATIVE');
+    renderRoutes(routes, ['/call-board']);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('tablist')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Call Board' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Distribution' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Gift shop' })).not.toBeInTheDocument();
+  });
+
+  it('gives admins the Menu/Settings switcher with the group of the path preselected', async () => {
+    useSessionStore.getState().setRole('ADMIN');
+    const { router } = renderRoutes(routes, ['/settings']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'General settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/main');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(nav).getByRole('link', { name: 'Mapping' })).toHaveAttribute('href', '/settings/data-settings');
+
+    await userEvent.click(within(nav).getByRole('tab', { name: 'Menu' }));
+    expect(within(nav).getByRole('link', { name: 'Distribution' })).toBeInTheDocument();
+  });
+
+  it('keeps the layout and shows Restricted access for a forbidden screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useSessionStore.getState().setRole('REPRESENTATIVE');
+    renderRoutes(routes, ['/distribution/history']);
+    expect(await screen.findByRole('heading', { name: 'Restricted access' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('collapses the sidebar and remembers it', async () => {
+    renderRoutes(routes, ['/managers']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
+    expect(screen.getByTestId('sidebar-panel')).toHaveAttribute('data-state', 'collapsed');
+    expect(JSON.parse(localStorage.getItem('view-preferences') ?? '{}')).toMatchObject({ state: { sidebarCollapsed: true } });
+  });
+
+  it('renders pages that need no project without a selected project', async () => {
+    useSessionStore.getState().reset();
+    renderRoutes(routes, ['/user-profile']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal settings' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    renderRoutes(routes, ['/no/such/page']);
+    expect(await screen.findByRole('heading', { name: 'Ooops! Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '@/features/errors/route-error-page';
+import { setAuthFailureHandler } from '@/shared/api/http';
+import type { RouteHandle } from '@/shared/lib/use-route-title';
+import { clearSession } from '@/shared/session/clear-session';
+import { PageLoader } from '@/shared/ui/spinner';
+import { RequireAuth, RequirePermission, RequireProject } from './guards';
+import { RootLayout } from './root-layout';
+
+type RouteModule = { default: ComponentType };
+
+function asRoute(module: RouteModule) {
+  return { Component: module.default };
+}
+
+const placeholder = () => import('@/features/placeholders/placeholder-page').then(asRoute);
+
+/** A screen a later issue builds: the shared placeholder under the given title. */
+function page(path: string | undefined, titleKey: string): RouteObject {
+  const handle: RouteHandle = { titleKey };
+  return path === undefined ? { index: true, handle, lazy: placeholder } : { path, handle, lazy: placeholder };
+}
+
+const authRoutes: RouteObject[] = [
+  { path: 'login', lazy: () => import('@/features/auth/routes/login').then(asRoute) },
+  { path: 'registration', lazy: () => import('@/features/auth/routes/registration').then(asRoute) },
+  { path: 'reset-password', lazy: () => import('@/features/auth/routes/reset-password').then(asRoute) },
+  { path: 'email-sent', lazy: () => import('@/features/auth/routes/email-sent').then(asRoute) },
+  {
+    path: 'reset-password/:resetPasswordToken',
+    lazy: () => import('@/features/auth/routes/new-password').then(asRoute),
+  },
+];
+
+const distributionRoutes: RouteObject = {
+  path: 'distribution',
+  element: <RequirePermission permission="distribution.access" />,
+  handle: { titleKey: 'titles.distribution' } satisfies RouteHandle,
+  children: [
+    page(undefined, 'titles.distribution'),
+    page('products', 'titles.distributionProducts'),
+    page('history', 'titles.distributionHistory'),
+    page('create', 'titles.distributionCreate'),
+    page(':distributionId', 'titles.distributionEdit'),
+  ],
+};
+
+const giftShopRoutes: RouteObject = {
+  path: 'gift-shop',
+  element: <RequirePermission permission="project.access" setting={{ name: 'gift_shop_enabled', value: '1' }} />,
+  handle: { titleKey: 'titles.giftShop' } satisfies RouteHandle,
+  children: [
+    page(undefined, 'titles.giftShop'),
+    page('catalogue', 'titles.giftCatalogue'),
+    {
+      path: 'archive',
+      element: <RequirePermission permission="gifts.edit" />,
+      children: [page(undefined, 'titles.giftArchive')],
+    },
+    page('history', 'titles.giftHistory'),
+    page('points', 'titles.giftPoints'),
+  ],
+};
+
+const settingsRoutes: RouteObject = {
+  path: 'settings',
+  element: <RequirePermission permission="project.settings" />,
+  handle: { titleKey: 'titles.projectSettings' } satisfies RouteHandle,
+  children: [
+    { index: true, element: <Navigate to="/settings/main" replace /> },
+    page('main', 'titles.generalSettings'),
+    page('employees', 'titles.employees'),
+    page('data-provider', 'titles.dataProviders'),
+    page('data-settings', 'titles.mapping'),
+    page('subscription', 'titles.subscription'),
+    page('definitions', 'titles.definitions'),
+    page('product', 'titles.products'),
+    page('distribution-settings', 'titles.distributionSettings'),
+    {
+      path: 'custom-board',
+      children: [
+        page(undefined, 'titles.customBoards'),
+        page('create', 'titles.customBoardCreate'),
+        page(':dashboardId', 'titles.customBoardEdit'),
+      ],
+    },
+  ],
+};
+
+// Screens of a selected project, inside the main layout. The pathless route with its own
+// errorElement keeps the sidebar on screen when a page fails (403, 404 from the API, ...).
+const projectRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      page('sales-pulse', 'titles.pulse'),
+      page('call-board', 'titles.callBoard'),
+      page('managers', 'titles.managers'),
+      page('lead-processing', 'titles.leadProcessing'),
+      distributionRoutes,
+      giftShopRoutes,
+      page('dashboard/:dashboardId', 'titles.dashboard'),
+      settingsRoutes,
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteErrorPage standalone />,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, element: <Navigate to="/sales-pulse" replace /> },
+      // Kept apart from every layout so the login screen loads no shell or analytics code.
+      { path: 'auth', children: authRoutes },
+      {
+        lazy: () => import('./layout/standalone-layout').then(asRoute),
+        children: [
+          page('data-providers/oauth/callback', 'titles.oauthCallback'),
+          {
+            Component: RequireAuth,
+            children: [
+              page('select-project', 'titles.selectProject'),
+              page('create-project', 'titles.createProject'),
+              page('invite/:inviteId', 'titles.invite'),
+              page('user-profile', 'titles.userProfile'),
+              page('payment-success', 'titles.paymentSuccess'),
+              page('project-deleted', 'titles.projectDeleted'),
+            ],
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: RequireProject,
+            children: [{ lazy: () => import('./layout/main-layout').then(asRoute), children: projectRoutes }],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('@/features/errors/not-found-page').then(asRoute) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setAuthFailureHandler(() => {
+    const { pathname, search } = router.state.location;
+    clearSession();
+    if (pathname.startsWith('/auth/')) return;
+    void router.navigate('/auth/login', { replace: true, state: { from: `${pathname}${search}` } });
+  });
+  return router;
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { TOAST_AUTO_CLOSE_MS } from '@salespulse/contract/constants';
+import { newPasswordFormSchema, type NewPasswordForm as NewPasswordFormData } from '@salespulse/contract/users';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
+import { useResetPassword } from '../api/reset-password';
+import { reportFormError } from '../lib/report-form-error';
+
+type NewPasswordFormValues = z.input<typeof newPasswordFormSchema>;
+
+// A violation on the token has no field here; it still reaches the user as a toast.
+const serverFields = { password: 'password' } as const;
+
+export function NewPasswordForm({ resetPasswordToken }: { resetPasswordToken: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewPasswordFormValues, unknown, NewPasswordFormData>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', repeatPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) => {
+    const toastId = toast.loading(t('newPassword.pending'));
+    reset.mutate(
+      { resetPasswordToken, password },
+      {
+        onSuccess: () => {
+          toast.update(toastId, {
+            render: t('newPassword.success'),
+            type: 'success',
+            isLoading: false,
+            autoClose: TOAST_AUTO_CLOSE_MS,
+          });
+          navigate('/auth/login', { replace: true });
+        },
+        onError: (error) => {
+          toast.dismiss(toastId);
+          reportFormError(error, { setError, fields: serverFields, genericMessage: t('errors.generic') });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        showPasswordLabel={t('fields.showPassword')}
+        hidePasswordLabel={t('fields.hidePassword')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={t('fields.repeatNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        showPasswordLabel={t('fields.showPassword')}
+        hidePasswordLabel={t('fields.hidePassword')}
+        error={errors.repeatPassword?.message}
+        {...register('repeatPassword')}
+      />
+      <Button type="submit" fullWidth className="mt-1" status={reset.status}>
+        {t('newPassword.submit')}
+      </Button>
+    </form>
+  );
+}

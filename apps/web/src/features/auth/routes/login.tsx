@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/shared/lib/use-page-title';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
+
+export default function Login() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.pageTitle'));
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      <LoginForm />
+    </AuthLayout>
+  );
+}
