@@ -14,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz siblings; they are sent when the client accepts them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
