@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Two cores: more workers only add contention (each server test file runs its own PGlite).
+    maxWorkers: 2,
   },
 });

@@ -8,7 +8,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are memory-hungry WASM; two at a time fits two cores.
-    maxWorkers: 2,
   },
 });
