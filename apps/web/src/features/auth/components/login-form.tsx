@@ -13,7 +13,7 @@ import { FormError } from '@/shared/ui/form-error';
 import { TextField } from '@/shared/ui/text-field';
 import { useLogin } from '../api/login';
 import { apiErrorDescription } from '../lib/report-form-error';
-import { previousPath } from '../lib/previous-path';
+import { previousPath } from '@/shared/lib/previous-path';
 
 type LoginFormValues = z.input<typeof loginRequestSchema>;
 

@@ -7,7 +7,7 @@ import { registrationFormSchema, type RegistrationForm as RegistrationFormData }
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useRegisterUser } from '../api/register-user';
-import { previousPath } from '../lib/previous-path';
+import { previousPath } from '@/shared/lib/previous-path';
 import { reportFormError } from '../lib/report-form-error';
 
 type RegistrationFormValues = z.input<typeof registrationFormSchema>;
