@@ -187,20 +187,15 @@ describe('auth API', () => {
 
   describe('rate limiting', () => {
     it('allows 10 login attempts a minute per address and e-mail, then answers 429', async () => {
-      const limited = await createTestApp();
-      try {
-        const email = uniqueEmail('limited');
-        const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-pass' } });
-        for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
-        const blocked = await attempt();
-        expect(blocked.statusCode).toBe(429);
-        expect(blocked.json()).toMatchObject({ '@type': 'hydra:Error', status: 429 });
-        // Another e-mail from the same address has its own budget.
-        const other = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'wrong-pass' } });
-        expect(other.statusCode).toBe(401);
-      } finally {
-        await limited.close();
-      }
+      const email = uniqueEmail('limited');
+      const attempt = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-pass' } });
+      for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ '@type': 'hydra:Error', status: 429 });
+      // Another e-mail from the same address has its own budget.
+      const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'wrong-pass' } });
+      expect(other.statusCode).toBe(401);
     });
   });
 });
