@@ -10,7 +10,14 @@ import { routes } from './router';
 
 beforeEach(() => {
   const user = { '@id': '/api/users/u-1', '@type': 'User', id: 'u-1', name: 'Dana', email: 'd@x.io', createdAt: '' };
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json(user))));
+  const setting = (name: string, value: string) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: '/api/projects/p-1', name, value });
+  const project = { '@id': '/api/projects/p-1', '@type': 'Project', id: 'p-1', name: 'Acme Sales', settings: [], role: 'ADMIN', createdAt: '' };
+  const answers: [string, unknown][] = [
+    ['/api/projects/p-1/data', { project, settings: [setting('currency', 'USD'), setting('timezone', 'UTC')] }],
+    ['/api/projects?', { projects: [project], total: 2 }],
+  ];
+  const answer = (url: string) => answers.find(([prefix]) => url.startsWith(prefix))?.[1] ?? user;
+  vi.stubGlobal('fetch', vi.fn((input: string) => Promise.resolve(Response.json(answer(input)))));
   useAuthStore.getState().setTokens({ token: fakeJwt({ userid: 'u-1', exp: 9e9, iat: 1 }), refresh_token: 'r' });
   useSessionStore.getState().setProjectId('p-1', 'Acme Sales');
 });

@@ -69,8 +69,16 @@ const settingsRoutes: RouteObject = {
   handle: { titleKey: 'titles.projectSettings' } satisfies RouteHandle,
   children: [
     { index: true, element: <Navigate to="/settings/main" replace /> },
-    page('main', 'titles.generalSettings'),
-    page('employees', 'titles.employees'),
+    {
+      path: 'main',
+      handle: { titleKey: 'titles.generalSettings' } satisfies RouteHandle,
+      lazy: () => import('@/features/settings/routes/general-settings').then(asRoute),
+    },
+    {
+      path: 'employees',
+      handle: { titleKey: 'titles.employees' } satisfies RouteHandle,
+      lazy: () => import('@/features/settings/routes/employees').then(asRoute),
+    },
     page('data-provider', 'titles.dataProviders'),
     page('data-settings', 'titles.mapping'),
     page('subscription', 'titles.subscription'),
@@ -122,12 +130,32 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAuth,
             children: [
-              page('select-project', 'titles.selectProject'),
-              page('create-project', 'titles.createProject'),
-              page('invite/:inviteId', 'titles.invite'),
-              page('user-profile', 'titles.userProfile'),
+              {
+                path: 'select-project',
+                handle: { titleKey: 'titles.selectProject' } satisfies RouteHandle,
+                lazy: () => import('@/features/projects/routes/select-project').then(asRoute),
+              },
+              {
+                path: 'create-project',
+                handle: { titleKey: 'titles.createProject' } satisfies RouteHandle,
+                lazy: () => import('@/features/projects/routes/create-project').then(asRoute),
+              },
+              {
+                path: 'invite/:inviteId',
+                handle: { titleKey: 'titles.invite' } satisfies RouteHandle,
+                lazy: () => import('@/features/invitations/routes/invitation').then(asRoute),
+              },
+              {
+                path: 'user-profile',
+                handle: { titleKey: 'titles.userProfile' } satisfies RouteHandle,
+                lazy: () => import('@/features/profile/routes/user-profile').then(asRoute),
+              },
               page('payment-success', 'titles.paymentSuccess'),
-              page('project-deleted', 'titles.projectDeleted'),
+              {
+                path: 'project-deleted',
+                handle: { titleKey: 'titles.projectDeleted' } satisfies RouteHandle,
+                lazy: () => import('@/features/projects/routes/project-deleted').then(asRoute),
+              },
             ],
           },
         ],

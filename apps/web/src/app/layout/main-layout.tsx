@@ -5,8 +5,10 @@ import { useViewPreferencesStore } from '@/shared/stores/view-preferences-store'
 import { IconMinimize } from '@/shared/ui/icons';
 import { Header } from './header';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
+import { useProjectSession } from './use-project-session';
 
 export default function MainLayout() {
+  useProjectSession();
   const { t } = useTranslation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const fullscreen = useViewPreferencesStore((state) => state.fullscreen);

@@ -14,3 +14,13 @@ export function switchProject(projectId: string, projectName?: string | null): v
   queryClient.clear();
   useSessionStore.getState().setProjectId(projectId, projectName);
 }
+
+/**
+ * The selected project is gone (deleted, or the user lost access): forget it and the cached answers
+ * no screen is showing. Clearing everything would silently cancel queries still on screen (the user
+ * menu's), leaving them without data; whatever stays is dropped by the next switchProject.
+ */
+export function leaveProject(): void {
+  useSessionStore.getState().reset();
+  queryClient.removeQueries({ type: 'inactive' });
+}

@@ -1,10 +1,15 @@
+import type { ProjectData } from '@salespulse/contract/projects';
+import { useProjectData } from './get-project-data';
+
 /** Project settings by name (spec section 3), e.g. `{ gift_shop_enabled: '1' }`. */
 export type ProjectSettings = Readonly<Record<string, string>>;
 
-/**
- * The project-data query (GET /projects/{id}) is not built yet, so settings are unknown and
- * setting-gated screens stay hidden. That issue replaces this body with the real query.
- */
+// Module-level so the select keeps one identity and the record is rebuilt only on new data.
+function toSettings({ settings }: ProjectData): ProjectSettings {
+  return Object.fromEntries(settings.map((setting) => [setting.name, setting.value]));
+}
+
+/** The selected project's settings; undefined until they are loaded (setting-gated screens wait). */
 export function useProjectSettings(): ProjectSettings | undefined {
-  return undefined;
+  return useProjectData(toSettings).data;
 }

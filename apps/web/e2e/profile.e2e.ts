@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughUi, registerThroughUi, uniqueEmail } from './support/users';
+
+test.describe('personal settings', () => {
+  test('renames, changes the password and signs in with the new one, gets a bot code @mobile', async ({ page }) => {
+    const user = { name: 'Paula Profile', email: uniqueEmail('paula'), password: 'paula-password-1' };
+    await registerThroughUi(page, user);
+    await page.goto('/user-profile');
+    await expect(page).toHaveTitle('SalesPulse | Personal settings');
+
+    await expect(page.getByLabel('Name')).toHaveValue(user.name);
+    await page.getByLabel('Name').fill('Paula Renamed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Paula Renamed/ })).toBeVisible();
+
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('paula-password-2');
+    await page.getByLabel('Repeat the new password').fill('paula-password-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('current password is incorrect').first()).toBeVisible();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password successfully changed')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Get a verification code' }).click();
+    await expect(page.getByTestId('bot-code')).toHaveText(/^\d{6}$/);
+    await expect(page.getByText(/^Valid until/)).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await logInThroughUi(page, user.email, 'paula-password-2');
+    await expect(page).toHaveURL(/\/select-project|\/create-project/);
+  });
+});

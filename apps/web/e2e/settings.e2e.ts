@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from './support/mailbox';
+import { addMember, bearer, createProject, registerThroughApi, selectProject } from './support/team-api';
+import { registerThroughUi, uniqueEmail } from './support/users';
+
+async function ownerWithProject(page: Page, prefix: string, projectName: string) {
+  const owner = { name: 'Owen Owner', email: uniqueEmail(prefix), password: `${prefix}-password-1` };
+  await registerThroughUi(page, owner);
+  const token = await bearer(page);
+  const project = await createProject(page.request, token, projectName);
+  await selectProject(page, project);
+  return { owner, token, project };
+}
+
+test.describe('project settings', () => {
+  test('general settings are saved and still there after a reload', async ({ page }) => {
+    await ownerWithProject(page, 'gen', 'Settings Co');
+    await page.goto('/settings/main');
+    await expect(page).toHaveTitle('SalesPulse | General settings');
+    await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
+
+    await page.getByLabel('Project name').fill('Settings Company');
+    await page.getByLabel('Currency').selectOption('EUR');
+    await page.getByLabel('Time zone').selectOption('America/New_York');
+    await page.getByLabel('Work day starts').fill('08:30');
+    await page.getByLabel('Work day ends').fill('17:45');
+    await page.getByLabel('Distribution delay').fill('15');
+    await page.getByLabel('Bill to won').fill('40');
+    await page.getByRole('switch', { name: 'Enable the gift shop' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+
+    await page.getByLabel('Distribution delay').fill('5000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('must be a whole number of minutes from 0 to 1440')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Project name')).toHaveValue('Settings Company');
+    await expect(page.getByLabel('Currency')).toHaveValue('EUR');
+    await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York');
+    await expect(page.getByLabel('Work day starts')).toHaveValue('08:30');
+    await expect(page.getByLabel('Work day ends')).toHaveValue('17:45');
+    await expect(page.getByLabel('Distribution delay')).toHaveValue('15');
+    await expect(page.getByLabel('Bill to won')).toHaveValue('40');
+    await expect(page.getByRole('switch', { name: 'Enable the gift shop' })).toBeChecked();
+  });
+
+  test('invites, resends and revokes an invitation', async ({ page }) => {
+    await ownerWithProject(page, 'inv', 'Invite Co');
+    await page.goto('/settings/employees');
+    await expect(page.getByText('No pending invitations')).toBeVisible();
+
+    const guest = uniqueEmail('guest');
+    await page.getByLabel('Email').fill(guest);
+    await page.getByLabel('Role', { exact: true }).selectOption('ADMIN');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(page.getByText(`Invitation sent to ${guest}`)).toBeVisible();
+    expect(await waitForMail(guest)).toContain('/invite/');
+    const pending = page.getByRole('listitem').filter({ hasText: guest });
+    await expect(pending).toContainText('Admin');
+
+    await page.getByRole('button', { name: `Resend the invitation to ${guest}` }).click();
+    await expect(page.getByText(`Invitation sent again to ${guest}`)).toBeVisible();
+
+    await page.getByRole('button', { name: `Revoke the invitation to ${guest}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('Invitation revoked')).toBeVisible();
+    await expect(pending).toHaveCount(0);
+  });
+
+  test('changes a member’s role and schedule, and deactivates them', async ({ page }) => {
+    const { token, project } = await ownerWithProject(page, 'team', 'Team Co');
+    const member = await registerThroughApi(page.request, 'Mia Member', 'mia');
+    await addMember(page.request, token, project.id, member);
+
+    await page.goto('/settings/employees');
+    const row = page.getByRole('row').filter({ hasText: 'Mia Member' });
+    await expect(row).toContainText('No schedule');
+    await row.getByLabel('Role of Mia Member').selectOption('ADMIN');
+    await expect(page.getByText('Role changed')).toBeVisible();
+
+    await row.getByRole('button', { name: 'Actions for Mia Member' }).click();
+    await page.getByRole('menuitem', { name: 'Schedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule of Mia Member' });
+    for (const day of ['Monday', 'Tuesday', 'Wednesday']) await dialog.getByLabel(`Works on ${day}`).check();
+    await dialog.getByLabel('Wednesday end').fill('08:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('must be after the start')).toBeVisible();
+    await dialog.getByLabel('Wednesday end').fill('18:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Schedule saved')).toBeVisible();
+    await expect(row).toContainText('Mon–Wed 09:00–18:00');
+
+    await page.getByLabel('Manager name').fill('mia');
+    await expect(page.getByRole('row').filter({ hasText: 'Owen Owner' })).toHaveCount(0);
+    await page.getByLabel('Manager name').fill('');
+
+    await row.getByRole('button', { name: 'Actions for Mia Member' }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('Employee deactivated')).toBeVisible();
+    await expect(row).toContainText('Inactive');
+
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: 'Mia Member' })).toContainText('Admin');
+    await expect(page.getByLabel('Role of Mia Member')).toHaveValue('ADMIN');
+  });
+
+  test('the last owner cannot be deactivated; phones get cards instead of the table @mobile', async ({ page }) => {
+    await ownerWithProject(page, 'last', 'Solo Co');
+    await page.goto('/settings/employees');
+    const phone = (page.viewportSize()?.width ?? 1440) <= 768;
+    await expect(page.getByRole('button', { name: 'Actions for Owen Owner' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(phone ? 0 : 1);
+    await page.getByRole('button', { name: 'Actions for Owen Owner' }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('The project must keep at least one active owner.')).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+import type { Project, ProjectCreate } from '@salespulse/contract/projects';
+import { isTimeZone } from '@salespulse/contract/settings';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@/shared/api/http';
+
+export function createProject(body: ProjectCreate): Promise<Project> {
+  return http.post<Project>('/projects', body);
+}
+
+/** The browser's zone becomes the project's; an engine reporting none the server accepts sends none. */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
+
+export function useCreateProject() {
+  return useMutation({
+    mutationFn: (name: string) => {
+      const timezone = browserTimeZone();
+      return createProject({ name: name.trim(), settings: timezone ? [{ name: 'timezone', value: timezone }] : [] });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { HydraCollection } from '@salespulse/contract/common';
+import { EMPLOYEE_PAGE_SIZE } from '@salespulse/contract/constants';
+import type { Employee } from '@salespulse/contract/employees';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '@/shared/api/http';
+import { toQueryString } from '@/shared/api/query-string';
+import { projectKeys } from '@/shared/session/project-keys';
+
+const EMPLOYEE_LIST_STALE_MS = 5 * 60_000;
+
+export type EmployeeListParams = { page: number; search: string };
+
+export const employeeKeys = {
+  all: (projectId: string) => [...projectKeys.all, projectId, 'employees'] as const,
+  list: (projectId: string, params: EmployeeListParams) => [...employeeKeys.all(projectId), params] as const,
+};
+
+export function getEmployees(projectId: string, { page, search }: EmployeeListParams, signal?: AbortSignal) {
+  const query = toQueryString({
+    itemsPerPage: EMPLOYEE_PAGE_SIZE,
+    page,
+    // The server lists active members only unless asked; settings manage the inactive ones too.
+    status: ['active', 'inactive'],
+    'user.name': search ? [search] : undefined,
+  });
+  return http.get<HydraCollection<Employee>>(`/projects/${projectId}/employees${query}`, { signal });
+}
+
+export function useEmployees(projectId: string, params: EmployeeListParams) {
+  return useQuery({
+    queryKey: employeeKeys.list(projectId, params),
+    queryFn: ({ signal }) => getEmployees(projectId, params, signal),
+    staleTime: EMPLOYEE_LIST_STALE_MS,
+    // Paging and typing keep the current rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/shared/lib/use-page-title';
+import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { useProjectData } from '@/shared/session/get-project-data';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { PageLoader } from '@/shared/ui/spinner';
+import { GeneralSettingsForm } from '../components/general-settings-form';
+import { SettingsPage } from '../components/settings-page';
+
+function GeneralSettingsContent({ projectId }: { projectId: string }) {
+  const { data, error } = useProjectData();
+  if (error) throw error;
+  if (!data) return <PageLoader />;
+  return <GeneralSettingsForm projectId={projectId} data={data} />;
+}
+
+export default function GeneralSettings() {
+  const { t } = useTranslation('settings');
+  usePageTitle(useRouteTitle() ?? t('general.title'));
+  const projectId = useSessionStore((state) => state.projectId);
+  return (
+    <SettingsPage title={t('general.title')} subtitle={t('general.subtitle')}>
+      {projectId ? <GeneralSettingsContent projectId={projectId} /> : null}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+export type RecordedRequest = { method: string; path: string; body: unknown; headers: Headers };
+
+type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/ld+json' } });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+export function hydraError(status: number, description: string, violations?: { propertyPath: string; message: string }[]): Response {
+  return jsonResponse(
+    { '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': description, status, ...(violations ? { violations } : {}) },
+    status,
+  );
+}
+
+export function hydraCollection<T>(members: T[], total = members.length) {
+  return { '@context': '/api/contexts/x', '@id': '/api/x', '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': total };
+}
+
+/**
+ * A fetch stand-in answering by "METHOD /path" (path without /api, query included). Routes match
+ * by prefix, longest first, so `GET /projects/p1/employees` also serves its paged variants.
+ * Every request is recorded for assertions.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const requests: RecordedRequest[] = [];
+  const keys = Object.keys(routes).sort((a, b) => b.length - a.length);
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request = { method, path, body, headers: new Headers(init?.headers) };
+    requests.push(request);
+    const key = keys.find((candidate) => `${method} ${path}`.startsWith(candidate));
+    if (!key) return hydraError(404, `no fake for ${method} ${path}`);
+    return routes[key]!(request);
+  });
+  const calls = (method: string, pathPrefix: string) =>
+    requests.filter((request) => request.method === method && request.path.startsWith(pathPrefix));
+  return { spy, requests, calls };
+}
