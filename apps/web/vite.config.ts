@@ -22,7 +22,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
   },
   test: {
     name: 'web',

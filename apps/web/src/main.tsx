@@ -1,7 +1,6 @@
 import { initTheme } from '@/shared/stores/theme-store';
 import 'react-toastify/ReactToastify.css';
 import './styles.css';
-import '@/shared/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, loginPasswordSchema } from './validation';
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: loginPasswordSchema,
-  rememberMe: z.boolean().optional(),
+  rememberMe: z.optional(z.boolean()),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -15,14 +15,14 @@ export const tokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const refreshRequestSchema = z.object({
-  refresh_token: z.string().min(1).max(200),
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** Claims of the access token (JWT, HS256). `sid` names the refresh-token family (the session). */
 export const accessTokenClaimsSchema = z.object({
   userid: z.string(),
-  sid: z.string().optional(),
+  sid: z.optional(z.string()),
   exp: z.number(),
   iat: z.number(),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { pageQuery } from './common';
 import { EMPLOYEE_PAGE_SIZE } from './constants';
 import { roleSchema } from './permissions';
 import { HH_MM } from './settings';
@@ -7,20 +8,21 @@ export const employeeStatuses = ['active', 'inactive'] as const;
 export const employeeStatusSchema = z.enum(employeeStatuses);
 export type EmployeeStatus = z.infer<typeof employeeStatusSchema>;
 
+const timeOfDay = z.string().check(z.regex(HH_MM, 'must be HH:mm'));
+
 /** A working window on one weekday (1 = Monday … 7 = Sunday), local to the project's time zone. */
 export const scheduleSchema = z
   .object({
-    day: z.number().int().min(1).max(7),
-    start: z.string().regex(HH_MM, 'must be HH:mm'),
-    end: z.string().regex(HH_MM, 'must be HH:mm'),
+    day: z.int().check(z.gte(1), z.lte(7)),
+    start: timeOfDay,
+    end: timeOfDay,
   })
-  .refine((s) => s.start < s.end, { path: ['end'], message: 'must be after the start' });
+  .check(z.refine((s) => s.start < s.end, { path: ['end'], message: 'must be after the start' }));
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-export const schedulesSchema = z
-  .array(scheduleSchema)
-  .max(21)
-  .superRefine((list, ctx) => {
+export const schedulesSchema = z.array(scheduleSchema).check(
+  z.maxLength(21),
+  z.superRefine((list, ctx) => {
     // Windows of one day must not overlap.
     const byDay = new Map<number, Schedule[]>();
     list.forEach((s) => byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]));
@@ -28,12 +30,13 @@ export const schedulesSchema = z
       const sorted = [...windows].sort((a, b) => a.start.localeCompare(b.start));
       for (let i = 1; i < sorted.length; i++) {
         if (sorted[i]!.start < sorted[i - 1]!.end) {
-          ctx.addIssue({ code: 'custom', message: `working windows overlap on day ${day}` });
+          ctx.issues.push({ code: 'custom', message: `working windows overlap on day ${day}`, input: list });
           return;
         }
       }
     }
-  });
+  }),
+);
 
 export const employeeSchema = z.object({
   '@id': z.string(),
@@ -48,22 +51,25 @@ export const employeeSchema = z.object({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
-const manyOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(item).max(200).optional());
+/** `key[]=a&key[]=b` arrives as an array, a single `key[]=a` as a string: both become a list. */
+function manyOf<T extends z.ZodMiniType>(item: T) {
+  return z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
+      z.array(item).check(z.maxLength(200)),
+    ),
+  );
+}
 
 export const employeeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(100).default(EMPLOYEE_PAGE_SIZE),
+  ...pageQuery(EMPLOYEE_PAGE_SIZE),
   'status[]': manyOf(employeeStatusSchema),
-  status: employeeStatusSchema.optional(),
+  status: z.optional(employeeStatusSchema),
   'id[]': manyOf(z.uuid()),
-  'user[]': manyOf(z.string().min(1)),
-  'user.name[]': manyOf(z.string().min(1).max(100)),
+  'user[]': manyOf(z.string().check(z.minLength(1))),
+  'user.name[]': manyOf(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
-export const employeePatchSchema = z
-  .object({ role: roleSchema, status: employeeStatusSchema, schedules: schedulesSchema })
-  .partial()
-  .strict();
+export const employeePatchSchema = z.partial(z.strictObject({ role: roleSchema, status: employeeStatusSchema, schedules: schedulesSchema }));
 export type EmployeePatch = z.infer<typeof employeePatchSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { pageQuery } from './common';
 import { roleSchema } from './permissions';
 import { emailSchema } from './validation';
 
@@ -16,23 +17,26 @@ export const invitationSchema = z.object({
   expiresAt: z.string(),
   createdAt: z.string(),
   project: z.object({ '@id': z.string(), name: z.string() }),
-  invitedBy: z.object({ '@id': z.string(), name: z.string() }).nullable(),
+  invitedBy: z.nullable(z.object({ '@id': z.string(), name: z.string() })),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const invitationCreateSchema = z.object({
-  project: z.string().min(1),
+  project: z.string().check(z.minLength(1)),
   email: emailSchema,
-  role: roleSchema.default('REPRESENTATIVE'),
+  role: z._default(roleSchema, 'REPRESENTATIVE'),
 });
 export type InvitationCreate = z.infer<typeof invitationCreateSchema>;
 
-export const invitationPatchSchema = z.object({ role: roleSchema }).strict();
+/** The invite form: the same fields, the project comes from the session. */
+export const invitationFormSchema = z.object({ email: emailSchema, role: z._default(roleSchema, 'REPRESENTATIVE') });
+export type InvitationForm = z.infer<typeof invitationFormSchema>;
+
+export const invitationPatchSchema = z.strictObject({ role: roleSchema });
 
 export const invitationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(100).default(30),
-  status: z.enum(invitationStatuses).optional(),
+  ...pageQuery(30),
+  status: z.optional(z.enum(invitationStatuses)),
 });
 
 export const acceptedInvitationSchema = z.object({

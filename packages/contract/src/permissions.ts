@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const roles = ['REPRESENTATIVE', 'ADMIN', 'OWNER'] as const;
 export const roleSchema = z.enum(roles);

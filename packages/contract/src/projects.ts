@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { pageQuery } from './common';
 import { NAME_MAX, PROJECT_PAGE_SIZE } from './constants';
 import { roleSchema } from './permissions';
 import { settingEntrySchema, settingSchema } from './settings';
@@ -6,9 +7,7 @@ import { messages } from './validation';
 
 export const projectNameSchema = z
   .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .max(NAME_MAX, `name should be at most ${NAME_MAX} characters`);
+  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(NAME_MAX, `name should be at most ${NAME_MAX} characters`));
 
 export const projectSchema = z.object({
   '@id': z.string(),
@@ -23,22 +22,21 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 export const projectListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(100).default(PROJECT_PAGE_SIZE),
-  name: z.string().trim().max(NAME_MAX).optional(),
+  ...pageQuery(PROJECT_PAGE_SIZE),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX))),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
-export const projectListSchema = z.object({ projects: z.array(projectSchema), total: z.number().int() });
+export const projectListSchema = z.object({ projects: z.array(projectSchema), total: z.number().check(z.int()) });
 export type ProjectList = z.infer<typeof projectListSchema>;
 
 export const projectCreateSchema = z.object({
   name: projectNameSchema,
-  settings: z.array(settingEntrySchema).max(20).optional(),
+  settings: z.optional(z.array(settingEntrySchema).check(z.maxLength(20))),
 });
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 
-export const projectPatchSchema = z.object({ name: projectNameSchema }).partial().strict();
+export const projectPatchSchema = z.partial(z.strictObject({ name: projectNameSchema }));
 export type ProjectPatch = z.infer<typeof projectPatchSchema>;
 
 /** The project-data query: what every screen of a project needs about it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const settingNames = [
   'timezone',
@@ -66,14 +66,15 @@ export const settingRules: Record<SettingName, { valid: (value: string) => boole
   work_hours: { valid: (v) => parseWorkHours(v) !== undefined, message: 'must be HH:mm-HH:mm with the start before the end' },
 };
 
-export const settingValueSchema = z.string().trim().max(100);
+export const settingValueSchema = z.string().check(z.trim(), z.maxLength(100));
 
-export const settingEntrySchema = z
-  .object({ name: settingNameSchema, value: settingValueSchema })
-  .superRefine((entry, ctx) => {
-    const rule = settingRules[entry.name];
-    if (!rule.valid(entry.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: rule.message });
-  });
+/** A value must fit the rule of its setting's name. */
+const valueFitsName = z.superRefine((entry: { name: SettingName; value: string }, ctx) => {
+  const rule = settingRules[entry.name];
+  if (rule && !rule.valid(entry.value)) ctx.issues.push({ code: 'custom', path: ['value'], message: rule.message, input: entry.value });
+});
+
+export const settingEntrySchema = z.object({ name: settingNameSchema, value: settingValueSchema }).check(valueFitsName);
 export type SettingEntry = z.infer<typeof settingEntrySchema>;
 
 export const settingSchema = z.object({
@@ -87,14 +88,11 @@ export const settingSchema = z.object({
 export type Setting = z.infer<typeof settingSchema>;
 
 export const settingCreateSchema = z
-  .object({ project: z.string().min(1), name: settingNameSchema, value: settingValueSchema })
-  .superRefine((entry, ctx) => {
-    const rule = settingRules[entry.name];
-    if (!rule.valid(entry.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: rule.message });
-  });
+  .object({ project: z.string().check(z.minLength(1)), name: settingNameSchema, value: settingValueSchema })
+  .check(valueFitsName);
 export type SettingCreate = z.infer<typeof settingCreateSchema>;
 
-export const settingPatchSchema = z.object({ value: settingValueSchema }).strict();
+export const settingPatchSchema = z.strictObject({ value: settingValueSchema });
 export type SettingPatch = z.infer<typeof settingPatchSchema>;
 
 /** Reads a setting from a project's list, or the fallback. */

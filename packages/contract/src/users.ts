@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { emailSchema, messages, newPasswordSchema, personNameSchema } from './validation';
+import * as z from 'zod/mini';
+import { emailSchema, messages, newPasswordSchema, personNameSchema, repeatPasswordSchema } from './validation';
 
 export const userSchema = z.object({
   '@id': z.string(),
@@ -18,14 +18,17 @@ export const registrationRequestSchema = z.object({
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
-export const userPatchSchema = z
-  .object({ name: personNameSchema, email: emailSchema })
-  .partial()
-  .strict();
+export const userPatchSchema = z.partial(z.strictObject({ name: personNameSchema, email: emailSchema }));
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
+/** The profile form edits both fields at once. */
+export const profileFormSchema = z.object({ name: personNameSchema, email: emailSchema });
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+const currentPasswordSchema = z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.maxLength(128));
+
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string({ error: messages.required }).min(1, messages.required).max(128),
+  oldPassword: currentPasswordSchema,
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -34,32 +37,30 @@ export const resetPasswordRequestSchema = z.object({ email: emailSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const resetPasswordSchema = z.object({
-  resetPasswordToken: z.string({ error: messages.required }).min(1, messages.required).max(200),
+  resetPasswordToken: z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.maxLength(200)),
   password: newPasswordSchema,
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-// Client-only forms add the repeat field the spec uses for checking; it is never sent.
-export const registrationFormSchema = z
-  .object({
-    name: personNameSchema,
-    email: emailSchema,
-    plainPassword: newPasswordSchema,
-    repeatPassword: z.string().min(1, messages.confirmPassword),
-  })
-  .refine((form) => form.plainPassword === form.repeatPassword, {
+function repeated<K extends string>(key: K) {
+  return z.refine<Record<K | 'repeatPassword', string>>((form) => form[key] === form.repeatPassword, {
     path: ['repeatPassword'],
     message: messages.passwordsMatch,
   });
+}
+
+// Client-only forms add the repeat field the spec uses for checking; it is never sent.
+export const registrationFormSchema = z
+  .object({ name: personNameSchema, email: emailSchema, plainPassword: newPasswordSchema, repeatPassword: repeatPasswordSchema })
+  .check(repeated('plainPassword'));
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const newPasswordFormSchema = z
-  .object({
-    password: newPasswordSchema,
-    repeatPassword: z.string().min(1, messages.confirmPassword),
-  })
-  .refine((form) => form.password === form.repeatPassword, {
-    path: ['repeatPassword'],
-    message: messages.passwordsMatch,
-  });
+  .object({ password: newPasswordSchema, repeatPassword: repeatPasswordSchema })
+  .check(repeated('password'));
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+export const changePasswordFormSchema = z
+  .object({ oldPassword: currentPasswordSchema, newPassword: newPasswordSchema, repeatPassword: repeatPasswordSchema })
+  .check(repeated('newPassword'));
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

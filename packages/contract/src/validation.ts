@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX, LOGIN_PASSWORD_MIN, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 // The spec's validation texts (section 5); the server answers with the same words so a violation
@@ -20,25 +20,23 @@ const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
   .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .max(EMAIL_MAX, messages.emailFormat)
-  .regex(simpleEmail, messages.emailFormat);
+  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(EMAIL_MAX, messages.emailFormat), z.regex(simpleEmail, messages.emailFormat));
 
 export const loginPasswordSchema = z
   .string({ error: messages.required })
-  .min(1, messages.required)
-  .min(LOGIN_PASSWORD_MIN, messages.loginPasswordShort)
-  .max(PASSWORD_MAX, messages.passwordLong);
+  .check(
+    z.minLength(1, messages.required),
+    z.minLength(LOGIN_PASSWORD_MIN, messages.loginPasswordShort),
+    z.maxLength(PASSWORD_MAX, messages.passwordLong),
+  );
 
 export const newPasswordSchema = z
   .string({ error: messages.required })
-  .min(1, messages.required)
-  .min(PASSWORD_MIN, messages.passwordShort)
-  .max(PASSWORD_MAX, messages.passwordLong);
+  .check(z.minLength(1, messages.required), z.minLength(PASSWORD_MIN, messages.passwordShort), z.maxLength(PASSWORD_MAX, messages.passwordLong));
 
 export const personNameSchema = z
   .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .max(NAME_MAX, messages.nameLong);
+  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(NAME_MAX, messages.nameLong));
+
+/** The repeat field of a password form: required, and equal to the password (checked by the form's refine). */
+export const repeatPasswordSchema = z.string({ error: messages.confirmPassword }).check(z.minLength(1, messages.confirmPassword));

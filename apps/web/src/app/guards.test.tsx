@@ -5,7 +5,8 @@ import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { renderRoutes } from '@/test/render-routes';
-import { RequireAuth, RequirePermission, RequireProject } from './guards';
+import { RequireAuth, RequireProject } from './guards';
+import { RequirePermission } from './require-permission';
 
 function ShowFrom() {
   const state: unknown = useLocation().state;

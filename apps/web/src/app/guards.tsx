@@ -1,15 +1,7 @@
-import type { Permission } from '@salespulse/contract/permissions';
-import { hasPermission } from '@salespulse/contract/permissions';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ApiError } from '@/shared/api/http';
-import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
-
-export const PERMISSION_DENIED = 'Permission denied';
-
-export type RequiredSetting = { name: string; value: string };
 
 function useFrom(): string {
   const { pathname, search } = useLocation();
@@ -27,28 +19,5 @@ export function RequireProject({ children }: { children?: ReactNode }) {
   const projectId = useSessionStore((state) => state.projectId);
   const from = useFrom();
   if (!projectId) return <Navigate to="/select-project" replace state={{ from }} />;
-  return children ?? <Outlet />;
-}
-
-type RequirePermissionProps = {
-  permission: Permission;
-  /** A project setting that must hold this value too (e.g. gift_shop_enabled = 1). */
-  setting?: RequiredSetting;
-  children?: ReactNode;
-};
-
-/**
- * Renders nothing while the role (or a required setting) is unknown, so a screen never flashes
- * before its access is known; a refusal goes to the route's error page as 403.
- */
-export function RequirePermission({ permission, setting, children }: RequirePermissionProps) {
-  const role = useSessionStore((state) => state.role);
-  const settings = useProjectSettings();
-  if (role === null) return null;
-  if (!hasPermission(role, permission)) throw new ApiError(403, undefined, PERMISSION_DENIED);
-  if (setting) {
-    if (settings === undefined) return null;
-    if (settings[setting.name] !== setting.value) throw new ApiError(403, undefined, PERMISSION_DENIED);
-  }
   return children ?? <Outlet />;
 }

@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
+import { ToastHost } from './toast-host';
 
 /** Route modules load lazily; a thin bar tells the user a navigation is on its way. */
 function NavigationProgress() {
@@ -16,6 +17,7 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       <Outlet />
+      <ToastHost />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Permission } from '@salespulse/contract/permissions';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
@@ -5,10 +6,21 @@ import { setAuthFailureHandler } from '@/shared/api/http';
 import type { RouteHandle } from '@/shared/lib/use-route-title';
 import { clearSession } from '@/shared/session/clear-session';
 import { PageLoader } from '@/shared/ui/spinner';
-import { RequireAuth, RequirePermission, RequireProject } from './guards';
+import { RequireAuth, RequireProject } from './guards';
+import type { RequiredSetting } from './require-permission';
 import { RootLayout } from './root-layout';
 
 type RouteModule = { default: ComponentType };
+
+/** A permission guard as a lazy route element, so its code loads only with the routes it guards. */
+function guarded(permission: Permission, setting?: RequiredSetting): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: () =>
+      import('./require-permission').then(({ RequirePermission }) => ({
+        element: <RequirePermission permission={permission} setting={setting} />,
+      })),
+  };
+}
 
 function asRoute(module: RouteModule) {
   return { Component: module.default };
@@ -35,7 +47,7 @@ const authRoutes: RouteObject[] = [
 
 const distributionRoutes: RouteObject = {
   path: 'distribution',
-  element: <RequirePermission permission="distribution.access" />,
+  ...guarded('distribution.access'),
   handle: { titleKey: 'titles.distribution' } satisfies RouteHandle,
   children: [
     page(undefined, 'titles.distribution'),
@@ -48,14 +60,14 @@ const distributionRoutes: RouteObject = {
 
 const giftShopRoutes: RouteObject = {
   path: 'gift-shop',
-  element: <RequirePermission permission="project.access" setting={{ name: 'gift_shop_enabled', value: '1' }} />,
+  ...guarded('project.access', { name: 'gift_shop_enabled', value: '1' }),
   handle: { titleKey: 'titles.giftShop' } satisfies RouteHandle,
   children: [
     page(undefined, 'titles.giftShop'),
     page('catalogue', 'titles.giftCatalogue'),
     {
       path: 'archive',
-      element: <RequirePermission permission="gifts.edit" />,
+      ...guarded('gifts.edit'),
       children: [page(undefined, 'titles.giftArchive')],
     },
     page('history', 'titles.giftHistory'),
@@ -65,7 +77,7 @@ const giftShopRoutes: RouteObject = {
 
 const settingsRoutes: RouteObject = {
   path: 'settings',
-  element: <RequirePermission permission="project.settings" />,
+  ...guarded('project.settings'),
   handle: { titleKey: 'titles.projectSettings' } satisfies RouteHandle,
   children: [
     { index: true, element: <Navigate to="/settings/main" replace /> },

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '@/shared/i18n/i18n';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
 import { useViewPreferencesStore } from '@/shared/stores/view-preferences-store';
 import { IconMinimize } from '@/shared/ui/icons';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useProjectCount } from '@/shared/session/use-project-count';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { IconChevronsUpDown } from '@/shared/ui/icons';

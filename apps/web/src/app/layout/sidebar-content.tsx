@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { IconMenu, IconSettings } from '@/shared/ui/icons';

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useViewPreferencesStore } from '@/shared/stores/view-preferences-store';
 import { IconChevronLeft, IconChevronRight, IconClose } from '@/shared/ui/icons';

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { useLogout } from '@/shared/session/use-logout';
 import { themes, useThemeStore, type Theme } from '@/shared/stores/theme-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { describeError } from './describe-error';
 import { ErrorView } from './error-view';
 import { PaymentRequired } from './payment-required';

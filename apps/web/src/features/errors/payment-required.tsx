@@ -1,7 +1,7 @@
 import { hasPermission } from '@salespulse/contract/permissions';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastError } from '@/shared/lib/toast';
 import { useProjectCount } from '@/shared/session/use-project-count';
 import { useSessionStore } from '@/shared/stores/session-store';

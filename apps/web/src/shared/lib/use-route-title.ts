@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** What routes put in `handle`: an i18n key of the page title (namespace common). */
 export type RouteHandle = { titleKey?: string };

@@ -1,7 +1,7 @@
 import { MODAL_WIDTH_PX } from '@salespulse/contract/constants';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconClose } from './icons';
 
 export type ModalProps = {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { loginRequestSchema, type LoginRequest } from '@salespulse/contract/auth';
 import { ApiError } from '@/shared/api/http';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { clearSession } from '@/shared/session/clear-session';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { TOAST_AUTO_CLOSE_MS } from '@salespulse/contract/constants';
 import { newPasswordFormSchema, type NewPasswordForm as NewPasswordFormData } from '@salespulse/contract/users';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useResetPassword } from '../api/reset-password';

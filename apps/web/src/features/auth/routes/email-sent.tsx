@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Trans } from '@/shared/i18n/trans';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -22,8 +23,8 @@ export default function EmailSent() {
             <path d="M3.5 6.5L12 13l8.5-6.5" strokeLinejoin="round" />
           </svg>
         </span>
-        {/* The address is the user's own input: React escapes it, so i18next must not escape it again. */}
-        <p className="break-words text-txt">{t('emailSent.text', { email, interpolation: { escapeValue: false } })}</p>
+        {/* The address is the user's own input: React escapes it, and translate() never escapes, so it is not escaped twice. */}
+        <p className="break-words text-txt">{t('emailSent.text', { email })}</p>
         <p>
           <Trans
             t={t}

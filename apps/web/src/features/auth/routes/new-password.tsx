@@ -1,6 +1,6 @@
 import { PASSWORD_MIN } from '@salespulse/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordForm } from '../components/new-password-form';

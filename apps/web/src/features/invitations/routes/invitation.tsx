@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/http';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { switchProject } from '@/shared/session/clear-session';
 import { Button } from '@/shared/ui/button';

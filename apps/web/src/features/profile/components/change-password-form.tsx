@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@salespulse/contract/validation';
-import { changePasswordRequestSchema } from '@salespulse/contract/users';
+import { changePasswordFormSchema } from '@salespulse/contract/users';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
 import { Button } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { TextField } from '@/shared/ui/text-field';
 import { useChangePassword } from '../api/change-password';
 
-// The repeat field is only checked here, never sent.
-const changePasswordFormSchema = changePasswordRequestSchema
-  .extend({ repeatPassword: z.string().min(1, messages.confirmPassword) })
-  .refine((form) => form.newPassword === form.repeatPassword, { path: ['repeatPassword'], message: messages.passwordsMatch });
 type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
 const serverFields = { oldPassword: 'oldPassword', newPassword: 'newPassword' } as const;

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { userPatchSchema, type User } from '@salespulse/contract/users';
+import { profileFormSchema, type User } from '@salespulse/contract/users';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
 import { Button } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { TextField } from '@/shared/ui/text-field';
 import { useUpdateUser } from '../api/update-user';
 
-const profileFormSchema = userPatchSchema.required();
 type ProfileFormValues = z.input<typeof profileFormSchema>;
 type ProfileFormData = z.output<typeof profileFormSchema>;
 

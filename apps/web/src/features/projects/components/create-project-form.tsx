@@ -1,8 +1,8 @@
 import { NAME_MAX } from '@salespulse/contract/constants';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { switchProject } from '@/shared/session/clear-session';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button } from '@/shared/ui/button';

@@ -1,6 +1,6 @@
 import type { Project } from '@salespulse/contract/projects';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconChevronRight } from '@/shared/ui/icons';
 import { ProjectAvatar } from './project-avatar';
 

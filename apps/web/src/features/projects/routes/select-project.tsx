@@ -5,8 +5,8 @@ import {
   PROJECT_SEARCH_VISIBLE_ABOVE,
 } from '@salespulse/contract/constants';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useSessionStore } from '@/shared/stores/session-store';

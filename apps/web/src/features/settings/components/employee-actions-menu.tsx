@@ -1,6 +1,6 @@
 import type { Employee } from '@salespulse/contract/employees';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 export type EmployeeAction = 'schedule' | 'status' | 'remove';
 

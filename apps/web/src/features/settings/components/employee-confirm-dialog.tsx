@@ -1,6 +1,6 @@
 import type { Employee } from '@salespulse/contract/employees';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';

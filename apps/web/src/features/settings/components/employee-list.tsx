@@ -1,5 +1,5 @@
 import type { Employee } from '@salespulse/contract/employees';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { scheduleGroups } from '../lib/schedules';
 import { EmployeeActionsMenu, type EmployeeAction } from './employee-actions-menu';
 import { EmployeeRoleSelect } from './employee-role-select';

@@ -1,5 +1,5 @@
 import type { EmployeeStatus } from '@salespulse/contract/employees';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 const dot: Record<EmployeeStatus, string> = { active: 'bg-status-success', inactive: 'bg-muted' };
 

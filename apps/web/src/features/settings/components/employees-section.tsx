@@ -2,7 +2,7 @@ import { EMPLOYEE_PAGE_SIZE, SEARCH_INPUT_DEBOUNCE_MS } from '@salespulse/contra
 import type { Employee } from '@salespulse/contract/employees';
 import { hasPermission } from '@salespulse/contract/permissions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
 import { useCurrentUserId } from '@/shared/stores/auth-store';

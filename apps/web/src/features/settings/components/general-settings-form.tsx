@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProjectData } from '@salespulse/contract/projects';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
 import { Button } from '@/shared/ui/button';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SelectField } from '@/shared/ui/select-field';
 import { Switch } from '@/shared/ui/switch';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { invitationCreateSchema } from '@salespulse/contract/invitations';
+import { invitationFormSchema } from '@salespulse/contract/invitations';
 import { hasPermission, roles, type Role } from '@salespulse/contract/permissions';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button } from '@/shared/ui/button';
@@ -14,9 +14,8 @@ import { TextField } from '@/shared/ui/text-field';
 import { useCreateInvitation } from '../api/create-invitation';
 
 // The project comes from the session, not from the form.
-const inviteFormSchema = invitationCreateSchema.omit({ project: true });
-type InviteFormValues = z.input<typeof inviteFormSchema>;
-type InviteFormData = z.output<typeof inviteFormSchema>;
+type InviteFormValues = z.input<typeof invitationFormSchema>;
+type InviteFormData = z.output<typeof invitationFormSchema>;
 
 const serverFields = { email: 'email', role: 'role' } as const;
 
@@ -33,7 +32,7 @@ export function InviteForm({ projectId }: { projectId: string }) {
     reset,
     formState: { errors },
   } = useForm<InviteFormValues, unknown, InviteFormData>({
-    resolver: zodResolver(inviteFormSchema),
+    resolver: zodResolver(invitationFormSchema),
     defaultValues: { email: '', role: 'REPRESENTATIVE' satisfies Role },
   });
 

@@ -1,7 +1,7 @@
 import type { Invitation } from '@salespulse/contract/invitations';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
 import { Button } from '@/shared/ui/button';

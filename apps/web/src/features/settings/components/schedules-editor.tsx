@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { schedulesSchema, type Employee } from '@salespulse/contract/employees';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
 import { Button } from '@/shared/ui/button';
@@ -20,17 +20,17 @@ export const scheduleFormSchema = z
   .object({
     days: z.array(z.object({ day: z.number(), enabled: z.boolean(), start: z.string(), end: z.string() })),
   })
-  .superRefine(({ days }, ctx) => {
+  .check(z.superRefine(({ days }, ctx) => {
     const enabledRows = days.flatMap((row, index) => (row.enabled ? [index] : []));
     const result = schedulesSchema.safeParse(toSchedules(days));
     if (result.success) return;
     for (const issue of result.error.issues) {
       const [windowIndex, field] = issue.path;
       const row = typeof windowIndex === 'number' ? enabledRows[windowIndex] : undefined;
-      if (row === undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: issue.message });
-      else ctx.addIssue({ code: 'custom', path: ['days', row, field === 'start' ? 'start' : 'end'], message: issue.message });
+      if (row === undefined) ctx.issues.push({ code: 'custom', path: ['days'], message: issue.message, input: days });
+      else ctx.issues.push({ code: 'custom', path: ['days', row, field === 'start' ? 'start' : 'end'], message: issue.message, input: days });
     }
-  });
+  }));
 
 const timeInput =
   'min-h-10 w-full rounded-md border bg-basic-surface px-2.5 text-sm text-txt shadow-card outline-none focus:ring-3 ' +

@@ -1,7 +1,7 @@
 import { projectNameSchema, type ProjectData } from '@salespulse/contract/projects';
 import { parseWorkHours, settingRules, settingValue, type Setting, type SettingName } from '@salespulse/contract/settings';
 import { messages } from '@salespulse/contract/validation';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The settings this form edits as plain text fields or selects (the form field is the setting name). */
 export const textSettings = [
@@ -104,17 +104,17 @@ export const generalSettingsSchema = z
     workStart: text,
     workEnd: text,
     giftShopEnabled: z.boolean(),
-  } satisfies Record<keyof GeneralSettingsValues, z.ZodType>)
-  .superRefine((values, ctx) => {
+  } satisfies Record<keyof GeneralSettingsValues, z.ZodMiniType>)
+  .check(z.superRefine((values, ctx) => {
     const { workStart, workEnd } = values;
     if (Boolean(workStart) !== Boolean(workEnd)) {
-      ctx.addIssue({ code: 'custom', path: [workStart ? 'workEnd' : 'workStart'], message: messages.required });
+      ctx.issues.push({ code: 'custom', path: [workStart ? 'workEnd' : 'workStart'], message: messages.required, input: values });
       return;
     }
     const settings = toSettingValues(values);
     for (const [name, value] of Object.entries(settings) as [SettingName, string][]) {
       if (value !== '' && !settingRules[name].valid(value)) {
-        ctx.addIssue({ code: 'custom', path: [fieldOfSetting(name)], message: settingRules[name].message });
+        ctx.issues.push({ code: 'custom', path: [fieldOfSetting(name)], message: settingRules[name].message, input: values });
       }
     }
-  });
+  }));

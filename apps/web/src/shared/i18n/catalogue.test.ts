@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from './catalogue';
+import { translate } from './translate';
+
+describe('catalogue', () => {
+  it('has one namespace per locales/en/*.json file', () => {
+    expect(Object.keys(catalogue).sort()).toEqual(['auth', 'common', 'invitations', 'profile', 'projects', 'settings']);
+  });
+
+  it('serves the real strings, plurals included', () => {
+    expect(translate('common', 'actions.cancel')).toBe('Cancel');
+    expect(translate('settings', 'employees.total', { count: 1 })).toBe('1 employee');
+    expect(translate('settings', 'employees.total', { count: 12 })).toBe('12 employees');
+    expect(translate('auth', 'newPassword.subtitle', { min: 8 })).toBe('Choose a password of at least 8 characters');
+  });
+});
