@@ -39,7 +39,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/server/build.mjs', 'bench/**/*.mjs'],
+    // Commands and browser tests report figures on the console.
+    files: ['scripts/**/*.mjs', 'apps/server/build.mjs', 'apps/web/compress-dist.mjs', 'bench/**/*.mjs', 'apps/web/e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );
