@@ -84,8 +84,15 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     { parseAs: 'string', bodyLimit: config.bodyLimitBytes },
     app.getDefaultJsonParser('error', 'error'),
   );
+  // While shutting down, answers close their keep-alive connection, so the server can stop as soon
+  // as the requests in flight are done instead of waiting for idle clients.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(helmet, { contentSecurityPolicy });

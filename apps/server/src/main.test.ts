@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point in a child process: starts on the embedded database, serves, and on
+// SIGTERM lets the request in flight finish before it exits cleanly.
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salespulse-main-'));
+const port = 3300 + Math.floor(Math.random() * 500);
+
+describe('main', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves, then on SIGTERM finishes the request in flight and exits 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'false', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 150 && !output.includes('SalesPulse is ready'); i++) await new Promise((r) => setTimeout(r, 200));
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    // Registration hashes a password: long enough to still be running when the signal lands.
+    const inFlight = fetch(`${base}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Late', email: 'late@example.com', plainPassword: 'late-password-1' }),
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(201);
+    const code = await exited;
+    if (code !== 0) console.error(output);
+    expect(code).toBe(0);
+    expect(output).toContain('shutting down');
+  }, 60_000);
+});
