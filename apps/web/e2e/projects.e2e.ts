@@ -1,24 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, createProject } from './support/team-api';
 import { waitForMail } from './support/mailbox';
 import { registerThroughUi, uniqueEmail } from './support/users';
-
-type CreatedProject = { id: string; name: string };
-
-async function bearer(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem('auth'));
-  const token = (JSON.parse(raw ?? '{}') as { state?: { token?: string } }).state?.token;
-  if (!token) throw new Error('no token in localStorage');
-  return token;
-}
-
-async function createProject(request: APIRequestContext, token: string, name: string): Promise<CreatedProject> {
-  const response = await request.post('/api/projects', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name, settings: [{ name: 'timezone', value: 'Europe/Berlin' }] },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as CreatedProject;
-}
 
 async function registerUser(page: Page, name: string, prefix: string) {
   const user = { name, email: uniqueEmail(prefix), password: `${prefix}-password-1` };
