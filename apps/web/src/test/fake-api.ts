@@ -1,27 +1,9 @@
 import { vi } from 'vitest';
+import { hydraErrorResponse } from './api-responses';
 
 export type RecordedRequest = { method: string; path: string; body: unknown; headers: Headers };
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/ld+json' } });
-}
-
-export function noContent(): Response {
-  return new Response(null, { status: 204 });
-}
-
-export function hydraError(status: number, description: string, violations?: { propertyPath: string; message: string }[]): Response {
-  return jsonResponse(
-    { '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': description, status, ...(violations ? { violations } : {}) },
-    status,
-  );
-}
-
-export function hydraCollection<T>(members: T[], total = members.length) {
-  return { '@context': '/api/contexts/x', '@id': '/api/x', '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': total };
-}
 
 /**
  * A fetch stand-in answering by "METHOD /path" (path without /api, query included). Routes match
@@ -39,7 +21,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const request = { method, path, body, headers: new Headers(init?.headers) };
     requests.push(request);
     const key = keys.find((candidate) => `${method} ${path}`.startsWith(candidate));
-    if (!key) return hydraError(404, `no fake for ${method} ${path}`);
+    if (!key) return hydraErrorResponse(404, `no fake for ${method} ${path}`);
     return routes[key]!(request);
   });
   const calls = (method: string, pathPrefix: string) =>

@@ -1,12 +1,10 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
   label: string;
   error?: string;
   hint?: ReactNode;
-  /** Accessible names of the show/hide toggle of a password field. */
-  showPasswordLabel?: string;
-  hidePasswordLabel?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -29,11 +27,10 @@ export function TextField({
   type = 'text',
   id,
   className,
-  showPasswordLabel = 'Show password',
-  hidePasswordLabel = 'Hide password',
   ref,
   ...inputProps
 }: TextFieldProps) {
+  const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -60,7 +57,7 @@ export function TextField({
         {isPassword && (
           <button
             type="button"
-            aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
+            aria-label={revealed ? t('actions.hidePassword') : t('actions.showPassword')}
             aria-pressed={revealed}
             aria-controls={inputId}
             onClick={() => setRevealed((value) => !value)}

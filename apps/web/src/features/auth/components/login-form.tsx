@@ -66,8 +66,6 @@ export function LoginForm() {
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
-        showPasswordLabel={t('fields.showPassword')}
-        hidePasswordLabel={t('fields.hidePassword')}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -59,8 +59,6 @@ export function NewPasswordForm({ resetPasswordToken }: { resetPasswordToken: st
         label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        showPasswordLabel={t('fields.showPassword')}
-        hidePasswordLabel={t('fields.hidePassword')}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -68,8 +66,6 @@ export function NewPasswordForm({ resetPasswordToken }: { resetPasswordToken: st
         label={t('fields.repeatNewPassword')}
         type="password"
         autoComplete="new-password"
-        showPasswordLabel={t('fields.showPassword')}
-        hidePasswordLabel={t('fields.hidePassword')}
         error={errors.repeatPassword?.message}
         {...register('repeatPassword')}
       />

@@ -63,8 +63,6 @@ export function RegistrationForm() {
         label={t('fields.password')}
         type="password"
         autoComplete="new-password"
-        showPasswordLabel={t('fields.showPassword')}
-        hidePasswordLabel={t('fields.hidePassword')}
         error={errors.plainPassword?.message}
         {...register('plainPassword')}
       />
@@ -72,8 +70,6 @@ export function RegistrationForm() {
         label={t('fields.repeatPassword')}
         type="password"
         autoComplete="new-password"
-        showPasswordLabel={t('fields.showPassword')}
-        hidePasswordLabel={t('fields.hidePassword')}
         error={errors.repeatPassword?.message}
         {...register('repeatPassword')}
       />

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { fetchCall, hydraErrorResponse, jsonResponse, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
+import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { fetchCall, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
 import Login from './login';
 
 function renderLogin(entry: Parameters<typeof renderAuthRoutes>[1] = '/auth/login') {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCall, hydraErrorResponse, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
+import { hydraErrorResponse } from '@/test/api-responses';
+import { fetchCall, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
 import NewPassword from './new-password';
 
 function renderNewPassword() {

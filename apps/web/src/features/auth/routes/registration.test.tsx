@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { fetchCall, hydraErrorResponse, jsonResponse, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
+import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { fetchCall, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
 import Registration from './registration';
 
 function renderRegistration(entry: Parameters<typeof renderAuthRoutes>[1] = '/auth/registration') {

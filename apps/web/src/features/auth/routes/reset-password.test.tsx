@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCall, hydraErrorResponse, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
+import { hydraErrorResponse } from '@/test/api-responses';
+import { fetchCall, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
 import EmailSent from './email-sent';
 import ResetPassword from './reset-password';
 

@@ -1,50 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { useLocation, type InitialEntry, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { renderRoutes } from '@/test/render-routes';
 
 function LocationProbe() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-type InitialEntry = string | { pathname: string; state?: unknown; search?: string };
-
 /** Renders the given routes the way the app does, plus a catch-all that shows where navigation led. */
 export function renderAuthRoutes(routes: RouteObject[], initialEntry: InitialEntry) {
-  const router = createMemoryRouter([...routes, { path: '*', element: <LocationProbe /> }], {
-    initialEntries: [initialEntry],
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, user };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export function hydraErrorResponse(
-  status: number,
-  description: string,
-  violations?: { propertyPath: string; message: string }[],
-): Response {
-  const body = {
-    '@type': 'hydra:Error',
-    'hydra:title': 'An error occurred',
-    'hydra:description': description,
-    status,
-    ...(violations ? { violations } : {}),
-  };
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/ld+json' } });
+  return renderRoutes([...routes, { path: '*', element: <LocationProbe /> }], [initialEntry]);
 }
 
 export function mockFetch() {

@@ -39,8 +39,6 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     );
   });
 
-  const passwordProps = { type: 'password', showPasswordLabel: t('password.show'), hidePasswordLabel: t('password.hide') };
-
   return (
     <SectionCard title={t('password.title')} description={t('password.description')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -51,7 +49,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
           autoComplete="current-password"
           error={errors.oldPassword?.message}
           className="max-w-[calc(50%-0.625rem)] sm:max-w-none"
-          {...passwordProps}
+          type="password"
           {...register('oldPassword')}
         />
         <div className="grid grid-cols-2 gap-5 sm:grid-cols-1">
@@ -59,14 +57,14 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
             label={t('password.new')}
             autoComplete="new-password"
             error={errors.newPassword?.message}
-            {...passwordProps}
+            type="password"
             {...register('newPassword')}
           />
           <TextField
             label={t('password.repeat')}
             autoComplete="new-password"
             error={errors.repeatPassword?.message}
-            {...passwordProps}
+            type="password"
             {...register('repeatPassword')}
           />
         </div>

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { fakeApi, hydraError, jsonResponse, noContent } from '@/test/fake-api';
+import { hydraErrorResponse as hydraError, jsonResponse, noContent } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
 import { renderScreen } from '@/test/render-screen';
 import UserProfile from './user-profile';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse } from '@/test/fake-api';
+import { jsonResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
 import { renderScreen } from '@/test/render-screen';
 import { employeeFixture, projectId } from '../testing/fixtures';
 import { SchedulesEditor } from './schedules-editor';
