@@ -1,13 +1,12 @@
 import type { Invitation } from '@salespulse/contract/invitations';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation, useRouteError } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/http';
-import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { renderRoutes } from '@/test/render-routes';
+import { runSignedIn } from '@/test/signed-in';
 import InvitationPage from './invitation';
 
 const INVITE_ID = '0b9a0e1e-0a47-4a4f-9d0e-6c2c1c0f8b11';
@@ -46,18 +45,10 @@ function renderInvitation() {
     ],
     [`/invite/${INVITE_ID}`],
   );
-  return { ...view, user: userEvent.setup() };
+  return view;
 }
 
-beforeEach(() => {
-  useAuthStore.getState().setTokens({ token: 'token', refresh_token: 'refresh' });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  useAuthStore.getState().clear();
-  useSessionStore.getState().reset();
-});
+runSignedIn();
 
 describe('invitation page', () => {
   it('names the project and the inviter, accepts, stores the project and goes to /', async () => {

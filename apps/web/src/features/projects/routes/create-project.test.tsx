@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth-store';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse, projectFixture } from '@/test/api-responses';
 import { renderRoutes } from '@/test/render-routes';
+import { runSignedIn } from '@/test/signed-in';
 import CreateProject from './create-project';
 
 function Where() {
@@ -17,7 +16,7 @@ function renderCreate() {
     { path: '/create-project', element: <CreateProject /> },
     { path: '*', element: <Where /> },
   ], ['/create-project']);
-  return { ...view, user: userEvent.setup() };
+  return view;
 }
 
 function requestBody(spy: ReturnType<typeof vi.spyOn>): unknown {
@@ -25,15 +24,7 @@ function requestBody(spy: ReturnType<typeof vi.spyOn>): unknown {
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
 
-beforeEach(() => {
-  useAuthStore.getState().setTokens({ token: 'token', refresh_token: 'refresh' });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  useAuthStore.getState().clear();
-  useSessionStore.getState().reset();
-});
+runSignedIn();
 
 describe('create project screen', () => {
   it('shows the spec texts and keeps Create disabled while the name is blank', async () => {

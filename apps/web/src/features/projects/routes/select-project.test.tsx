@@ -1,12 +1,12 @@
 import type { Project } from '@salespulse/contract/projects';
-import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { useLocation, type InitialEntry } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth-store';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { jsonResponse, projectFixture, requestedUrls } from '@/test/api-responses';
 import { renderRoutes } from '@/test/render-routes';
+import { runSignedIn } from '@/test/signed-in';
 import SelectProject from './select-project';
 
 function Where() {
@@ -40,15 +40,7 @@ function serveProjects(all: Project[]) {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeEach(() => {
-  useAuthStore.getState().setTokens({ token: 'token', refresh_token: 'refresh' });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  useAuthStore.getState().clear();
-  useSessionStore.getState().reset();
-});
+runSignedIn();
 
 describe('select project screen', () => {
   it('lists the projects with their initial and a Create project tile, without search for up to 6', async () => {
