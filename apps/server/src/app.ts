@@ -35,6 +35,12 @@ import { createProjectsService } from './modules/projects/projects.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createIngestionService } from './modules/activity/ingestion.service';
+import { createDataProvidersRepository } from './modules/data-providers/data-providers.repository';
+import { dataProvidersRoutes } from './modules/data-providers/data-providers.routes';
+import { createDataProvidersService } from './modules/data-providers/data-providers.service';
+import { webhookRoutes } from './modules/data-providers/webhook.routes';
+import { createCryptoBox } from './lib/crypto-box';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +138,13 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     publicUrl: config.publicUrl,
   });
   const botService = createBotService({ bot: createBotRepository(database.db) });
+  const dataProvidersService = createDataProvidersService({
+    providers: createDataProvidersRepository(database.db),
+    access,
+    box: createCryptoBox(secret),
+    ingestion: createIngestionService(database.db),
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(
     async (api) => {
@@ -143,6 +156,8 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(employeesRoutes(employeesService, requireAuth));
       await api.register(invitationsRoutes(invitationsService, requireAuth));
       await api.register(botRoutes(botService, requireAuth));
+      await api.register(dataProvidersRoutes(dataProvidersService, requireAuth));
+      await api.register(webhookRoutes(dataProvidersService, config.webhookBodyLimitBytes));
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.resolve(serverRoot, '../web/dist')),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  WEBHOOK_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   TRUST_PROXY: booleanish.default(false),
   SEED_DEMO: booleanish.optional(),
 });
@@ -40,6 +41,7 @@ export type Config = {
   webDist: string;
   authRateLimit: number;
   bodyLimitBytes: number;
+  webhookBodyLimitBytes: number;
   trustProxy: boolean;
   seedDemo: boolean | undefined;
   migrationsDir: string;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     authRateLimit: e.AUTH_RATE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webhookBodyLimitBytes: e.WEBHOOK_BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     migrationsDir: path.resolve(serverRoot, 'drizzle'),

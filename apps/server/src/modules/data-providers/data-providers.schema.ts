@@ -1,0 +1,27 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DataProviderState, DataProviderType } from '@salespulse/contract/data-providers';
+import { projects } from '../projects/projects.schema';
+
+export const dataProviders = pgTable(
+  'data_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type').$type<DataProviderType>().notNull(),
+    name: text('name').notNull(),
+    state: text('state').$type<DataProviderState>().notNull().default('active'),
+    /** Secrets (webhook secret, OAuth tokens), sealed with the app secret; never returned. */
+    credentials: text('credentials'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('data_providers_project_idx').on(table.projectId, table.createdAt)],
+);
+
+export type DataProviderRow = typeof dataProviders.$inferSelect;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { uuidSchema, type HydraCollection } from '@salespulse/contract/common';
+import type {
+  CreatedDataProvider,
+  DataProvider,
+  DataProviderCreate,
+  DataProviderPatch,
+} from '@salespulse/contract/data-providers';
+import type { ActivityEvent, IngestResult } from '@salespulse/contract/ingestion';
+import type { Caller } from '../../lib/caller';
+import type { CryptoBox } from '../../lib/crypto-box';
+import { notFound } from '../../lib/errors';
+import { hydraCollection } from '../../lib/hydra';
+import { parseRef } from '../../lib/iri';
+import type { IngestionService } from '../activity/ingestion.service';
+import type { ProjectAccess } from '../projects/project-access';
+import { toDataProvider } from './data-providers.mapper';
+import type { DataProvidersRepository } from './data-providers.repository';
+import type { DataProviderRow } from './data-providers.schema';
+import { isValidSignature } from './webhook-signature';
+
+type Deps = {
+  providers: DataProvidersRepository;
+  access: ProjectAccess;
+  box: CryptoBox;
+  ingestion: IngestionService;
+  publicUrl: string;
+};
+
+type Credentials = { webhookSecret?: string };
+
+const providerNotFound = () => notFound('Data provider not found.');
+const isUuid = (value: string) => uuidSchema.safeParse(value).success;
+
+export function createDataProvidersService(deps: Deps) {
+  const view = (row: DataProviderRow) => toDataProvider(row, deps.publicUrl);
+
+  /** A provider the caller may manage; other projects' providers are simply not found. */
+  async function managed(caller: Caller, id: string) {
+    const row = await deps.providers.findById(id);
+    if (!row) throw providerNotFound();
+    await deps.access.require(caller, row.projectId, 'project.settings');
+    return row;
+  }
+
+  return {
+    async create(caller: Caller, input: DataProviderCreate): Promise<CreatedDataProvider> {
+      const projectId = parseRef(input.project, 'projects', 'project');
+      await deps.access.require(caller, projectId, 'project.settings');
+      const secret = input.type === 'webhook' ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
+      const credentials = secret ? deps.box.seal({ webhookSecret: secret } satisfies Credentials) : null;
+      const row = await deps.providers.insert({ projectId, type: input.type, name: input.name, credentials });
+      // The secret is shown this once; afterwards only its owner's copy exists outside the vault.
+      return { ...view(row), ...(secret ? { secret } : {}) };
+    },
+
+    async list(caller: Caller, projectId: string, page: { page: number; itemsPerPage: number }): Promise<HydraCollection<DataProvider>> {
+      await deps.access.require(caller, projectId, 'project.settings');
+      const { rows, total } = await deps.providers.list(projectId, { limit: page.itemsPerPage, offset: (page.page - 1) * page.itemsPerPage });
+      return hydraCollection(`/api/projects/${projectId}/data_providers`, rows.map(view), total);
+    },
+
+    async get(caller: Caller, id: string): Promise<DataProvider> {
+      return view(await managed(caller, id));
+    },
+
+    async patch(caller: Caller, id: string, patch: DataProviderPatch): Promise<DataProvider> {
+      await managed(caller, id);
+      const row = await deps.providers.update(id, patch);
+      if (!row) throw providerNotFound();
+      return view(row);
+    },
+
+    async remove(caller: Caller, id: string): Promise<void> {
+      const row = await managed(caller, id);
+      await deps.providers.remove(id, row.projectId);
+    },
+
+    /**
+     * The signed webhook: answers false for an unknown, paused or non-webhook provider and for a
+     * wrong signature alike, so the endpoint reveals nothing to a caller without the secret.
+     */
+    async verifyWebhook(id: string, rawBody: Buffer, signature: string | undefined): Promise<DataProviderRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const row = await deps.providers.findById(id);
+      if (!row || row.type !== 'webhook' || row.state !== 'active' || !row.credentials) return undefined;
+      const { webhookSecret } = deps.box.open<Credentials>(row.credentials);
+      return webhookSecret && isValidSignature(webhookSecret, rawBody, signature) ? row : undefined;
+    },
+
+    async receive(row: DataProviderRow, events: ActivityEvent[]): Promise<IngestResult> {
+      const result = await deps.ingestion.ingest({ projectId: row.projectId, dataProviderId: row.id }, events);
+      const now = new Date();
+      await deps.providers.update(row.id, { lastSyncAt: now, lastSuccessAt: now, lastError: null });
+      return result;
+    },
+  };
+}
+
+export type DataProvidersService = ReturnType<typeof createDataProvidersService>;
