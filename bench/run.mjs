@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,6 +110,40 @@ try {
   results.push(await measure('GET /api/projects (1,000 projects, page 1)', 300, 1, () => get('/api/projects?itemsPerPage=30', manyToken)));
   results.push(await measure('GET /api/projects (1,000 projects, page 1)', 300, 4, () => get('/api/projects?itemsPerPage=30', manyToken)));
   results.push(await measure('GET /api/projects?name=… (search)', 300, 1, () => get('/api/projects?itemsPerPage=30&name=Project%2009', manyToken)));
+
+  // Webhook ingestion: batches of 500 signed events (calls, deals, tasks), new and then re-sent.
+  const project = await post('/api/projects', { name: 'Ingestion bench' }, 201, manyToken);
+  const provider = await post('/api/data_providers', { project: project['@id'], type: 'webhook', name: 'Bench' }, 201, manyToken);
+  const owners = Array.from({ length: 300 }, (_, i) => `owner-${i}`);
+  let serial = 0;
+  const batch = () => {
+    const events = [];
+    for (let i = 0; i < 500; i++) {
+      serial += 1;
+      const at = new Date(Date.UTC(2026, 10, 2, 8) + serial * 1000).toISOString();
+      const owner = owners[serial % owners.length];
+      const kind = serial % 10;
+      if (kind < 7) events.push({ type: 'call', externalId: `c-${serial}`, ownerExternalId: owner, startedAt: at, durationSeconds: serial % 300 });
+      else if (kind < 9) events.push({ type: 'deal', externalId: `d-${serial}`, ownerExternalId: owner, stage: 'new', amount: serial % 5000, createdAt: at, updatedAt: at });
+      else events.push({ type: 'task', externalId: `t-${serial}`, ownerExternalId: owner, createdAt: at, updatedAt: at, dueAt: at });
+    }
+    return JSON.stringify({ events });
+  };
+  const sendBatch = async (raw) => {
+    const signature = `sha256=${createHmac('sha256', provider.secret).update(raw).digest('hex')}`;
+    const response = await fetch(`${base}/api/data_providers/${provider.id}/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: raw });
+    if (response.status !== 200) throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
+  };
+  const batches = Array.from({ length: 40 }, batch);
+  for (const [label, concurrency] of [['new', 2]]) {
+    const started = performance.now();
+    const timing = await measure(`POST /api/data_providers/{id}/events (500 ${label} events)`, batches.length, concurrency, (i) => sendBatch(batches[i]));
+    const seconds = (performance.now() - started) / 1000;
+    results.push({ ...timing, events_per_s: Math.round((batches.length * 500) / seconds) });
+  }
+  const resentStarted = performance.now();
+  const resent = await measure('POST /api/data_providers/{id}/events (500 re-sent events)', batches.length, 2, (i) => sendBatch(batches[i]));
+  results.push({ ...resent, events_per_s: Math.round((batches.length * 500) / ((performance.now() - resentStarted) / 1000)) });
 
   console.table(results);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -138,7 +138,11 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./layout/standalone-layout').then(asRoute),
         children: [
-          page('data-providers/oauth/callback', 'titles.oauthCallback'),
+          {
+            path: 'data-providers/oauth/callback',
+            handle: { titleKey: 'titles.oauthCallback' } satisfies RouteHandle,
+            lazy: () => import('@/features/data-providers/routes/oauth-callback').then(asRoute),
+          },
           {
             Component: RequireAuth,
             children: [

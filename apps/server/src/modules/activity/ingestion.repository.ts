@@ -52,15 +52,21 @@ export function createIngestionRepository(db: Database) {
     /** Owners referenced by activity; unknown ones are kept as placeholders so nothing is lost. */
     async ensureOwners(scope: Scope, externalIds: string[]): Promise<Map<string, Owner>> {
       if (externalIds.length === 0) return new Map();
+      const known = async () => {
+        const rows = await db
+          .select({ id: providerUsers.id, externalId: providerUsers.externalId, employeeId: providerUsers.employeeId })
+          .from(providerUsers)
+          .where(and(eq(providerUsers.dataProviderId, scope.dataProviderId), inArray(providerUsers.externalId, externalIds)));
+        return new Map(rows.map((r) => [r.externalId, { id: r.id, employeeId: r.employeeId }]));
+      };
+      const owners = await known();
+      const missing = externalIds.filter((id) => !owners.has(id));
+      if (missing.length === 0) return owners;
       await db
         .insert(providerUsers)
-        .values(externalIds.map((externalId) => ({ ...scope, externalId, name: externalId })))
+        .values(missing.map((externalId) => ({ ...scope, externalId, name: externalId })))
         .onConflictDoNothing();
-      const rows = await db
-        .select({ id: providerUsers.id, externalId: providerUsers.externalId, employeeId: providerUsers.employeeId })
-        .from(providerUsers)
-        .where(and(eq(providerUsers.dataProviderId, scope.dataProviderId), inArray(providerUsers.externalId, externalIds)));
-      return new Map(rows.map((r) => [r.externalId, { id: r.id, employeeId: r.employeeId }]));
+      return known();
     },
 
     /** Maps unmapped provider users to the project's employees with the same e-mail. */

@@ -46,8 +46,8 @@ export function createIngestionService(db: Database) {
           target,
           people.map((p) => ({ externalId: p.externalId, name: p.name, email: p.email?.trim().toLowerCase() || null })),
         );
-        const remapped = await repo.mapUsersByEmail(target);
-        await repo.propagateEmployees(remapped);
+        // Only a batch that describes people can change who maps to whom by e-mail.
+        if (people.length > 0) await repo.propagateEmployees(await repo.mapUsersByEmail(target));
 
         const ownerIds = new Set<string>();
         for (const e of [...dealEvents, ...callEvents, ...taskEvents]) if (e.ownerExternalId) ownerIds.add(e.ownerExternalId);
