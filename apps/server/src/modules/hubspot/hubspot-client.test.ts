@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeHubSpot, type FakeHubSpot } from '../../../test/fake-hubspot';
+import { createHubSpotClient, pages, type HubSpotClientOptions } from './hubspot-client';
+import { HubSpotApiError, HubSpotAuthError, HubSpotRateLimitError } from './hubspot-errors';
+import { refreshAccessToken, type HubSpotTokens } from './hubspot-oauth';
+
+const NOW = Date.parse('2026-03-01T10:00:00Z');
+
+describe('HubSpot client', () => {
+  let fake: FakeHubSpot;
+  let slept: number[];
+  let persisted: HubSpotTokens[];
+
+  beforeEach(async () => {
+    fake = await startFakeHubSpot({
+      owners: Array.from({ length: 5 }, (_, i) => ({ id: String(i + 1), email: `o${i + 1}@acme.test`, firstName: 'O', lastName: String(i + 1) })),
+    });
+    slept = [];
+    persisted = [];
+  });
+  afterEach(() => fake.close());
+
+  function connect(overrides: Partial<HubSpotClientOptions> = {}) {
+    const issued = fake.issueTokens();
+    const tokens: HubSpotTokens = { accessToken: issued.access_token, refreshToken: issued.refresh_token, expiresAt: new Date(NOW + 1_800_000) };
+    return createHubSpotClient({
+      tokens,
+      refreshTokens: async (current) => {
+        const next = await refreshAccessToken({
+          clientId: FAKE_CLIENT_ID,
+          clientSecret: FAKE_CLIENT_SECRET,
+          refreshToken: current.refreshToken,
+          apiBaseUrl: fake.url,
+          now: () => NOW,
+        });
+        persisted.push(next);
+        return next;
+      },
+      baseUrl: fake.url,
+      sleep: async (ms) => {
+        slept.push(ms);
+      },
+      now: () => NOW,
+      ...overrides,
+    });
+  }
+
+  it('sends the bearer access token', async () => {
+    const client = connect();
+    await client.get('/crm/v3/owners', { limit: 1 });
+    expect(fake.state.requests.at(-1)?.authorization).toBe(`Bearer ${client.currentTokens().accessToken}`);
+  });
+
+  it('follows paging.next.after until the last page', async () => {
+    const client = connect();
+    const seen: string[][] = [];
+    for await (const page of pages(async (after) => (await client.get('/crm/v3/owners', { limit: 2, after })) as { results: { id: string }[] })) {
+      seen.push(page.map((owner) => owner.id));
+    }
+    expect(seen).toEqual([['1', '2'], ['3', '4'], ['5']]);
+    expect(fake.state.requests.map((r) => r.query.get('after'))).toEqual([null, '2', '4']);
+  });
+
+  it('waits out a 429 for the Retry-After seconds, then succeeds', async () => {
+    const client = connect();
+    fake.rateLimitNext(2, 3);
+    const answer = (await client.get('/crm/v3/owners')) as { results: unknown[] };
+    expect(answer.results).toHaveLength(5);
+    expect(slept).toEqual([3000, 3000]);
+  });
+
+  it('backs off without a Retry-After header', async () => {
+    const client = connect();
+    fake.rateLimitNext(2, null);
+    await client.get('/crm/v3/owners');
+    expect(slept).toEqual([500, 1000]);
+  });
+
+  it('gives up with HubSpotRateLimitError when the retries run out', async () => {
+    const client = connect({ maxRateLimitRetries: 2 });
+    fake.rateLimitNext(3, 1);
+    const failure = client.get('/crm/v3/owners');
+    await expect(failure).rejects.toBeInstanceOf(HubSpotRateLimitError);
+    await expect(failure).rejects.toMatchObject({ status: 429, category: 'RATE_LIMITS', retryAfterSeconds: 1 });
+    expect(slept).toHaveLength(2);
+  });
+
+  it('does not sit out the daily limit', async () => {
+    const client = connect();
+    fake.rateLimitNext(1, null, 'DAILY');
+    await expect(client.get('/crm/v3/owners')).rejects.toBeInstanceOf(HubSpotRateLimitError);
+    expect(slept).toEqual([]);
+  });
+
+  it('retries 5xx with backoff, bounded', async () => {
+    const client = connect({ maxServerRetries: 2 });
+    fake.failNext(2, 502);
+    await expect(client.get('/crm/v3/owners')).resolves.toBeTruthy();
+    expect(slept).toEqual([500, 1000]);
+
+    fake.failNext(3, 503);
+    const failure = client.get('/crm/v3/owners');
+    await expect(failure).rejects.toBeInstanceOf(HubSpotApiError);
+    await expect(failure).rejects.toMatchObject({ status: 503, category: 'INTERNAL_ERROR' });
+  });
+
+  it('raises HubSpotApiError with HubSpot message and category on a 4xx, without retrying', async () => {
+    const client = connect();
+    const failure = client.post('/crm/v3/objects/deals/search', { limit: 500 });
+    await expect(failure).rejects.toMatchObject({ name: 'HubSpotApiError', status: 400, category: 'VALIDATION_ERROR', message: 'limit must be at most 200' });
+    expect(slept).toEqual([]);
+  });
+
+  it('refreshes on a 401, retries with the new token and hands the new pair to the callback', async () => {
+    const client = connect();
+    const before = client.currentTokens();
+    fake.expireAccessTokens();
+    await client.get('/crm/v3/owners');
+    expect(persisted).toHaveLength(1);
+    expect(persisted[0]?.accessToken).not.toBe(before.accessToken);
+    expect(client.currentTokens()).toEqual(persisted[0]);
+    const [rejected, refresh, retried] = fake.state.requests.slice(-3);
+    expect(rejected?.authorization).toBe(`Bearer ${before.accessToken}`);
+    expect(refresh?.path).toBe('/oauth/v1/token');
+    expect(retried?.authorization).toBe(`Bearer ${persisted[0]?.accessToken}`);
+  });
+
+  it('refreshes before the request when the stored token has expired', async () => {
+    const client = connect({ now: () => NOW + 1_800_000 });
+    await client.get('/crm/v3/owners');
+    expect(persisted).toHaveLength(1);
+    expect(fake.state.requests.map((r) => r.path)).toEqual(['/oauth/v1/token', '/crm/v3/owners']);
+  });
+
+  it('shares one refresh between concurrent requests', async () => {
+    const client = connect();
+    fake.expireAccessTokens();
+    await Promise.all([client.get('/crm/v3/owners'), client.get('/crm/v3/owners'), client.get('/crm/v3/owners')]);
+    expect(persisted).toHaveLength(1);
+  });
+
+  it('raises HubSpotAuthError when the refresh token was revoked', async () => {
+    const client = connect();
+    fake.revokeRefreshToken(client.currentTokens().refreshToken);
+    const failure = client.get('/crm/v3/owners');
+    await expect(failure).rejects.toBeInstanceOf(HubSpotAuthError);
+    await expect(failure).rejects.toMatchObject({ category: 'BAD_REFRESH_TOKEN' });
+    expect(persisted).toEqual([]);
+  });
+
+  it('raises HubSpotAuthError when even a fresh token is refused, refreshing only once', async () => {
+    const client = connect({ refreshTokens: async (current) => ({ ...current, accessToken: 'still-bad' }) });
+    fake.expireAccessTokens();
+    await expect(client.get('/crm/v3/owners')).rejects.toMatchObject({ name: 'HubSpotAuthError', status: 401 });
+    expect(fake.state.requests).toHaveLength(2);
+  });
+});
