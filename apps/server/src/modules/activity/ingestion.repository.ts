@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { employees } from '../employees/employees.schema';
 import { users } from '../users/users.schema';
+import { definitions } from '../definitions/definitions.schema';
 import { calls, dealOwnerChanges, deals, dealStageChanges, providerUsers, tasks } from './activity.schema';
 
 type Scope = { projectId: string; dataProviderId: string };
@@ -143,6 +144,15 @@ export function createIngestionRepository(db: Database) {
           created_at = v.created_at, updated_at = v.updated_at, assigned_at = v.assigned_at
         from (values ${values}) as v(id, title, owner_user_id, employee_id, stage, amount, product, properties, link, created_at, updated_at, assigned_at)
         where d.id = v.id`);
+    },
+
+    /** Stages seen in deals appear on the Definitions screen, unmapped until someone maps them. */
+    async observeStages(scope: Scope, stages: string[]): Promise<void> {
+      if (stages.length === 0) return;
+      await db
+        .insert(definitions)
+        .values(stages.map((stage) => ({ ...scope, stage, label: stage, kind: null })))
+        .onConflictDoNothing();
     },
 
     async recordStages(rows: (typeof dealStageChanges.$inferInsert)[]): Promise<void> {

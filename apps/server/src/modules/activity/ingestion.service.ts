@@ -131,6 +131,7 @@ async function ingestDeals(
     if (ownerChanged) ownerChanges.push({ dealId: previous.id, ownerUserId: row.ownerUserId, assignedAt: updatedAt });
   }
 
+  await repo.observeStages(target, [...new Set(events.map((e) => e.stage))]);
   const insertedIds = await repo.insertDeals(inserts);
   for (const deal of inserts) {
     const dealId = insertedIds.get(deal.externalId)!;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
+import { definitions } from '../definitions/definitions.schema';
 import { calls, dealOwnerChanges, deals, dealStageChanges, providerUsers, tasks } from './activity.schema';
 
 describe('webhook ingestion', () => {
@@ -86,6 +87,10 @@ describe('webhook ingestion', () => {
     ]);
     const owners = await t.db.select().from(dealOwnerChanges).where(eq(dealOwnerChanges.dealId, deal!.id));
     expect(owners).toHaveLength(2);
+    // Every stage seen waits on the Definitions screen for its meaning.
+    const seen = await t.db.select().from(definitions).where(eq(definitions.dataProviderId, provider.id));
+    expect(seen.map((d) => d.stage)).toEqual(expect.arrayContaining(['negotiation', 'won', 'new']));
+    expect(seen.every((d) => d.kind === null)).toBe(true);
   });
 
   it('within one batch keeps the newest of several versions of a record', async () => {
