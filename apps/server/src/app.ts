@@ -41,6 +41,14 @@ import { dataProvidersRoutes } from './modules/data-providers/data-providers.rou
 import { createDataProvidersService } from './modules/data-providers/data-providers.service';
 import { webhookRoutes } from './modules/data-providers/webhook.routes';
 import { createCryptoBox } from './lib/crypto-box';
+import { providerUsersRoutes } from './modules/provider-users/provider-users.routes';
+import { createProviderUsersService } from './modules/provider-users/provider-users.service';
+import { createCsvImportsRepository } from './modules/csv-import/csv-imports.repository';
+import { csvImportsRoutes } from './modules/csv-import/csv-imports.routes';
+import { createCsvImportsService } from './modules/csv-import/csv-imports.service';
+import { createDefinitionsRepository } from './modules/definitions/definitions.repository';
+import { definitionsRoutes } from './modules/definitions/definitions.routes';
+import { createDefinitionsService } from './modules/definitions/definitions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,12 +146,27 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     publicUrl: config.publicUrl,
   });
   const botService = createBotService({ bot: createBotRepository(database.db) });
-  const dataProvidersService = createDataProvidersService({
+  const providerUsersService = createProviderUsersService({ db: database.db, access });
+  const definitionsService = createDefinitionsService({
+    definitions: createDefinitionsRepository(database.db),
     providers: createDataProvidersRepository(database.db),
     access,
+  });
+  const ingestion = createIngestionService(database.db);
+  const providers = createDataProvidersRepository(database.db);
+  const dataProvidersService = createDataProvidersService({
+    providers,
+    access,
     box: createCryptoBox(secret),
-    ingestion: createIngestionService(database.db),
+    ingestion,
     publicUrl: config.publicUrl,
+  });
+  const csvImportsService = createCsvImportsService({
+    imports: createCsvImportsRepository(database.db),
+    providers,
+    access,
+    ingestion,
+    maxBytes: config.csvMaxBytes,
   });
 
   await app.register(
@@ -158,6 +181,9 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(botRoutes(botService, requireAuth));
       await api.register(dataProvidersRoutes(dataProvidersService, requireAuth));
       await api.register(webhookRoutes(dataProvidersService, config.webhookBodyLimitBytes));
+      await api.register(providerUsersRoutes(providerUsersService, requireAuth));
+      await api.register(definitionsRoutes(definitionsService, requireAuth));
+      await api.register(csvImportsRoutes(csvImportsService, requireAuth));
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   WEBHOOK_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  CSV_MAX_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
   TRUST_PROXY: booleanish.default(false),
   SEED_DEMO: booleanish.optional(),
 });
@@ -42,6 +43,7 @@ export type Config = {
   authRateLimit: number;
   bodyLimitBytes: number;
   webhookBodyLimitBytes: number;
+  csvMaxBytes: number;
   trustProxy: boolean;
   seedDemo: boolean | undefined;
   migrationsDir: string;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webhookBodyLimitBytes: e.WEBHOOK_BODY_LIMIT_BYTES,
+    csvMaxBytes: e.CSV_MAX_BYTES,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     migrationsDir: path.resolve(serverRoot, 'drizzle'),

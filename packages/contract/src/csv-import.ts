@@ -173,3 +173,24 @@ export const csvImportSummarySchema = z.object({
   errorCount: z.int(),
 });
 export type CsvImportSummary = z.infer<typeof csvImportSummarySchema>;
+
+/** One upload: created with its mapping, then its file is sent; progress is read while it runs. */
+export const csvImportCreateSchema = z.object({ mapping: csvMappingSchema });
+export const csvImportSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('CsvImport'),
+  id: z.uuid(),
+  dataProvider: z.string(),
+  kind: csvImportKindSchema,
+  status: z.enum(['waiting', 'running', 'done', 'failed']),
+  rows: z.int(),
+  imported: z.int(),
+  errorCount: z.int(),
+  errors: z.array(csvRowErrorSchema),
+  bytesDone: z.int(),
+  bytesTotal: z.nullable(z.int()),
+  failure: z.nullable(z.string()),
+  createdAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+});
+export type CsvImport = z.infer<typeof csvImportSchema>;

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CsvMapping } from '@salespulse/contract/csv-import';
 import { dataProviders } from '../data-providers/data-providers.schema';
 import { projects } from '../projects/projects.schema';
 
@@ -14,7 +15,8 @@ export const csvImports = pgTable(
       .notNull()
       .references(() => dataProviders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['deals', 'calls', 'tasks'] }).notNull(),
-    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['waiting', 'running', 'done', 'failed'] }).notNull().default('waiting'),
+    mapping: jsonb('mapping').$type<CsvMapping>().notNull(),
     rows: integer('rows').notNull().default(0),
     imported: integer('imported').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
