@@ -35,7 +35,7 @@ describe('CSV import API', () => {
 
   const preview = (actor: Actor, providerId: string, body: string) =>
     t.app.inject({ method: 'POST', url: `/api/data_providers/${providerId}/csv/preview`, headers: { ...actor.headers, 'content-type': 'text/csv' }, payload: body });
-  const createImport = (actor: Actor, providerId: string, body: unknown = { mapping }) =>
+  const createImport = (actor: Actor, providerId: string, body: Record<string, unknown> = { mapping }) =>
     t.app.inject({ method: 'POST', url: `/api/data_providers/${providerId}/csv/imports`, headers: actor.headers, payload: body });
   const upload = (actor: Actor, importId: string, body: string) =>
     t.app.inject({ method: 'PUT', url: `/api/csv_imports/${importId}/file`, headers: { ...actor.headers, 'content-type': 'text/csv' }, payload: body });
