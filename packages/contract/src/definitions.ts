@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageQuery } from './common';
 
 /** What a provider's stage means for the funnel; a stage with no kind is just "in progress". */
 export const stageKinds = ['negotiation', 'bill', 'won', 'lost', 'refund'] as const;
@@ -35,3 +36,14 @@ export const definitionPatchSchema = z.partial(
   }),
 );
 export type DefinitionPatch = z.infer<typeof definitionPatchSchema>;
+
+/** A provider's stages fit one page; the default page covers any pipeline we have seen. */
+export const DEFINITION_PAGE_SIZE = 100;
+export const DEFINITION_PAGE_MAX = 500;
+
+export const definitionListQuerySchema = z.object({
+  ...pageQuery(DEFINITION_PAGE_SIZE, DEFINITION_PAGE_MAX),
+  /** A data provider's IRI or id: only its stages. */
+  dataProvider: z.optional(z.string().check(z.minLength(1))),
+});
+export type DefinitionListQuery = z.infer<typeof definitionListQuerySchema>;

@@ -91,10 +91,34 @@ const settingsRoutes: RouteObject = {
       handle: { titleKey: 'titles.employees' } satisfies RouteHandle,
       lazy: () => import('@/features/settings/routes/employees').then(asRoute),
     },
-    page('data-provider', 'titles.dataProviders'),
-    page('data-settings', 'titles.mapping'),
+    {
+      path: 'data-provider',
+      handle: { titleKey: 'titles.dataProviders' } satisfies RouteHandle,
+      children: [
+        { index: true, lazy: () => import('@/features/data-providers/routes/data-providers').then(asRoute) },
+        {
+          path: 'create',
+          handle: { titleKey: 'data-providers:titles.create' } satisfies RouteHandle,
+          lazy: () => import('@/features/data-providers/routes/create-data-provider').then(asRoute),
+        },
+        {
+          path: ':dataProviderId',
+          handle: { titleKey: 'data-providers:titles.edit' } satisfies RouteHandle,
+          lazy: () => import('@/features/data-providers/routes/edit-data-provider').then(asRoute),
+        },
+      ],
+    },
+    {
+      path: 'data-settings',
+      handle: { titleKey: 'titles.mapping' } satisfies RouteHandle,
+      lazy: () => import('@/features/mapping/routes/mapping').then(asRoute),
+    },
     page('subscription', 'titles.subscription'),
-    page('definitions', 'titles.definitions'),
+    {
+      path: 'definitions',
+      handle: { titleKey: 'titles.definitions' } satisfies RouteHandle,
+      lazy: () => import('@/features/definitions/routes/definitions').then(asRoute),
+    },
     page('product', 'titles.products'),
     page('distribution-settings', 'titles.distributionSettings'),
     {

@@ -4,7 +4,7 @@ import { translate } from './translate';
 
 describe('catalogue', () => {
   it('has one namespace per locales/en/*.json file', () => {
-    expect(Object.keys(catalogue).sort()).toEqual(['auth', 'common', 'data-providers', 'invitations', 'profile', 'projects', 'settings']);
+    expect(Object.keys(catalogue).sort()).toEqual(['auth', 'common', 'data-providers', 'definitions', 'invitations', 'mapping', 'profile', 'projects', 'settings']);
   });
 
   it('serves the real strings, plurals included', () => {

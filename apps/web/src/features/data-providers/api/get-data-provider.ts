@@ -1,0 +1,15 @@
+import type { DataProvider } from '@salespulse/contract/data-providers';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@/shared/api/http';
+import { dataProviderKeys } from './get-data-providers';
+
+export function getDataProvider(id: string, signal?: AbortSignal) {
+  return http.get<DataProvider>(`/data_providers/${id}`, { signal });
+}
+
+export function useDataProvider(projectId: string, id: string) {
+  return useQuery({
+    queryKey: dataProviderKeys.detail(projectId, id),
+    queryFn: ({ signal }) => getDataProvider(id, signal),
+  });
+}

@@ -1,0 +1,52 @@
+import type { DataProvider } from '@salespulse/contract/data-providers';
+import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { providerPaths } from '../lib/paths';
+import { PauseResumeButton } from './pause-resume-button';
+import { ProviderStateBadge, ProviderTypeBadge } from './provider-badges';
+import { ProviderWarning } from './provider-warning';
+import { RelativeTime } from './relative-time';
+
+type ProviderRowProps = { projectId: string; provider: DataProvider; onDelete: (provider: DataProvider) => void };
+
+export function ProviderRow({ projectId, provider, onDelete }: ProviderRowProps) {
+  const { t } = useTranslation('data-providers');
+  return (
+    <li aria-label={provider.name} className="flex flex-col gap-3 px-6 py-4 sm:px-4">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <Link to={providerPaths.edit(provider.id)} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
+              {provider.name}
+            </Link>
+            <ProviderTypeBadge type={provider.type} />
+            <ProviderStateBadge state={provider.state} />
+          </div>
+          <p className="text-sm text-txt-secondary">
+            {t('list.lastData')}: <RelativeTime at={provider.lastSuccessAt} empty={t('list.noData')} />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:w-full">
+          <Link
+            to={providerPaths.edit(provider.id)}
+            aria-label={t('list.editOf', { name: provider.name })}
+            className={`${buttonClassName({ variant: 'secondary' })} sm:flex-1`}
+          >
+            {t('list.edit')}
+          </Link>
+          <PauseResumeButton projectId={projectId} provider={provider} className="sm:flex-1" />
+          <Button
+            variant="ghost"
+            aria-label={t('list.deleteOf', { name: provider.name })}
+            onClick={() => onDelete(provider)}
+            className="text-error-text! hover:bg-error-soft! sm:flex-1"
+          >
+            {t('list.delete')}
+          </Button>
+        </div>
+      </div>
+      <ProviderWarning provider={provider} />
+    </li>
+  );
+}
