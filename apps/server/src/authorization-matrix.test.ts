@@ -3,6 +3,7 @@ import { hasPermission, roles, type Permission, type Role } from '@salespulse/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor } from '../test/fixtures';
 import { createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
+import { postEvents } from '../test/webhook-client';
 import { settings } from './modules/settings/settings.schema';
 
 // Every project-scoped endpoint x each role, a member of another project only, and an anonymous
@@ -10,6 +11,12 @@ import { settings } from './modules/settings/settings.schema';
 // permission get 403, anonymous callers 401.
 
 type Ctx = { projectId: string; projectIri: string };
+
+const csvMapping = {
+  kind: 'calls',
+  columns: { externalId: 'id', startedAt: 'start', durationSeconds: 'seconds' },
+  options: { timeZone: 'UTC' },
+};
 type Target = Record<string, string>;
 
 type Row = {
@@ -43,6 +50,27 @@ describe('authorization matrix', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: owner.headers, payload: { project: c.projectIri, email: uniqueEmail('matrix') } });
     return { invitationId: response.json().id };
   }
+  async function freshProvider(c: Ctx, type = 'webhook'): Promise<Target> {
+    const response = await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: c.projectIri, type, name: 'Matrix CRM' } });
+    const provider = response.json();
+    return { providerId: provider.id, secret: provider.secret ?? '' };
+  }
+  async function freshStage(c: Ctx): Promise<Target> {
+    const { providerId } = await freshProvider(c);
+    const response = await t.app.inject({ method: 'POST', url: '/api/definitions', headers: owner.headers, payload: { dataProvider: `/api/data_providers/${providerId}`, stage: 'won', kind: 'won' } });
+    return { providerId: providerId!, definitionId: response.json().id };
+  }
+  async function freshProviderUser(c: Ctx): Promise<Target> {
+    const { providerId, secret } = await freshProvider(c);
+    await postEvents(t.app, providerId!, secret!, { events: [{ type: 'user', externalId: 'u-1', name: 'CRM user' }] });
+    const list = await t.app.inject({ method: 'GET', url: `/api/projects/${c.projectId}/provider_users?dataProvider=${providerId}`, headers: owner.headers });
+    return { providerUserId: list.json()['hydra:member'][0].id };
+  }
+  async function freshImport(c: Ctx): Promise<Target> {
+    const { providerId } = await freshProvider(c, 'csv');
+    const response = await t.app.inject({ method: 'POST', url: `/api/data_providers/${providerId}/csv/imports`, headers: owner.headers, payload: { mapping: csvMapping } });
+    return { providerId: providerId!, importId: response.json().id };
+  }
   async function freshProject(): Promise<Target> {
     // A project of the same team shape as the main one, so each caller has its usual role there.
     const project = await createProject(t, owner, 'Disposable');
@@ -75,6 +103,18 @@ describe('authorization matrix', () => {
     { name: 'change invitation', method: 'PATCH', url: (_c, x) => `/api/invitations/${x.invitationId}`, body: () => ({ role: 'ADMIN' }), allowed: 'project.settings', ok: 200, setup: freshInvitation },
     { name: 'resend invitation', method: 'PATCH', url: (_c, x) => `/api/invitations/${x.invitationId}/resend`, allowed: 'project.settings', ok: 200, setup: freshInvitation },
     { name: 'revoke invitation', method: 'DELETE', url: (_c, x) => `/api/invitations/${x.invitationId}`, allowed: 'project.settings', ok: 204, setup: freshInvitation },
+    { name: 'list data providers', method: 'GET', url: (c) => `/api/projects/${c.projectId}/data_providers`, allowed: 'project.settings', ok: 200 },
+    { name: 'create data provider', method: 'POST', url: () => '/api/data_providers', body: (c) => ({ project: c.projectIri, type: 'webhook', name: 'New' }), allowed: 'project.settings', ok: 201 },
+    { name: 'read data provider', method: 'GET', url: (_c, x) => `/api/data_providers/${x.providerId}`, allowed: 'project.settings', ok: 200, setup: (c) => freshProvider(c) },
+    { name: 'change data provider', method: 'PATCH', url: (_c, x) => `/api/data_providers/${x.providerId}`, body: () => ({ name: 'Renamed' }), allowed: 'project.settings', ok: 200, setup: (c) => freshProvider(c) },
+    { name: 'delete data provider', method: 'DELETE', url: (_c, x) => `/api/data_providers/${x.providerId}`, allowed: 'project.settings', ok: 204, setup: (c) => freshProvider(c) },
+    { name: 'list definitions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/definitions`, allowed: 'project.settings', ok: 200 },
+    { name: 'create definition', method: 'POST', url: () => '/api/definitions', body: (_c, x) => ({ dataProvider: `/api/data_providers/${x.providerId}`, stage: 'lost', kind: 'lost' }), allowed: 'project.settings', ok: 201, setup: (c) => freshProvider(c) },
+    { name: 'change definition', method: 'PATCH', url: (_c, x) => `/api/definitions/${x.definitionId}`, body: () => ({ kind: 'bill' }), allowed: 'project.settings', ok: 200, setup: freshStage },
+    { name: 'list provider users', method: 'GET', url: (c) => `/api/projects/${c.projectId}/provider_users`, allowed: 'project.settings', ok: 200 },
+    { name: 'map provider user', method: 'PATCH', url: (_c, x) => `/api/provider_users/${x.providerUserId}`, body: () => ({ employee: null }), allowed: 'project.settings', ok: 200, setup: freshProviderUser },
+    { name: 'create CSV import', method: 'POST', url: (_c, x) => `/api/data_providers/${x.providerId}/csv/imports`, body: () => ({ mapping: csvMapping }), allowed: 'project.settings', ok: 201, setup: (c) => freshProvider(c, 'csv') },
+    { name: 'read CSV import', method: 'GET', url: (_c, x) => `/api/csv_imports/${x.importId}`, allowed: 'project.settings', ok: 200, setup: freshImport },
   ];
 
   beforeAll(async () => {
