@@ -1,18 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createProject, registerThroughApi, selectProject } from './support/team-api';
+import { createProject, logInThroughApi, registerThroughApi, selectProject, signIn } from './support/team-api';
 
 /** An owner registered through the API, signed in and working in a fresh project. */
 async function ownerInProject(page: Page, prefix: string) {
   const owner = await registerThroughApi(page.request, 'Dana Owner', prefix);
-  const login = await page.request.post('/api/auth/login', { data: { email: owner.email, password: owner.password } });
-  const pair = (await login.json()) as { token: string; refresh_token: string };
+  const pair = await logInThroughApi(page.request, owner);
   const project = await createProject(page.request, pair.token, 'Providers Co');
-  await page.goto('/auth/login');
-  await page.evaluate(
-    (auth) => localStorage.setItem('auth', JSON.stringify({ state: auth, version: 0 })),
-    { token: pair.token, refreshToken: pair.refresh_token },
-  );
+  await signIn(page, pair);
   await selectProject(page, project);
   return project;
 }

@@ -50,3 +50,21 @@ export async function addMember(request: APIRequestContext, ownerToken: string, 
   });
   expect(accepted.status()).toBe(200);
 }
+
+/**
+ * Signs the browser in with a token pair, as the login screen would. The tokens are written on a
+ * static file of the app's origin: the login screen itself clears the session when it mounts.
+ */
+export async function signIn(page: Page, pair: { token: string; refresh_token: string }) {
+  await page.goto('/favicon.svg');
+  await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify({ state: auth, version: 0 })), {
+    token: pair.token,
+    refreshToken: pair.refresh_token,
+  });
+}
+
+export async function logInThroughApi(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  return (await login.json()) as { token: string; refresh_token: string };
+}
