@@ -6,6 +6,7 @@ import { setAuthFailureHandler } from '@/shared/api/http';
 import type { RouteHandle } from '@/shared/lib/use-route-title';
 import { clearSession } from '@/shared/session/clear-session';
 import { PageLoader } from '@/shared/ui/spinner';
+import { loadCatalogue } from '@/shared/i18n/catalogue';
 import { RequireAuth, RequireProject } from './guards';
 import type { RequiredSetting } from './require-permission';
 import { RootLayout } from './root-layout';
@@ -21,6 +22,9 @@ function guarded(permission: Permission, setting?: RequiredSetting): Pick<RouteO
       })),
   };
 }
+
+/** Past the sign-in screens every feature's strings are needed; they load once, here. */
+const loadStrings = () => loadCatalogue().then(() => null);
 
 function asRoute(module: RouteModule) {
   return { Component: module.default };
@@ -160,6 +164,7 @@ export const routes: RouteObject[] = [
       // Kept apart from every layout so the login screen loads no shell or analytics code.
       { path: 'auth', children: authRoutes },
       {
+        loader: loadStrings,
         lazy: () => import('./layout/standalone-layout').then(asRoute),
         children: [
           {
@@ -201,6 +206,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        loader: loadStrings,
         Component: RequireAuth,
         children: [
           {

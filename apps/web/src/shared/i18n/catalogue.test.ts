@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from './catalogue';
+import { catalogue, loadCatalogue } from './catalogue';
 import { translate } from './translate';
 
 describe('catalogue', () => {
-  it('has one namespace per locales/en/*.json file', () => {
+  it('has one namespace per locales/en/*.json file once loaded', async () => {
+    await loadCatalogue();
     expect(Object.keys(catalogue).sort()).toEqual(['auth', 'common', 'data-providers', 'definitions', 'invitations', 'mapping', 'profile', 'projects', 'settings']);
   });
 
