@@ -23,7 +23,10 @@ function guarded(permission: Permission, setting?: RequiredSetting): Pick<RouteO
   };
 }
 
-/** Past the sign-in screens every feature's strings are needed; they load once, here. */
+/**
+ * Past the sign-in screens every feature's strings are needed; they load once, here, and never
+ * need revalidating (a search-param change must not wait on them).
+ */
 const loadStrings = () => loadCatalogue().then(() => null);
 
 function asRoute(module: RouteModule) {
@@ -165,6 +168,7 @@ export const routes: RouteObject[] = [
       { path: 'auth', children: authRoutes },
       {
         loader: loadStrings,
+        shouldRevalidate: () => false,
         lazy: () => import('./layout/standalone-layout').then(asRoute),
         children: [
           {
@@ -207,6 +211,7 @@ export const routes: RouteObject[] = [
       },
       {
         loader: loadStrings,
+        shouldRevalidate: () => false,
         Component: RequireAuth,
         children: [
           {
