@@ -8,6 +8,14 @@ export const dataProviderStates = ['active', 'paused', 'error', 'pending'] as co
 export const dataProviderStateSchema = z.enum(dataProviderStates);
 export type DataProviderState = z.infer<typeof dataProviderStateSchema>;
 
+/** Where a provider's sync job is: waiting its turn (or a retry), running, failed for good, or idle. */
+export const syncStatuses = ['idle', 'queued', 'running', 'failed'] as const;
+export const syncStatusSchema = z.enum(syncStatuses);
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
+
+/** Provider types whose data the server fetches (or generates), so they have a Sync button. */
+export const syncableProviderTypes: readonly DataProviderType[] = ['hubspot', 'demo'];
+
 const providerName = z.string().check(z.trim(), z.minLength(1, 'required field'), z.maxLength(100));
 
 export const dataProviderSchema = z.object({
@@ -23,6 +31,7 @@ export const dataProviderSchema = z.object({
   lastSyncAt: z.nullable(z.string()),
   lastSuccessAt: z.nullable(z.string()),
   lastError: z.nullable(z.string()),
+  syncStatus: syncStatusSchema,
   createdAt: z.string(),
 });
 export type DataProvider = z.infer<typeof dataProviderSchema>;
@@ -42,3 +51,14 @@ export const dataProviderPatchSchema = z.partial(z.strictObject({ name: provider
 export type DataProviderPatch = z.infer<typeof dataProviderPatchSchema>;
 
 export const WEBHOOK_SIGNATURE_HEADER = 'x-signature';
+
+/** `POST /data_providers/{id}/authorize`: where to send the user to grant access. */
+export const authorizeResponseSchema = z.object({ authorizationUri: z.string() });
+export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
+
+/** `POST /data_providers/{id}/authorize/code`: what the OAuth callback page stored. */
+export const authorizeCodeSchema = z.object({
+  code: z.string().check(z.minLength(1, 'required field'), z.maxLength(2000)),
+  state: z.string().check(z.minLength(1, 'required field'), z.maxLength(200)),
+});
+export type AuthorizeCode = z.infer<typeof authorizeCodeSchema>;

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dataProviders } from '../data-providers/data-providers.schema';
 import { employees } from '../employees/employees.schema';
+import { products } from '../catalogue/catalogue.schema';
 import { projects } from '../projects/projects.schema';
 
 // Activity as the providers report it. Every row keeps the provider's id (unique per provider, so a
@@ -52,18 +54,28 @@ export const deals = pgTable(
     stage: text('stage').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
     product: text('product'),
+    /** The catalogue product `product` (or the product source's field) resolves to, after merges. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     properties: jsonb('properties').$type<Record<string, string | number | null>>().notNull().default({}),
     link: text('link'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     /** When the current owner got the deal: the lead's incoming time for that manager. */
     assignedAt: ts('assigned_at').notNull(),
+    /**
+     * Rollup of `deal_stage_changes` kept by a trigger (see the analytics migration): every stage the
+     * deal ever entered, with its amount at the last entry. Analytics read the funnel from it.
+     */
+    stageAmounts: jsonb('stage_amounts').$type<Record<string, number | null>>().notNull().default({}),
+    /** The same stages, sorted: deals that went the same way group together in one hash bucket. */
+    stages: text('stages').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('deals_provider_external_key').on(t.dataProviderId, t.externalId),
     index('deals_project_created_idx').on(t.projectId, t.createdAt),
     index('deals_project_employee_created_idx').on(t.projectId, t.employeeId, t.createdAt),
     index('deals_owner_idx').on(t.ownerUserId),
+    index('deals_project_product_idx').on(t.projectId, t.productId),
   ],
 );
 
@@ -119,6 +131,8 @@ export const calls = pgTable(
     index('calls_project_started_idx').on(t.projectId, t.startedAt),
     index('calls_project_employee_started_idx').on(t.projectId, t.employeeId, t.startedAt),
     index('calls_owner_idx').on(t.ownerUserId),
+    // The lead-processing rollup finds a deal's calls by its link.
+    index('calls_deal_link_idx').on(t.dataProviderId, t.dealExternalId, t.startedAt).where(sql`deal_external_id is not null`),
   ],
 );
 
@@ -143,5 +157,6 @@ export const tasks = pgTable(
     index('tasks_project_completed_idx').on(t.projectId, t.completedAt),
     index('tasks_project_employee_due_idx').on(t.projectId, t.employeeId, t.dueAt),
     index('tasks_owner_idx').on(t.ownerUserId),
+    index('tasks_deal_link_idx').on(t.dataProviderId, t.dealExternalId, t.completedAt).where(sql`deal_external_id is not null`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CsvMapping } from '@salespulse/contract/csv-import';
 import { dataProviders } from '../data-providers/data-providers.schema';
@@ -25,7 +26,13 @@ export const csvImports = pgTable(
     bytesTotal: integer('bytes_total'),
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written with every batch of progress: an import running without it for minutes was cut off. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('csv_imports_project_created_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('csv_imports_project_created_idx').on(t.projectId, t.createdAt),
+    // The restart sweep looks for imports left running; few are, so the index stays tiny.
+    index('csv_imports_running_idx').on(t.updatedAt).where(sql`${t.status} = 'running'`),
+  ],
 );

@@ -18,6 +18,10 @@ export const dataProviders = pgTable(
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** idle | queued | running | failed: where the provider's sync job is. */
+    syncStatus: text('sync_status', { enum: ['idle', 'queued', 'running', 'failed'] }).notNull().default('idle'),
+    /** Where an incremental sync resumes (per object type), so a killed sync picks up without duplicates. */
+    syncCursor: jsonb('sync_cursor').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

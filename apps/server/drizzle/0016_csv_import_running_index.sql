@@ -1,0 +1,1 @@
+CREATE INDEX "csv_imports_running_idx" ON "csv_imports" USING btree ("updated_at") WHERE "csv_imports"."status" = 'running';

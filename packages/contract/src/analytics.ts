@@ -1,0 +1,244 @@
+import * as z from 'zod/mini';
+
+// The four analytics calls of spec section 7 and their filters (section 3 "Filter state").
+// References (project, employees, products, data providers, properties) are IRIs or bare ids: the
+// server takes the last path segment. Dates are local calendar days in the project's time zone.
+
+export const analyticsObjectTypes = ['call', 'deal', 'task'] as const;
+export const analyticsObjectTypeSchema = z.enum(analyticsObjectTypes);
+export type AnalyticsObjectType = z.infer<typeof analyticsObjectTypeSchema>;
+
+/** A period may span at most a year (366 days covers a leap year). */
+export const MAX_RANGE_DAYS = 366;
+/** Ids per filter list: a long list is a client bug, not a query. */
+export const MAX_FILTER_IDS = 1000;
+
+const DAY_MS = 86_400_000;
+const localDatePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const localTimePattern = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+function isRealDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** YYYY-MM-DD, a day that exists. */
+export const localDateSchema = z.string().check(z.regex(localDatePattern, 'date must be YYYY-MM-DD'), z.refine(isRealDate, 'date does not exist'));
+/** HH:mm:ss (00:00:00 to 23:59:59). */
+export const localTimeSchema = z.string().check(z.regex(localTimePattern, 'time must be HH:mm:ss'));
+/** ISO weekday: 1 = Monday ... 7 = Sunday. */
+export const dayOfWeekSchema = z.int().check(z.gte(1, 'days of week are 1-7'), z.lte(7, 'days of week are 1-7'));
+
+const reference = z.string().check(z.minLength(1, 'required field'), z.maxLength(200));
+const referenceList = z.array(reference).check(z.maxLength(MAX_FILTER_IDS));
+
+/** Whole local days from `from` 00:00 to `to` 24:00. */
+export const dateRangeSchema = z.object({ from: localDateSchema, to: localDateSchema }).check(
+  z.refine((r) => r.from <= r.to, { path: ['to'], message: 'must not be before the start' }),
+  z.refine((r) => daysBetween(r.from, r.to) < MAX_RANGE_DAYS, { path: ['to'], message: 'the period may span at most one year' }),
+);
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+/**
+ * A time-of-day window on some weekdays, optionally limited to dates. Ranges narrow the period;
+ * exclusions remove windows from it. `toTime` is inclusive to the second.
+ */
+export const dateTimeRangeSchema = z
+  .object({
+    fromDate: z.optional(z.nullable(localDateSchema)),
+    toDate: z.optional(z.nullable(localDateSchema)),
+    fromTime: localTimeSchema,
+    toTime: localTimeSchema,
+    daysOfWeek: z.array(dayOfWeekSchema).check(z.minLength(1, 'choose at least one day'), z.maxLength(7)),
+  })
+  .check(
+    z.refine((r) => r.fromTime <= r.toTime, { path: ['toTime'], message: 'must not be before the start time' }),
+    z.refine((r) => !r.fromDate || !r.toDate || r.fromDate <= r.toDate, { path: ['toDate'], message: 'must not be before the start' }),
+    z.refine((r) => !r.fromDate || !r.toDate || daysBetween(r.fromDate, r.toDate) < MAX_RANGE_DAYS, {
+      path: ['toDate'],
+      message: 'the period may span at most one year',
+    }),
+  );
+export type DateTimeRange = z.infer<typeof dateTimeRangeSchema>;
+
+/** Deals whose custom property `propertyId` has one of `options`. */
+export const propertyFilterSchema = z.object({
+  propertyId: reference,
+  options: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1, 'choose at least one option'), z.maxLength(MAX_FILTER_IDS)),
+});
+export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
+
+export const durationRangeSchema = z
+  .object({
+    min: z.optional(z.nullable(z.int().check(z.gte(0)))),
+    max: z.optional(z.nullable(z.int().check(z.gte(0)))),
+  })
+  .check(z.refine((r) => r.min == null || r.max == null || r.min <= r.max, { path: ['max'], message: 'must not be below the minimum' }));
+export type DurationRange = z.infer<typeof durationRangeSchema>;
+
+const timeWindows = {
+  dateTimeRanges: z.optional(z.array(dateTimeRangeSchema).check(z.maxLength(50))),
+  dateTimeRangeExclusions: z.optional(z.array(dateTimeRangeSchema).check(z.maxLength(50))),
+};
+
+export const pulseRequestSchema = z.strictObject({
+  project: reference,
+  objectType: analyticsObjectTypeSchema,
+  date: dateRangeSchema,
+});
+export type PulseRequest = z.infer<typeof pulseRequestSchema>;
+
+export const managersRequestSchema = z.strictObject({
+  project: reference,
+  employees: z.optional(referenceList),
+  products: z.optional(referenceList),
+  properties: z.optional(z.array(propertyFilterSchema).check(z.maxLength(50))),
+  date: dateRangeSchema,
+  ...timeWindows,
+});
+export type ManagersRequest = z.infer<typeof managersRequestSchema>;
+
+export const leadProcessingRequestSchema = managersRequestSchema;
+export type LeadProcessingRequest = ManagersRequest;
+
+export const callsRequestSchema = z.strictObject({
+  project: reference,
+  employees: z.optional(referenceList),
+  dataProviders: z.optional(referenceList),
+  properties: z.optional(z.array(propertyFilterSchema).check(z.maxLength(50))),
+  date: dateRangeSchema,
+  ...timeWindows,
+  durationRange: z.optional(z.nullable(durationRangeSchema)),
+});
+export type CallsRequest = z.infer<typeof callsRequestSchema>;
+
+// ---- Answers -------------------------------------------------------------------------------
+
+/** One event of the day: when (ISO UTC), and its amount (bills, won, refunds) or duration in seconds. */
+export const dayRecordSchema = z.object({
+  timestamp: z.string(),
+  amount: z.optional(z.number()),
+  duration: z.optional(z.number()),
+});
+export type DayRecord = z.infer<typeof dayRecordSchema>;
+
+/** `employee` is the employee's IRI (`/api/employees/{id}`). */
+const employeeRef = z.string();
+/** Analytics rows may have no employee: that row is "No owner". */
+const employeeOrNoOwner = z.nullable(z.string());
+
+export const pulseCallRowSchema = z.object({
+  employee: employeeRef,
+  day: z.object({ calls: z.array(dayRecordSchema), successCalls: z.array(dayRecordSchema) }),
+  month: z.object({ calls: z.number(), callDuration: z.number(), successCalls: z.number() }),
+});
+export const pulseDealRowSchema = z.object({
+  employee: employeeRef,
+  day: z.object({ won: z.array(dayRecordSchema), bills: z.array(dayRecordSchema), refunds: z.array(dayRecordSchema) }),
+  month: z.object({ billAmount: z.number(), wonAmount: z.number(), refundAmount: z.number() }),
+  /** Month won amount minus month refund amount. */
+  plan: z.number(),
+});
+export const pulseTaskRowSchema = z.object({
+  employee: employeeRef,
+  day: z.object({ tasks: z.array(dayRecordSchema) }),
+  todayTasks: z.number(),
+  overdueTasks: z.number(),
+});
+export type PulseCallRow = z.infer<typeof pulseCallRowSchema>;
+export type PulseDealRow = z.infer<typeof pulseDealRowSchema>;
+export type PulseTaskRow = z.infer<typeof pulseTaskRowSchema>;
+
+/** Team totals: counts and sums of the day and month (bills and won rounded, won net of refunds). */
+export const pulseTotalSchema = z.object({
+  day: z.record(z.string(), z.number()),
+  month: z.record(z.string(), z.number()),
+  todayTasks: z.optional(z.number()),
+  overdueTasks: z.optional(z.number()),
+  plan: z.optional(z.number()),
+});
+export type PulseTotal = z.infer<typeof pulseTotalSchema>;
+
+export const pulseResponseSchema = z.discriminatedUnion('objectType', [
+  z.object({ objectType: z.literal('call'), employees: z.array(pulseCallRowSchema), total: pulseTotalSchema }),
+  z.object({ objectType: z.literal('deal'), employees: z.array(pulseDealRowSchema), total: pulseTotalSchema }),
+  z.object({ objectType: z.literal('task'), employees: z.array(pulseTaskRowSchema), total: pulseTotalSchema }),
+]);
+export type PulseResponse = z.infer<typeof pulseResponseSchema>;
+
+export const analyticsColumnSchema = z.object({ name: z.string(), value: z.number() });
+
+const managersMetrics = {
+  count: z.number(),
+  negotiations: z.number(),
+  negotiationsTotal: z.number(),
+  bills: z.number(),
+  billsTotal: z.number(),
+  /** Percentages with two decimals; 0 when the denominator is 0. */
+  billFromNegotiation: z.number(),
+  lost: z.number(),
+  won: z.number(),
+  wonFromBill: z.number(),
+  forecast: z.number(),
+  staticForecast: z.number(),
+  conversion: z.number(),
+  columns: z.array(analyticsColumnSchema),
+};
+export const managersRowSchema = z.object({ employee: employeeOrNoOwner, isDistributed: z.boolean(), ...managersMetrics });
+export type ManagersRow = z.infer<typeof managersRowSchema>;
+export const managersResponseSchema = z.object({
+  employees: z.array(managersRowSchema),
+  total: z.object({ isDistributed: z.boolean(), ...managersMetrics }),
+});
+export type ManagersResponse = z.infer<typeof managersResponseSchema>;
+
+/** A deal behind a lead-processing count; `time` is when it reached the manager (ISO UTC). */
+export const leadDealSchema = z.object({
+  externalId: z.string(),
+  externalLink: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  time: z.string(),
+});
+export type LeadDeal = z.infer<typeof leadDealSchema>;
+
+/** A processing-time bucket: deals processed within `untilTime` working seconds, won and lost. */
+export const speedGroupSchema = z.object({ won: z.number(), lost: z.number(), untilTime: z.nullable(z.number()) });
+export type SpeedGroup = z.infer<typeof speedGroupSchema>;
+
+export const leadProcessingRowSchema = z.object({
+  employee: employeeOrNoOwner,
+  processedDeals: z.array(leadDealSchema),
+  participatedDeals: z.array(leadDealSchema),
+  processedCount: z.number(),
+  participatedCount: z.number(),
+  /** Working seconds; null when there is nothing to average. */
+  processTimeAvg: z.nullable(z.number()),
+  participateTimeAvg: z.nullable(z.number()),
+});
+export type LeadProcessingRow = z.infer<typeof leadProcessingRowSchema>;
+
+export const leadProcessingResponseSchema = z.object({
+  filters: managersRequestSchema,
+  processSpeed: z.object({ groups: z.array(speedGroupSchema), goal: speedGroupSchema }),
+  total: z.object({ transitionTimeAvg: z.nullable(z.number()), conversion: z.number() }),
+  employees: z.array(leadProcessingRowSchema),
+});
+export type LeadProcessingResponse = z.infer<typeof leadProcessingResponseSchema>;
+
+export const callsRowSchema = z.object({
+  employee: employeeOrNoOwner,
+  callDurationActivity: z.object({ actual: z.number() }),
+  callCountActivity: z.object({ actual: z.number(), success: z.number() }),
+  /** success / actual in percent, two decimals. */
+  pickupRate: z.number(),
+  /** Share of the daily call-time target met, in percent; null when no target is set. */
+  kpi: z.nullable(z.number()),
+  dayCallStats: z.array(z.object({ date: z.string(), duration: z.number() })),
+});
+export type CallsRow = z.infer<typeof callsRowSchema>;
+export const callsResponseSchema = z.object({ employees: z.array(callsRowSchema), filters: callsRequestSchema });
+export type CallsResponse = z.infer<typeof callsResponseSchema>;

@@ -1,0 +1,287 @@
+import * as z from 'zod/mini';
+import { pageQuery } from './common';
+
+// Automatic lead distribution (spec sections 3, 6 and 7): distributions route new unowned leads to
+// their employees by weight, presets are saved employee sets, distribution employees carry the live
+// ledger, logs say why each decision was taken, and the settings come from the project's settings.
+
+export const DISTRIBUTION_PAGE_SIZE = 30;
+export const DISTRIBUTION_LOG_PAGE_SIZE = 30;
+export const DISTRIBUTION_EMPLOYEE_PAGE_SIZE = 100;
+export const DISTRIBUTION_EMPLOYEES_MAX = 500;
+export const DISTRIBUTION_WEIGHT_MAX = 100;
+export const DISTRIBUTION_DAILY_CAP_MAX = 10_000;
+
+/** Used when the project has no such setting (see docs/distribution.md). */
+export const DISTRIBUTION_DEFAULTS = {
+  /** Minutes an assignee has to process a lead before it moves on; 0 turns re-assignment off. */
+  distributionDelay: 0,
+  /** Minutes a lead may wait for someone to start work before the fallback owner gets it. */
+  distributionPostpone: 1440,
+  /** Misses in a row that mark an employee away; 0 never marks anyone away. */
+  awayCountLimit: 0,
+} as const;
+
+export const propertyOperators = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'nin'] as const;
+export const propertyOperatorSchema = z.enum(propertyOperators);
+export type PropertyOperator = z.infer<typeof propertyOperatorSchema>;
+
+const ref = z.string().check(z.trim(), z.minLength(1, 'required field'), z.maxLength(200));
+const scalar = z.union([z.string().check(z.maxLength(1000)), z.number()]);
+
+/** A lead matches when its deal's value of the property satisfies the operator. */
+export const propertyConditionSchema = z
+  .object({
+    /** A property IRI (`/api/properties/{id}`) or id. */
+    property: ref,
+    operator: propertyOperatorSchema,
+    value: z.union([scalar, z.array(scalar).check(z.minLength(1), z.maxLength(100))]),
+  })
+  .check(
+    z.superRefine((condition, ctx) => {
+      const list = Array.isArray(condition.value);
+      const wantsList = condition.operator === 'in' || condition.operator === 'nin';
+      const wantsNumber = ['gt', 'gte', 'lt', 'lte'].includes(condition.operator);
+      if (wantsList && !list) ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a list of values', input: condition.value });
+      else if (!wantsList && list) ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a single value', input: condition.value });
+      else if (wantsNumber && typeof condition.value !== 'number') ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a number', input: condition.value });
+    }),
+  );
+export type PropertyCondition = z.infer<typeof propertyConditionSchema>;
+
+/** An employee's place in a distribution or a preset: their share is weight / sum of weights. */
+export const distributionMemberInputSchema = z.object({
+  employee: ref,
+  weight: z._default(z.int().check(z.gte(1, 'must be at least 1'), z.lte(DISTRIBUTION_WEIGHT_MAX, `must be at most ${DISTRIBUTION_WEIGHT_MAX}`)), 1),
+  /** Leads a day (in the project's time zone) at most; null: no cap. */
+  dailyCap: z._default(z.nullable(z.int().check(z.gte(1, 'must be at least 1'), z.lte(DISTRIBUTION_DAILY_CAP_MAX))), null),
+});
+export type DistributionMemberInput = z.infer<typeof distributionMemberInputSchema>;
+
+const uniqueEmployees = z.superRefine((list: { employee: string }[], ctx) => {
+  const seen = new Set<string>();
+  list.forEach((member, index) => {
+    const key = member.employee.split('/').pop() ?? member.employee;
+    if (seen.has(key)) ctx.issues.push({ code: 'custom', path: [index, 'employee'], message: 'this employee is listed twice', input: member.employee });
+    seen.add(key);
+  });
+});
+const membersSchema = z.array(distributionMemberInputSchema).check(z.maxLength(DISTRIBUTION_EMPLOYEES_MAX), uniqueEmployees);
+
+const name = z.string().check(z.trim(), z.minLength(1, 'required field'), z.maxLength(100));
+const refList = z.array(ref).check(z.maxLength(200));
+
+const distributionFields = {
+  name,
+  active: z.boolean(),
+  /** Lower goes first when several active distributions take the same lead. */
+  position: z.int().check(z.gte(0), z.lte(10_000)),
+  /** Product IRIs; empty: any product (or none). */
+  products: refList,
+  /** Data provider IRIs; empty: any source. */
+  dataProviders: refList,
+  propertyConditions: z.array(propertyConditionSchema).check(z.maxLength(20)),
+  /** Gets the lead when nobody in the distribution can; null: the lead waits with an alert. */
+  fallbackEmployee: z.nullable(ref),
+  employees: membersSchema,
+  /** A preset IRI: its employees replace the distribution's (instead of `employees`). */
+  preset: ref,
+};
+
+const notBothEmployeesAndPreset = z.superRefine((input: { employees?: unknown; preset?: unknown }, ctx) => {
+  if (input.employees !== undefined && input.preset !== undefined) {
+    ctx.issues.push({ code: 'custom', path: ['preset'], message: 'give either employees or a preset', input: input.preset });
+  }
+});
+
+export const distributionCreateSchema = z
+  .object({
+    project: ref,
+    name,
+    active: z.optional(distributionFields.active),
+    position: z.optional(distributionFields.position),
+    products: z.optional(distributionFields.products),
+    dataProviders: z.optional(distributionFields.dataProviders),
+    propertyConditions: z.optional(distributionFields.propertyConditions),
+    fallbackEmployee: z.optional(distributionFields.fallbackEmployee),
+    employees: z.optional(distributionFields.employees),
+    preset: z.optional(distributionFields.preset),
+  })
+  .check(notBothEmployeesAndPreset);
+export type DistributionCreate = z.infer<typeof distributionCreateSchema>;
+
+export const distributionPatchSchema = z.partial(z.strictObject(distributionFields)).check(notBothEmployeesAndPreset);
+export type DistributionPatch = z.infer<typeof distributionPatchSchema>;
+
+/** One employee of one distribution with the live ledger: expected versus received leads. */
+export const distributionEmployeeSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('DistributionEmployee'),
+  id: z.uuid(),
+  distribution: z.string(),
+  employee: z.string(),
+  weight: z.int(),
+  dailyCap: z.nullable(z.int()),
+  /** Leads this employee's weight entitled them to, summed over every decision they were eligible for. */
+  expected: z.number(),
+  received: z.int(),
+  /** Leads received today in the project's time zone (what the daily cap counts). */
+  today: z.int(),
+  away: z.boolean(),
+  awaySince: z.nullable(z.string()),
+  consecutiveMisses: z.int(),
+});
+export type DistributionEmployee = z.infer<typeof distributionEmployeeSchema>;
+
+export const distributionSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Distribution'),
+  id: z.uuid(),
+  project: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  position: z.int(),
+  products: z.array(z.string()),
+  dataProviders: z.array(z.string()),
+  propertyConditions: z.array(propertyConditionSchema),
+  fallbackEmployee: z.nullable(z.string()),
+  employees: z.array(distributionEmployeeSchema),
+  /** Today in the project's time zone: leads given out, and leads waiting now (postponed or alert). */
+  stats: z.object({ assignedToday: z.int(), waiting: z.int(), alerts: z.int() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Distribution = z.infer<typeof distributionSchema>;
+
+export const distributionListQuerySchema = z.object({
+  ...pageQuery(DISTRIBUTION_PAGE_SIZE, 100),
+  active: z.optional(z.enum(['true', 'false'])),
+});
+export type DistributionListQuery = z.infer<typeof distributionListQuerySchema>;
+
+export const distributionPresetSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('DistributionPreset'),
+  id: z.uuid(),
+  project: z.string(),
+  name: z.string(),
+  employees: z.array(z.object({ employee: z.string(), weight: z.int(), dailyCap: z.nullable(z.int()) })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DistributionPreset = z.infer<typeof distributionPresetSchema>;
+
+export const distributionPresetCreateSchema = z.object({ project: ref, name, employees: membersSchema });
+export type DistributionPresetCreate = z.infer<typeof distributionPresetCreateSchema>;
+
+export const distributionPresetPatchSchema = z.partial(z.strictObject({ name, employees: membersSchema }));
+export type DistributionPresetPatch = z.infer<typeof distributionPresetPatchSchema>;
+
+export const distributionPresetListQuerySchema = z.object(pageQuery(DISTRIBUTION_PAGE_SIZE, 100));
+export type DistributionPresetListQuery = z.infer<typeof distributionPresetListQuerySchema>;
+
+/** The query of the distribution employees list; both filters take an IRI or an id. */
+export const distributionEmployeeListQuerySchema = z.object({
+  ...pageQuery(DISTRIBUTION_EMPLOYEE_PAGE_SIZE, DISTRIBUTION_EMPLOYEES_MAX),
+  distribution: z.optional(ref),
+  employee: z.optional(ref),
+});
+export type DistributionEmployeeListQuery = z.infer<typeof distributionEmployeeListQuerySchema>;
+
+/**
+ * What the engine did with a lead (or to an employee): assigned and reassigned go to the fairest
+ * eligible employee, fallback to the fallback owner; postponed waits for someone to start work;
+ * alert waits with nobody to take it; unmatched found no distribution; kept left a missed lead with
+ * its assignee (nobody else could take it); skipped found the deal already owned in the CRM; away and
+ * back mark an employee after misses in a row and their next processed lead; writeback_failed gave up
+ * telling the CRM.
+ */
+export const distributionDecisions = [
+  'assigned',
+  'reassigned',
+  'fallback',
+  'postponed',
+  'alert',
+  'unmatched',
+  'kept',
+  'skipped',
+  'away',
+  'back',
+  'writeback_failed',
+] as const;
+export const distributionDecisionSchema = z.enum(distributionDecisions);
+export type DistributionDecision = z.infer<typeof distributionDecisionSchema>;
+
+export const skipReasons = ['inactive', 'off_schedule', 'daily_cap', 'away', 'missed_this_lead'] as const;
+export const skipReasonSchema = z.enum(skipReasons);
+export type SkipReason = z.infer<typeof skipReasonSchema>;
+
+export const distributionReasonSchema = z.object({
+  /** A sentence for people, e.g. "largest deficit among 3 eligible employees". */
+  summary: z.string(),
+  eligible: z.array(z.object({ employee: z.string(), weight: z.int(), expected: z.number(), received: z.int() })),
+  skipped: z.array(z.object({ employee: z.string(), reason: skipReasonSchema })),
+  /** Postponed and alert leads: when someone is next able to take it. */
+  waitUntil: z.optional(z.nullable(z.string())),
+});
+export type DistributionReason = z.infer<typeof distributionReasonSchema>;
+
+export const distributionLogSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('DistributionLog'),
+  id: z.uuid(),
+  project: z.string(),
+  distribution: z.nullable(z.string()),
+  deal: z.nullable(
+    z.object({ '@id': z.string(), externalId: z.string(), title: z.nullable(z.string()), link: z.nullable(z.string()), dataProvider: z.string() }),
+  ),
+  decision: distributionDecisionSchema,
+  employee: z.nullable(z.string()),
+  previousEmployee: z.nullable(z.string()),
+  reason: distributionReasonSchema,
+  at: z.string(),
+});
+export type DistributionLog = z.infer<typeof distributionLogSchema>;
+
+/** `key[]=a&key[]=b` arrives as an array, a single `key[]=a` as a string: both become a list. */
+const decisionList = z.optional(
+  z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
+    z.array(distributionDecisionSchema).check(z.maxLength(distributionDecisions.length)),
+  ),
+);
+const instant = z.iso.datetime({ offset: true });
+
+export const distributionLogListQuerySchema = z.object({
+  ...pageQuery(DISTRIBUTION_LOG_PAGE_SIZE, 100),
+  distribution: z.optional(ref),
+  employee: z.optional(ref),
+  /** A deal IRI or id. */
+  deal: z.optional(ref),
+  decision: z.optional(distributionDecisionSchema),
+  'decision[]': decisionList,
+  /** Decisions at or after this instant. */
+  from: z.optional(instant),
+  /** Decisions before this instant. */
+  to: z.optional(instant),
+});
+export type DistributionLogListQuery = z.infer<typeof distributionLogListQuerySchema>;
+
+const effectiveSetting = z.object({
+  value: z.int(),
+  /** True when the project has no such setting and the default applies. */
+  isDefault: z.boolean(),
+  /** The Setting IRI to PATCH or DELETE; null when not stored. */
+  setting: z.nullable(z.string()),
+});
+
+export const distributionSettingsSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('DistributionSettings'),
+  project: z.string(),
+  timezone: z.string(),
+  distributionDelay: effectiveSetting,
+  distributionPostpone: effectiveSetting,
+  awayCountLimit: effectiveSetting,
+});
+export type DistributionSettings = z.infer<typeof distributionSettingsSchema>;

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+// Live updates: server-sent events at GET /api/projects/{id}/events. A browser's EventSource
+// cannot send an Authorization header, so the app first asks for a short-lived ticket (with its
+// bearer token) and opens the stream with `?ticket=`; other clients may send the header instead.
+
+/** How long a ticket may wait before it opens a stream. */
+export const LIVE_TICKET_TTL_S = 60;
+/** A comment line every so often keeps proxies from closing an idle stream. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** Streams end after this long; the client re-tickets, so access is checked again. */
+export const LIVE_STREAM_MAX_MS = 15 * 60_000;
+/** The reconnection delay the server asks EventSource to use. */
+export const LIVE_RETRY_MS = 3000;
+
+export const liveTicketSchema = z.object({
+  ticket: z.string(),
+  /** Seconds until the ticket can no longer open a stream. */
+  expiresIn: z.number(),
+});
+export type LiveTicket = z.infer<typeof liveTicketSchema>;
+
+export const liveStreamQuerySchema = z.object({
+  ticket: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+});
+
+/** Event names on the stream. `ready` opens it; `activity` says new CRM activity was stored. */
+export const liveEventNames = ['ready', 'activity'] as const;
+export type LiveEventName = (typeof liveEventNames)[number];
+
+/** The data of an `activity` event: which project, and which provider's batch, if known. */
+export const liveActivitySchema = z.object({
+  projectId: z.string(),
+  dataProviderId: z.optional(z.string()),
+});
+export type LiveActivity = z.infer<typeof liveActivitySchema>;
