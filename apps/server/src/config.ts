@@ -26,6 +26,16 @@ const envSchema = z.object({
   CSV_MAX_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
   TRUST_PROXY: booleanish.default(false),
   SEED_DEMO: booleanish.optional(),
+  WORKERS: booleanish.optional(),
+  JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  HUBSPOT_CLIENT_ID: z.string().min(1).optional(),
+  HUBSPOT_CLIENT_SECRET: z.string().min(1).optional(),
+  HUBSPOT_BASE_URL: z.url().default('https://api.hubapi.com'),
+  HUBSPOT_AUTH_URL: z.url().default('https://app.hubspot.com'),
+  HUBSPOT_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  DEMO_ACTIVITY: booleanish.optional(),
+  DEMO_BACKFILL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 });
 
 export type Config = {
@@ -47,6 +57,16 @@ export type Config = {
   trustProxy: boolean;
   seedDemo: boolean | undefined;
   migrationsDir: string;
+  /** Whether this process runs background jobs (sync, demo activity); off under NODE_ENV=test unless set. */
+  workers: boolean;
+  jobPollIntervalSeconds: number;
+  /** First delay before a failed sync is retried; later retries double it. */
+  syncRetryDelaySeconds: number;
+  hubspot: { clientId: string | undefined; clientSecret: string | undefined; apiBaseUrl: string; authBaseUrl: string; syncMinutes: number };
+  /** Generate demo activity continuously; unset = when the demo workspace is seeded. */
+  demoActivity: boolean | undefined;
+  /** How much history the demo provider's first sync creates. */
+  demoBackfillDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +97,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     migrationsDir: path.resolve(serverRoot, 'drizzle'),
+    workers: e.WORKERS ?? e.NODE_ENV !== 'test',
+    jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
+    syncRetryDelaySeconds: e.SYNC_RETRY_DELAY_SECONDS,
+    hubspot: {
+      clientId: e.HUBSPOT_CLIENT_ID,
+      clientSecret: e.HUBSPOT_CLIENT_SECRET,
+      apiBaseUrl: e.HUBSPOT_BASE_URL.replace(/\/$/, ''),
+      authBaseUrl: e.HUBSPOT_AUTH_URL.replace(/\/$/, ''),
+      syncMinutes: e.HUBSPOT_SYNC_MINUTES,
+    },
+    demoActivity: e.DEMO_ACTIVITY,
+    demoBackfillDays: e.DEMO_BACKFILL_DAYS,
   };
 }

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate(config.migrationsDir);
   const secret = await resolveAppSecret(config.appSecret, config.dataDir);
-  const app = await buildApp({ config, database, secret });
+  const seedsDemo = shouldSeedDemo(config.seedDemo, Boolean(config.databaseUrl));
+  // The demo workspace comes alive (generated activity) wherever it is seeded, unless DEMO_ACTIVITY says otherwise.
+  const app = await buildApp({ config: { ...config, demoActivity: config.demoActivity ?? seedsDemo }, database, secret });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -32,7 +34,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  const seedsDemo = shouldSeedDemo(config.seedDemo, Boolean(config.databaseUrl));
   const seeded = seedsDemo ? await seedDemoWorkspace(database.db) : undefined;
   if (seeded) await saveDemoCredentials(config.dataDir, seeded);
   await app.listen({ port: config.port, host: config.host });

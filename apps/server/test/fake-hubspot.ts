@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-// A local HubSpot: the OAuth token endpoint, owners, deal pipelines, CRM search and v4 association
-// batch reads, answering with HubSpot's documented shapes from in-memory fixtures. Tests steer it
+// A local HubSpot: the consent page (which approves at once and redirects back), the OAuth token and
+// token-metadata endpoints, owners, deal pipelines, CRM search and v4 association batch reads,
+// answering with HubSpot's documented shapes from in-memory fixtures. Tests steer it
 // (expire tokens, revoke a refresh token, force 429s and 5xx) and read back what it was asked.
 
 export type FakeRecord = {
@@ -31,6 +32,7 @@ export type FakeHubSpotFixtures = {
 export const FAKE_CLIENT_ID = 'fake-client-id';
 export const FAKE_CLIENT_SECRET = 'fake-client-secret';
 export const FAKE_AUTH_CODE = 'fake-auth-code';
+export const FAKE_PORTAL_ID = 4242;
 const TOKEN_LIFETIME_S = 1800;
 
 export async function startFakeHubSpot(fixtures: FakeHubSpotFixtures = {}) {
@@ -69,6 +71,9 @@ export async function startFakeHubSpot(fixtures: FakeHubSpotFixtures = {}) {
     });
 
     if (url.pathname === '/oauth/v1/token' && request.method === 'POST') return token(response, body as Record<string, string>);
+    if (url.pathname === '/oauth/authorize' && request.method === 'GET') return consent(response, url.searchParams);
+    const tokenInfo = /^\/oauth\/v1\/access-tokens\/([^/]+)$/.exec(url.pathname);
+    if (tokenInfo?.[1] && request.method === 'GET') return accessTokenInfo(response, decodeURIComponent(tokenInfo[1]));
 
     const forcedLimit = state.rateLimits.shift();
     if (forcedLimit) {
@@ -128,6 +133,37 @@ export async function startFakeHubSpot(fixtures: FakeHubSpotFixtures = {}) {
       return send(response, 200, issueTokens(form.refresh_token));
     }
     return send(response, 400, { status: 'BAD_REFRESH_TOKEN', message: 'missing or unknown refresh token', correlationId: randomUUID() });
+  }
+
+  /** The user approves at once: back to the app's redirect URI with a code and the state it sent. */
+  function consent(response: ServerResponse, query: URLSearchParams): void {
+    const redirect = query.get('redirect_uri');
+    if (query.get('client_id') !== FAKE_CLIENT_ID || !redirect) {
+      response.writeHead(400, { 'content-type': 'text/plain' });
+      response.end('Authorization failed because the client id or redirect URI is missing or unknown.');
+      return;
+    }
+    const target = new URL(redirect);
+    target.searchParams.set('code', FAKE_AUTH_CODE);
+    target.searchParams.set('state', query.get('state') ?? '');
+    response.writeHead(302, { location: target.toString() });
+    response.end();
+  }
+
+  function accessTokenInfo(response: ServerResponse, accessToken: string): void {
+    const access = state.accessTokens.get(accessToken);
+    if (!access || access.expired) return send(response, 404, hubspotError('The access token is unknown or expired.', 'OBJECT_NOT_FOUND'));
+    send(response, 200, {
+      token: accessToken,
+      user: 'installer@acme.test',
+      hub_domain: 'acme.test',
+      scopes: ['oauth', 'crm.objects.deals.read'],
+      hub_id: FAKE_PORTAL_ID,
+      app_id: 1001,
+      expires_in: TOKEN_LIFETIME_S,
+      user_id: 77,
+      token_type: 'access',
+    });
   }
 
   function owners(response: ServerResponse, query: URLSearchParams): void {

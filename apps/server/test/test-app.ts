@@ -1,12 +1,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import type { Database } from '../src/db/database';
+import type { Database, DatabaseHandle } from '../src/db/database';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** The handle itself, for pieces built outside the app (a job queue of a test's own). */
+  database: DatabaseHandle;
   close(): Promise<void>;
 };
 
@@ -21,6 +23,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     db: database.handle.db,
+    database: database.handle,
     async close() {
       await app.close();
       await database.drop();

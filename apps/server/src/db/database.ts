@@ -9,16 +9,24 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPgListener, type NotificationHandler, type Unlisten } from './pg-listener';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The embedded client, for tests that need plain SQL (EXPLAIN). */
+  /** The embedded client, for tests that need plain SQL (EXPLAIN) and for the job queue. */
   raw?: PGlite;
+  /** The PostgreSQL pool, shared with the job queue. */
+  pool?: pg.Pool;
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel; `onResume` is called after a lost connection is back (notifications
+   * may have been missed). Closing the handle ends the listening too.
+   */
+  listen(channel: string, handler: NotificationHandler, onResume?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 };
 
@@ -30,10 +38,12 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Database;
+  const listener = createPgListener(connectionString);
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
+    pool,
     async migrate(migrationsFolder) {
       const client = await pool.connect();
       try {
@@ -47,8 +57,9 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handler, onResume) => listener.listen(channel, handler, onResume),
     close() {
-      closing ??= pool.end();
+      closing ??= Promise.all([listener.close(), pool.end()]).then(() => undefined);
       return closing;
     },
   };
@@ -74,6 +85,13 @@ export async function openPglite(dataDir?: string, options: { logger?: Logger } 
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    // One embedded instance is the whole database: its notifications never go missing.
+    async listen(channel, handler) {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!closed) await unlisten();
+      };
     },
     async close() {
       if (closed) return;

@@ -18,6 +18,7 @@ export type DealUpdate = {
   stage: string;
   amount: number | null;
   product: string | null;
+  productId: string | null;
   properties: Record<string, string | number | null>;
   link: string | null;
   createdAt: Date;
@@ -132,7 +133,7 @@ export function createIngestionRepository(db: Database) {
         rows.map(
           (r) =>
             sql`(${r.id}::uuid, ${r.title}::text, ${r.ownerUserId}::uuid, ${r.employeeId}::uuid, ${r.stage}::text,
-                 ${r.amount}::numeric, ${r.product}::text, ${JSON.stringify(r.properties)}::jsonb, ${r.link}::text,
+                 ${r.amount}::numeric, ${r.product}::text, ${r.productId}::uuid, ${JSON.stringify(r.properties)}::jsonb, ${r.link}::text,
                  ${r.createdAt.toISOString()}::timestamptz, ${r.updatedAt.toISOString()}::timestamptz, ${r.assignedAt.toISOString()}::timestamptz)`,
         ),
         sql`, `,
@@ -140,9 +141,9 @@ export function createIngestionRepository(db: Database) {
       await db.execute(sql`
         update ${deals} as d set
           title = v.title, owner_user_id = v.owner_user_id, employee_id = v.employee_id, stage = v.stage,
-          amount = v.amount, product = v.product, properties = v.properties, link = v.link,
+          amount = v.amount, product = v.product, product_id = v.product_id, properties = v.properties, link = v.link,
           created_at = v.created_at, updated_at = v.updated_at, assigned_at = v.assigned_at
-        from (values ${values}) as v(id, title, owner_user_id, employee_id, stage, amount, product, properties, link, created_at, updated_at, assigned_at)
+        from (values ${values}) as v(id, title, owner_user_id, employee_id, stage, amount, product, product_id, properties, link, created_at, updated_at, assigned_at)
         where d.id = v.id`);
     },
 

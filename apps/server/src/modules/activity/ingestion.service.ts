@@ -1,8 +1,20 @@
 import type { ActivityEvent, CallEvent, DealEvent, IngestResult, TaskEvent, UserEvent } from '@salespulse/contract/ingestion';
 import type { Database } from '../../db/database';
+import { observeProperties, productKeyOf } from '../catalogue/deal-values';
+import { createObservationRepository, type ObservationRepository } from '../catalogue/observation.repository';
 import { createIngestionRepository, type DealUpdate, type NewDeal, type Owner } from './ingestion.repository';
 
 export type IngestTarget = { projectId: string; dataProviderId: string };
+
+/** Lead distribution's part in ingestion (modules/distribution), kept to these three calls. */
+export type LeadHooks = {
+  /** Inside the batch's transaction: deals it created without an owner become leads; returns how many. */
+  recordNewLeads(tx: Database, projectId: string, dealIds: string[]): Promise<number>;
+  /** Inside the batch's transaction: the owners distribution gave to these deals (their source never learns them). */
+  heldOwners(tx: Database, dealIds: string[]): Promise<Map<string, Owner>>;
+  /** After commit, when leads were recorded. */
+  committed(): void;
+};
 
 /** Keeps one event per external id: the newest version (the later one of equal versions). */
 function newestByExternalId<T extends { externalId: string }>(events: T[], version: (event: T) => number): T[] {
@@ -29,7 +41,7 @@ function split(events: ActivityEvent[]) {
  */
 export type IngestionService = ReturnType<typeof createIngestionService>;
 
-export function createIngestionService(db: Database) {
+export function createIngestionService(db: Database, leads?: LeadHooks) {
   return {
     async ingest(target: IngestTarget, events: ActivityEvent[]): Promise<IngestResult> {
       const { user, deal, call, task } = split(events);
@@ -38,6 +50,7 @@ export function createIngestionService(db: Database) {
       const callEvents = newestByExternalId(call, (e) => time(e.updatedAt ?? e.startedAt));
       const taskEvents = newestByExternalId(task, (e) => time(e.updatedAt));
 
+      let newLeads = 0;
       const changed = await db.transaction(async (tx) => {
         const repo = createIngestionRepository(tx as unknown as Database);
         await repo.lockProvider(target.dataProviderId);
@@ -54,7 +67,10 @@ export function createIngestionService(db: Database) {
         const owners = await repo.ensureOwners(target, [...ownerIds]);
         const ownerOf = (externalId: string | null | undefined): Owner | undefined => (externalId ? owners.get(externalId) : undefined);
 
-        count += await ingestDeals(repo, target, dealEvents, ownerOf);
+        const held = (dealIds: string[]) => (leads && dealIds.length ? leads.heldOwners(tx as unknown as Database, dealIds) : Promise.resolve(new Map<string, Owner>()));
+        const written = await ingestDeals(repo, createObservationRepository(tx as unknown as Database), target, dealEvents, ownerOf, held);
+        count += written.count;
+        if (leads) newLeads = await leads.recordNewLeads(tx as unknown as Database, target.projectId, written.newUnowned);
         count += await repo.upsertCalls(
           callEvents.map((e) => ({
             ...target,
@@ -87,28 +103,50 @@ export function createIngestionService(db: Database) {
         if (count > 0) await repo.notify(target.projectId, { dataProviderId: target.dataProviderId, changed: count });
         return count;
       });
+      if (newLeads > 0) leads?.committed();
       return { accepted: changed, unchanged: events.length - changed };
     },
   };
 }
 
+/**
+ * Stores the deals that are new or newer than the stored version, each with its catalogue
+ * product; the properties and products they name are observed on the way. Returns how many it wrote
+ * and the new deals that came without an owner (leads to distribute).
+ */
 async function ingestDeals(
   repo: ReturnType<typeof createIngestionRepository>,
+  catalogue: ObservationRepository,
   target: IngestTarget,
   events: DealEvent[],
   ownerOf: (externalId: string | null | undefined) => Owner | undefined,
-): Promise<number> {
+  heldOwners: (dealIds: string[]) => Promise<Map<string, Owner>>,
+): Promise<{ count: number; newUnowned: string[] }> {
+  if (events.length === 0) return { count: 0, newUnowned: [] };
   const stored = await repo.storedDeals(target.dataProviderId, events.map((e) => e.externalId));
+  // An update naming no owner keeps an owner lead distribution gave (a webhook or CSV source never learns it).
+  const held = await heldOwners(
+    events.flatMap((e) => {
+      const previous = stored.get(e.externalId);
+      return !ownerOf(e.ownerExternalId) && previous?.ownerUserId ? [previous.id] : [];
+    }),
+  );
+  const productField = await catalogue.productField(target.dataProviderId);
+  const written: DealEvent[] = [];
   const inserts: NewDeal[] = [];
   const updates: DealUpdate[] = [];
   const stageChanges: { dealId: string; stage: string; amount: number | null; changedAt: Date }[] = [];
   const ownerChanges: { dealId: string; ownerUserId: string | null; assignedAt: Date }[] = [];
+  const insertKeys: (string | null)[] = [];
+  const updateKeys: (string | null)[] = [];
 
   for (const event of events) {
-    const owner = ownerOf(event.ownerExternalId);
-    const updatedAt = new Date(event.updatedAt);
     const previous = stored.get(event.externalId);
+    const owner = ownerOf(event.ownerExternalId) ?? (previous ? held.get(previous.id) : undefined);
+    const updatedAt = new Date(event.updatedAt);
     if (previous && previous.updatedAt.getTime() >= updatedAt.getTime()) continue;
+    written.push(event);
+    const productKey = productKeyOf(productField, event);
     const ownerChanged = !previous || previous.ownerUserId !== (owner?.id ?? null);
     const row = {
       title: event.title ?? null,
@@ -117,6 +155,7 @@ async function ingestDeals(
       stage: event.stage,
       amount: event.amount ?? null,
       product: event.product ?? null,
+      productId: null as string | null,
       properties: event.properties ?? {},
       link: event.link ?? null,
       createdAt: new Date(event.createdAt),
@@ -124,12 +163,22 @@ async function ingestDeals(
     };
     if (!previous) {
       inserts.push({ ...target, externalId: event.externalId, ...row, assignedAt: row.createdAt });
+      insertKeys.push(productKey);
       continue;
     }
     updates.push({ id: previous.id, ...row, assignedAt: ownerChanged ? updatedAt : previous.assignedAt });
+    updateKeys.push(productKey);
     if (previous.stage !== event.stage) stageChanges.push({ dealId: previous.id, stage: event.stage, amount: row.amount, changedAt: updatedAt });
     if (ownerChanged) ownerChanges.push({ dealId: previous.id, ownerUserId: row.ownerUserId, assignedAt: updatedAt });
   }
+
+  // Products before deals, so each deal is written once, already pointing at its product.
+  const keys = [...insertKeys, ...updateKeys].filter((key) => key !== null);
+  const products = await catalogue.resolveProducts(target, [...new Set(keys)]);
+  const productOf = (key: string | null) => (key === null ? null : (products.get(key) ?? null));
+  inserts.forEach((row, i) => (row.productId = productOf(insertKeys[i] ?? null)));
+  updates.forEach((row, i) => (row.productId = productOf(updateKeys[i] ?? null)));
+  await catalogue.observeProperties(target, observeProperties(written));
 
   await repo.observeStages(target, [...new Set(events.map((e) => e.stage))]);
   const insertedIds = await repo.insertDeals(inserts);
@@ -141,5 +190,6 @@ async function ingestDeals(
   await repo.updateDeals(updates);
   await repo.recordStages(stageChanges.map((c) => ({ ...c, projectId: target.projectId })));
   await repo.recordOwners(ownerChanges.map((c) => ({ ...c, projectId: target.projectId })));
-  return inserts.length + updates.length;
+  const newUnowned = inserts.filter((deal) => !deal.ownerUserId).map((deal) => insertedIds.get(deal.externalId)!);
+  return { count: written.length, newUnowned };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { CsvMapping } from '@salespulse/contract/csv-import';
 import type { Database } from '../../db/database';
 import { csvImports } from './csv-imports.schema';
@@ -16,18 +16,31 @@ export function createCsvImportsRepository(db: Database) {
       const [row] = await db.select().from(csvImports).where(eq(csvImports.id, id)).limit(1);
       return row;
     },
-    /** Claims a waiting import for its upload: a file is accepted once. */
+    /**
+     * Claims an import for an upload: a waiting one, or a failed one whose file is sent again (to
+     * finish an interrupted import); never one running or done. Counters start over: the file is
+     * read again from its first line, and the rows already stored come back unchanged.
+     */
     async start(id: string, bytesTotal: number | null): Promise<boolean> {
       const rows = await db
         .update(csvImports)
-        .set({ status: 'running', bytesTotal })
-        .where(and(eq(csvImports.id, id), eq(csvImports.status, 'waiting')))
+        .set({ status: 'running', bytesTotal, bytesDone: 0, rows: 0, imported: 0, errorCount: 0, errors: [], failure: null, finishedAt: null, updatedAt: new Date() })
+        .where(and(eq(csvImports.id, id), inArray(csvImports.status, ['waiting', 'failed'])))
         .returning({ status: csvImports.status });
       return rows.length === 1;
     },
     async update(id: string, values: Partial<Omit<CsvImportRow, 'id' | 'projectId' | 'dataProviderId' | 'mapping'>>): Promise<CsvImportRow | undefined> {
-      const [row] = await db.update(csvImports).set(values).where(eq(csvImports.id, id)).returning();
+      const [row] = await db.update(csvImports).set({ ...values, updatedAt: new Date() }).where(eq(csvImports.id, id)).returning();
       return row;
+    },
+    /** Fails imports still running without progress since `olderThan`: their upload was cut off. */
+    async interrupt(olderThan: Date, failure: string): Promise<{ id: string; dataProviderId: string }[]> {
+      const now = new Date();
+      return db
+        .update(csvImports)
+        .set({ status: 'failed', failure, finishedAt: now, updatedAt: now })
+        .where(and(eq(csvImports.status, 'running'), lt(csvImports.updatedAt, olderThan)))
+        .returning({ id: csvImports.id, dataProviderId: csvImports.dataProviderId });
     },
   };
 }

@@ -56,6 +56,9 @@ function asViolation(error: unknown): HttpError | undefined {
   return undefined;
 }
 
+export const INTERRUPTED_FAILURE =
+  'The import was interrupted (the server stopped). The rows imported so far are kept: send the same file again to finish it; rows already imported are not duplicated.';
+
 export function createCsvImportsService(deps: Deps) {
   async function csvProvider(caller: Caller, providerId: string) {
     const provider = await deps.providers.findById(providerId);
@@ -73,6 +76,18 @@ export function createCsvImportsService(deps: Deps) {
   }
 
   return {
+    /**
+     * Marks imports that stopped making progress (their upload died with the process that ran it)
+     * as failed, with a message that says how to finish them; the provider shows it as its last error.
+     */
+    async interruptStalled(olderThan: Date): Promise<number> {
+      const stalled = await deps.imports.interrupt(olderThan, INTERRUPTED_FAILURE);
+      for (const providerId of new Set(stalled.map((row) => row.dataProviderId))) {
+        await deps.providers.update(providerId, { lastError: `CSV import failed: ${INTERRUPTED_FAILURE}` });
+      }
+      return stalled.length;
+    },
+
     /** The first rows and the headers, for the mapping step; reads no further than it needs. */
     async preview(caller: Caller, providerId: string, file: Upload): Promise<CsvPreview> {
       await csvProvider(caller, providerId);
@@ -98,7 +113,7 @@ export function createCsvImportsService(deps: Deps) {
      */
     async upload(caller: Caller, id: string, file: Upload, bytesTotal: number | null): Promise<CsvImport> {
       const row = await ownImport(caller, id);
-      if (!(await deps.imports.start(id, bytesTotal))) throw conflict('This import has already received its file.');
+      if (!(await deps.imports.start(id, bytesTotal))) throw conflict('This import is running or has finished.');
       const target = { projectId: row.projectId, dataProviderId: row.dataProviderId };
       try {
         const summary = await importCsv(limited(file, deps.maxBytes), row.mapping, {

@@ -15,6 +15,7 @@ export function toDataProvider(row: DataProviderRow, publicUrl: string): DataPro
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
     lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
     lastError: row.lastError,
+    syncStatus: row.syncStatus,
     createdAt: row.createdAt.toISOString(),
   };
 }

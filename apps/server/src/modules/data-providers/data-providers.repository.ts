@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { DataProviderType } from '@salespulse/contract/data-providers';
+import type { DataProviderState, DataProviderType } from '@salespulse/contract/data-providers';
 import type { Database } from '../../db/database';
 import { dataProviders, type DataProviderRow } from './data-providers.schema';
 
 export function createDataProvidersRepository(db: Database) {
   return {
-    async insert(values: { projectId: string; type: DataProviderType; name: string; credentials: string | null }): Promise<DataProviderRow> {
+    async insert(values: { projectId: string; type: DataProviderType; name: string; credentials: string | null; state?: DataProviderState }): Promise<DataProviderRow> {
       const [row] = await db.insert(dataProviders).values(values).returning();
       if (!row) throw new Error('data provider insert returned nothing');
       return row;

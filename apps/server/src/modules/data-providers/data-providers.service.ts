@@ -49,7 +49,9 @@ export function createDataProvidersService(deps: Deps) {
       await deps.access.require(caller, projectId, 'project.settings');
       const secret = input.type === 'webhook' ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
       const credentials = secret ? deps.box.seal({ webhookSecret: secret } satisfies Credentials) : null;
-      const row = await deps.providers.insert({ projectId, type: input.type, name: input.name, credentials });
+      // A HubSpot provider waits for its OAuth connection before it can sync.
+      const state = input.type === 'hubspot' ? 'pending' : 'active';
+      const row = await deps.providers.insert({ projectId, type: input.type, name: input.name, credentials, state });
       // The secret is shown this once; afterwards only its owner's copy exists outside the vault.
       return { ...view(row), ...(secret ? { secret } : {}) };
     },

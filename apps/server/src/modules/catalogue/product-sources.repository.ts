@@ -1,0 +1,48 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { dataProviders } from '../data-providers/data-providers.schema';
+import { productSources, type ProductSourceRow } from './catalogue.schema';
+
+export function createProductSourcesRepository(db: Database) {
+  return {
+    async list(projectId: string, filters: { dataProviderId?: string; limit: number; offset: number }) {
+      const conditions: SQL[] = [eq(productSources.projectId, projectId)];
+      if (filters.dataProviderId) conditions.push(eq(productSources.dataProviderId, filters.dataProviderId));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ source: productSources })
+          .from(productSources)
+          .innerJoin(dataProviders, eq(dataProviders.id, productSources.dataProviderId))
+          .where(where)
+          .orderBy(asc(sql`lower(${dataProviders.name})`), asc(productSources.id))
+          .limit(filters.limit)
+          .offset(filters.offset),
+        db.select({ value: count() }).from(productSources).where(where),
+      ]);
+      return { rows: rows.map((row) => row.source), total: total?.value ?? 0 };
+    },
+
+    async findById(id: string): Promise<ProductSourceRow | undefined> {
+      const [row] = await db.select().from(productSources).where(eq(productSources.id, id)).limit(1);
+      return row;
+    },
+
+    /** Undefined when the provider already has a source. */
+    async insert(values: { projectId: string; dataProviderId: string; field: string }): Promise<ProductSourceRow | undefined> {
+      const [row] = await db.insert(productSources).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(id: string, field: string): Promise<ProductSourceRow | undefined> {
+      const [row] = await db.update(productSources).set({ field, updatedAt: new Date() }).where(eq(productSources.id, id)).returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(productSources).where(eq(productSources.id, id));
+    },
+  };
+}
+
+export type ProductSourcesRepository = ReturnType<typeof createProductSourcesRepository>;
