@@ -1,0 +1,80 @@
+import {
+  callsRequestSchema,
+  callsResponseSchema,
+  leadProcessingRequestSchema,
+  leadProcessingResponseSchema,
+  managersRequestSchema,
+  managersResponseSchema,
+  pulseRequestSchema,
+  pulseResponseSchema,
+  type CallsRequest,
+  type CallsResponse,
+  type LeadProcessingRequest,
+  type LeadProcessingResponse,
+  type ManagersRequest,
+  type ManagersResponse,
+  type PulseRequest,
+} from '@salespulse/contract/analytics';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type AuthGuard } from '../../lib/auth-guard';
+import type { Caller } from '../../lib/caller';
+import type { JsonText } from './pulse.service';
+
+/**
+ * The four analytics calls. Each handler resolves its scope through the project-access gate
+ * (project.access) and runs its own statements; managers and lead processing live in their own
+ * services and are registered when given (app.ts passes them).
+ */
+export type AnalyticsHandlers = {
+  /** Answers as JSON text (see pulse.service.ts): sent as is. */
+  pulse: { pulse(caller: Caller, request: PulseRequest): Promise<JsonText> };
+  calls: { calls(caller: Caller, request: CallsRequest): Promise<CallsResponse> };
+  managers?: { managers(caller: Caller, request: ManagersRequest): Promise<ManagersResponse> };
+  leadProcessing?: { leadProcessing(caller: Caller, request: LeadProcessingRequest): Promise<LeadProcessingResponse> };
+};
+
+// Answers are built by our own code from typed rows, and a pulse day of a large team carries tens of
+// thousands of records: validating them again on the way out would cost more than the query. The
+// schemas still document the answers (OpenAPI) and the tests check answers against them.
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGuard): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireAuth);
+    const tags = ['Analytics'];
+
+    app.post(
+      '/analytics/pulse',
+      { schema: { tags, body: pulseRequestSchema, response: { 200: pulseResponseSchema } }, serializerCompiler: plainJson },
+      async (request, reply) => {
+        const json = await handlers.pulse.pulse(authOf(request), request.body);
+        // A string with a JSON content type is sent as is (no serializer runs on it).
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
+    );
+
+    app.post(
+      '/analytics/calls',
+      { schema: { tags, body: callsRequestSchema, response: { 200: callsResponseSchema } }, serializerCompiler: plainJson },
+      (request) => handlers.calls.calls(authOf(request), request.body),
+    );
+
+    const managers = handlers.managers;
+    if (managers) {
+      app.post(
+        '/analytics/managers',
+        { schema: { tags, body: managersRequestSchema, response: { 200: managersResponseSchema } }, serializerCompiler: plainJson },
+        (request) => managers.managers(authOf(request), request.body),
+      );
+    }
+
+    const leadProcessing = handlers.leadProcessing;
+    if (leadProcessing) {
+      app.post(
+        '/analytics/lead_processing',
+        { schema: { tags, body: leadProcessingRequestSchema, response: { 200: leadProcessingResponseSchema } }, serializerCompiler: plainJson },
+        (request) => leadProcessing.leadProcessing(authOf(request), request.body),
+      );
+    }
+  };
+}

@@ -1,0 +1,133 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { calls } from '../activity/activity.schema';
+import {
+  employeeCondition,
+  hasDealFilter,
+  linkedDealCondition,
+  localDay,
+  periodCondition,
+  providerCondition,
+  timeWindowCondition,
+  zoneOf,
+} from './analytics-filters';
+import type { AnalyticsScope } from './analytics-scope';
+import { hourPlan } from './calls-windows';
+
+// The statements behind POST /api/analytics/calls, pure so the bench times what the endpoint runs.
+// Rows of `days`: per employee (null: no mapped owner) and local day, the attempts, the successful
+// calls and their total duration. Three forms with the same columns:
+// - rollup by day (analytics_call_days) when no window, provider, duration or deal filter is on;
+// - rollup by hour (analytics_call_hours) for windows and providers: whole passing hours from the
+//   rollup, the parts of hours a window cuts through from the calls themselves;
+// - raw calls for duration ranges and product/property filters (or while the rollup is rebuilt).
+
+/** The call-duration filter (seconds, both ends inclusive); undefined when off. */
+export function durationCondition(scope: Pick<AnalyticsScope, 'durationRange'>): SQL | undefined {
+  const range = scope.durationRange;
+  return and(
+    range?.min != null ? sql`${calls.durationSeconds} >= ${range.min}` : undefined,
+    range?.max != null ? sql`${calls.durationSeconds} <= ${range.max}` : undefined,
+  );
+}
+
+/** Every filter of the calls board on the calls table. */
+export function callsWhere(scope: AnalyticsScope): SQL {
+  return and(
+    sql`${calls.projectId} = ${scope.projectId}`,
+    periodCondition(scope, calls.startedAt),
+    timeWindowCondition(scope, calls.startedAt),
+    employeeCondition(scope, calls.employeeId),
+    providerCondition(scope, calls.dataProviderId),
+    durationCondition(scope),
+    linkedDealCondition(scope, calls),
+  )!;
+}
+
+/** Whether the rollups can answer this filter state exactly. */
+export function callsFromRollup(scope: AnalyticsScope): 'days' | 'hours' | false {
+  if (!scope.rollups.has('calls') || durationCondition(scope) || hasDealFilter(scope)) return false;
+  return scope.dateTimeRanges.length || scope.dateTimeRangeExclusions.length || scope.dataProviderIds ? 'hours' : 'days';
+}
+
+/** A text parameter cast to a PostgreSQL array (one value however long the list; both engines). */
+const arrayParam = (values: (string | number)[], type: 'date' | 'int' | 'float8'): SQL => sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+
+function rawDays(scope: AnalyticsScope): SQL {
+  return sql`select ${calls.employeeId} as employee_id, ${localDay(scope, calls.startedAt)}::text as day,
+      count(*)::int as calls, (count(*) filter (where ${calls.answered}))::int as success_calls,
+      coalesce(sum(${calls.durationSeconds}) filter (where ${calls.answered}), 0)::float8 as duration
+    from ${calls} where ${callsWhere(scope)}
+    group by 1, 2`;
+}
+
+function rollupDays(scope: AnalyticsScope): SQL {
+  return sql`select employee_id, day::text as day, calls, success_calls, success_duration::float8 as duration
+    from analytics_call_days r
+    where ${and(
+      sql`r.project_id = ${scope.projectId} and r.day >= ${scope.period.from}::date and r.day <= ${scope.period.to}::date`,
+      employeeCondition(scope, sql`r.employee_id`),
+    )}`;
+}
+
+function rollupHours(scope: AnalyticsScope): SQL {
+  const plan = hourPlan(scope);
+  const zone = zoneOf(scope);
+  const parts: SQL[] = [];
+  if (plan.full.length) {
+    const buckets = plan.full.map((p) => sql`(h.day = any(${arrayParam(p.days, 'date')}) and h.hour = any(${arrayParam(p.hours, 'int')}))`);
+    parts.push(sql`select h.employee_id, h.day, h.calls, h.success_calls, h.success_duration
+      from analytics_call_hours h
+      where ${and(
+        sql`h.project_id = ${scope.projectId} and h.day >= ${scope.period.from}::date and h.day <= ${scope.period.to}::date`,
+        sql`(${sql.join(buckets, sql` or `)})`,
+        employeeCondition(scope, sql`h.employee_id`),
+        providerCondition(scope, sql`h.data_provider_id`),
+      )}`);
+  }
+  if (plan.partial.length) {
+    // Each cut-through span as instants: its local ends placed in the zone (constant expressions,
+    // folded by the planner into index bounds), widened on a day whose length is not 24 hours (a
+    // DST change), then checked exactly on the local day and time of day.
+    const local = sql`(c.started_at at time zone ${zone})`;
+    const at = (day: string, secondsAfterMidnight: number) =>
+      sql`((${day}::date + ${secondsAfterMidnight}::float8 * interval '1 second')::timestamp at time zone ${zone})`;
+    const spans = plan.partial.map(({ day, from, to }) => {
+      const widen = sql`(case when ${at(day, 86_400)} - ${at(day, 0)} = interval '24 hours' then interval '0' else interval '3 hours' end)`;
+      return sql`(c.started_at >= ${at(day, from)} - ${widen} and c.started_at < ${at(day, to)} + ${widen}
+        and analytics_day(c.started_at, ${zone}) = ${day}::date
+        and extract(epoch from ${local}::time) >= ${from}::float8 and extract(epoch from ${local}::time) < ${to}::float8)`;
+    });
+    parts.push(sql`select c.employee_id, analytics_day(c.started_at, ${zone}), 1, case when c.answered then 1 else 0 end,
+        case when c.answered then c.duration_seconds else 0 end
+      from calls c
+      where ${and(
+        sql`c.project_id = ${scope.projectId}`,
+        sql`(${sql.join(spans, sql` or `)})`,
+        employeeCondition(scope, sql`c.employee_id`),
+        providerCondition(scope, sql`c.data_provider_id`),
+      )}`);
+  }
+  if (!parts.length) return sql`select null::uuid as employee_id, null::text as day, 0 as calls, 0 as success_calls, 0::float8 as duration where false`;
+  return sql`select employee_id, day::text as day, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration)::float8 as duration
+    from (${sql.join(parts, sql` union all `)}) x(employee_id, day, calls, success_calls, success_duration)
+    group by employee_id, day`;
+}
+
+/**
+ * Rows of the board: employees of the project (both statuses, or the chosen ones), plus per
+ * employee (null: no mapped owner) and local day the attempts, successful calls and their duration.
+ */
+export function callsQueries(scope: AnalyticsScope): Record<string, SQL> {
+  const source = callsFromRollup(scope);
+  return {
+    employees: scope.employeeIds
+      ? sql`select e.id from employees e join users u on u.id = e.user_id
+          where e.project_id = ${scope.projectId} and e.id in (${sql.join(
+            scope.employeeIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          order by u.name, e.id`
+      : sql`select e.id from employees e join users u on u.id = e.user_id where e.project_id = ${scope.projectId} order by u.name, e.id`,
+    days: source === 'days' ? rollupDays(scope) : source === 'hours' ? rollupHours(scope) : rawDays(scope),
+  };
+}

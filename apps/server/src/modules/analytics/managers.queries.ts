@@ -1,0 +1,67 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { deals } from '../activity/activity.schema';
+import { dealFilterCondition, employeeCondition, periodCondition, timeWindowCondition } from './analytics-filters';
+import type { AnalyticsScope } from './analytics-scope';
+import { milestonesByProvider, refundAmountSql } from './funnel';
+
+// The statements behind POST /api/analytics/managers, pure (scope in, SQL out) so the
+// bench times exactly what the endpoint runs. The cohort is the deals created in the filtered time;
+// their funnel is what they reached since (deals.stages, through the definitions).
+
+/**
+ * Rows of the board: the project's employees (both statuses, or the chosen ones) by name, each with
+ * whether they take part in an active lead distribution.
+ */
+export function managersEmployees(scope: Pick<AnalyticsScope, 'projectId' | 'employeeIds'>): SQL {
+  const chosen = scope.employeeIds
+    ? sql`and e.id in (${sql.join(
+        scope.employeeIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`select e.id, exists (
+        select 1 from distribution_employees de join distributions di on di.id = de.distribution_id
+        where de.employee_id = e.id and di.active) as distributed
+    from employees e join users u on u.id = e.user_id
+    where e.project_id = ${scope.projectId} ${chosen}
+    order by u.name, e.id`;
+}
+
+const d = alias(deals, 'd');
+
+/** Every filter of the board on the deals table (as `d`): the cohort. */
+export function cohortWhere(scope: AnalyticsScope): SQL {
+  return and(
+    sql`${d.projectId} = ${scope.projectId}`,
+    periodCondition(scope, d.createdAt),
+    timeWindowCondition(scope, d.createdAt),
+    employeeCondition(scope, d.employeeId),
+    dealFilterCondition(scope, d),
+  )!;
+}
+
+/**
+ * The cohort grouped by owner (employee_id null: no mapped owner), provider and funnel path (the
+ * sorted stages its deals entered): deals, their amounts, and their amounts net of refunds (a
+ * refunded deal adds its amount minus the refund, never below 0). What each path means (negotiation,
+ * bill, won, lost; the stage columns) is read from the definitions by the service, so a month of
+ * deals leaves PostgreSQL as a few rows per manager. Amounts are exact numeric sums, as float8.
+ */
+export function managersQuery(scope: AnalyticsScope): SQL {
+  return sql`select c.employee_id, c.data_provider_id, c.stages, count(*)::int as deals,
+      coalesce(sum(c.amount), 0)::float8 as amount, coalesce(sum(c.net), 0)::float8 as net
+    from (
+      select d.employee_id, d.data_provider_id, d.stages, coalesce(d.amount, 0) as amount,
+        greatest(coalesce(d.amount, 0) - coalesce(${refundAmountSql}, 0), 0) as net
+      from deals d
+      left join ${milestonesByProvider(scope)} k on k.data_provider_id = d.data_provider_id
+      where ${cohortWhere(scope)}
+      offset 0) c
+    group by c.employee_id, c.data_provider_id, c.stages`;
+}
+
+/** The statements of one managers call, by name (the service runs them; the bench times them). */
+export function managersQueries(scope: AnalyticsScope): Record<string, SQL> {
+  return { employees: managersEmployees(scope), cohort: managersQuery(scope) };
+}

@@ -1,0 +1,136 @@
+import type { ManagersRequest, ManagersResponse, ManagersRow } from '@salespulse/contract/analytics';
+import type { Database } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
+import { cents, rowsOf } from './analytics-sql';
+import { funnelRules, loadFunnel, stageColumns } from './funnel';
+import { managersQueries } from './managers.queries';
+
+const employeeIri = (id: string) => `/api/employees/${id}`;
+
+type EmployeeRow = { id: string; distributed: boolean };
+type PathRow = { employee_id: string | null; data_provider_id: string; stages: string[]; deals: number; amount: number; net: number };
+
+/** A percentage with two decimals; 0 when there is nothing to divide by. */
+export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
+
+/** The project's forecast rates (settings, in percent) as fractions; 0 when not set. */
+function staticRates(settings: ReadonlyMap<string, string>): { negotiationToBill: number; billToWon: number } {
+  const rate = (name: string) => {
+    const value = Number(settings.get(name));
+    return Number.isFinite(value) && value >= 0 ? Math.min(value, 100) / 100 : 0;
+  };
+  return { negotiationToBill: rate('forecast_negotiation_to_bill'), billToWon: rate('forecast_bill_to_won') };
+}
+
+/** A row's (or the total's) sums, before rates. */
+type Counts = {
+  count: number;
+  negotiations: number;
+  negotiationsTotal: number;
+  bills: number;
+  billsTotal: number;
+  won: number;
+  lost: number;
+  /** Amounts of deals still open at that level (not won, not lost): what the forecasts weigh. */
+  openNegotiations: number;
+  openBills: number;
+  stages: number[];
+};
+
+const emptyCounts = (columns: number): Counts => ({
+  count: 0,
+  negotiations: 0,
+  negotiationsTotal: 0,
+  bills: 0,
+  billsTotal: 0,
+  won: 0,
+  lost: 0,
+  openNegotiations: 0,
+  openBills: 0,
+  stages: Array.from({ length: columns }, () => 0),
+});
+
+type Metrics = Omit<ManagersRow, 'employee' | 'isDistributed'>;
+
+/**
+ * The metrics of one row (or of the total) from its sums: rates of the row itself, forecasts of its
+ * open deals with its own rates (`forecast`) and with the project's (`staticForecast`).
+ */
+function metricsOf(c: Counts, columnNames: string[], rates: ReturnType<typeof staticRates>): Metrics {
+  const negotiationToBill = c.negotiations > 0 ? c.bills / c.negotiations : 0;
+  const billToWon = c.bills > 0 ? c.won / c.bills : 0;
+  return {
+    count: c.count,
+    negotiations: c.negotiations,
+    negotiationsTotal: cents(c.negotiationsTotal),
+    bills: c.bills,
+    billsTotal: cents(c.billsTotal),
+    billFromNegotiation: percent(c.bills, c.negotiations),
+    lost: c.lost,
+    won: c.won,
+    wonFromBill: percent(c.won, c.bills),
+    forecast: cents(c.openNegotiations * negotiationToBill * billToWon + c.openBills * billToWon),
+    staticForecast: cents(c.openNegotiations * rates.negotiationToBill * rates.billToWon + c.openBills * rates.billToWon),
+    conversion: percent(c.won, c.count),
+    columns: [{ name: 'Lead', value: c.count }, ...columnNames.map((name, i) => ({ name, value: c.stages[i] ?? 0 }))],
+  };
+}
+
+export async function runManagers(db: Database, scope: AnalyticsScope): Promise<ManagersResponse> {
+  const q = managersQueries(scope);
+  const [funnel, employees, paths] = await Promise.all([loadFunnel(db, scope), rowsOf<EmployeeRow>(db, q.employees!), rowsOf<PathRow>(db, q.cohort!)]);
+  const rules = funnelRules(funnel);
+  const columns = stageColumns(funnel);
+  const rates = staticRates(scope.settings);
+
+  const byOwner = new Map<string | null, Counts>();
+  const total = emptyCounts(columns.length);
+  for (const path of paths) {
+    let counts = byOwner.get(path.employee_id);
+    if (!counts) byOwner.set(path.employee_id, (counts = emptyCounts(columns.length)));
+    const level = rules.level(path.data_provider_id, path.stages);
+    const lost = rules.reached(path.data_provider_id, path.stages, 'lost');
+    for (const c of [counts, total]) {
+      c.count += path.deals;
+      if (level >= 2) {
+        c.negotiations += path.deals;
+        c.negotiationsTotal += path.net;
+      }
+      if (level >= 3) {
+        c.bills += path.deals;
+        c.billsTotal += path.net;
+      }
+      if (level === 4) c.won += path.deals;
+      // A lost deal that was won after all counts as won.
+      else if (lost) c.lost += path.deals;
+      else if (level === 3) c.openBills += path.amount;
+      else if (level === 2) c.openNegotiations += path.amount;
+      columns.forEach((column, i) => {
+        if (column.has(path.data_provider_id, path.stages)) c.stages[i]! += path.deals;
+      });
+    }
+  }
+
+  const names = columns.map((c) => c.name);
+  const rows: ManagersRow[] = employees.map((e) => ({
+    employee: employeeIri(e.id),
+    isDistributed: e.distributed,
+    ...metricsOf(byOwner.get(e.id) ?? emptyCounts(columns.length), names, rates),
+  }));
+  // Deals of unmapped (or no) owners: one "No owner" row, last, when there are any.
+  const noOwner = byOwner.get(null);
+  if (noOwner) rows.push({ employee: null, isDistributed: false, ...metricsOf(noOwner, names, rates) });
+  return { employees: rows, total: { isDistributed: employees.some((e) => e.distributed), ...metricsOf(total, names, rates) } };
+}
+
+export function createManagersService(deps: { db: Database; scopes: AnalyticsScopes }) {
+  return {
+    async managers(caller: Caller, request: ManagersRequest): Promise<ManagersResponse> {
+      const scope: AnalyticsScope = await deps.scopes.resolve(caller, request);
+      return runManagers(deps.db, scope);
+    },
+  };
+}
+
+export type ManagersService = ReturnType<typeof createManagersService>;
