@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LeadEngine } from './lead-engine';
+import type { WriteBack } from './write-back';
+
+const BATCH = 50;
+/** A drain gives up the turn after this many rounds, so one process never spins on a flood. */
+const MAX_ROUNDS = 200;
+
+/** The runner sets its own alarm for work due sooner than this; later work waits for the periodic sweep. */
+const ALARM_HORIZON_MS = 60_000;
+
+type Lane = { kick(): Promise<void>; idle(): Promise<void> };
+
+/**
+ * Drives the engine inside a server process, in two lanes that run side by side: decisions (every
+ * due lead) and write-backs (every due owner change), each draining until nothing is due, so a slow
+ * CRM never holds up the next assignment. It runs when ingestion commits new leads (kick), from the
+ * periodic sweep job, and at the moment the next postponed lead, delay check or retry falls due
+ * when that is within a minute. Several processes may drain at once: each lead is claimed with SKIP
+ * LOCKED and each write-back by a lease, so none is done twice.
+ */
+export function createDistributionRunner(deps: { engine: LeadEngine; writeBack: WriteBack; log?: FastifyBaseLogger; now?: () => Date }) {
+  const clock = deps.now ?? (() => new Date());
+  let alarm: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function setAlarm(): Promise<void> {
+    const next = await deps.engine.nextDueAt();
+    if (stopped || !next) return;
+    // Work already due after a drain is held by another worker: look again in a second, not at once.
+    const wait = Math.max(1000, next.getTime() - clock().getTime());
+    if (wait > ALARM_HORIZON_MS) return;
+    if (alarm) clearTimeout(alarm);
+    alarm = setTimeout(() => {
+      alarm = null;
+      void kick();
+    }, wait);
+    alarm.unref();
+  }
+
+  /** A drain loop: `round` does one batch and says whether it changed anything. */
+  function lane(name: string, round: () => Promise<boolean>): Lane {
+    let running: Promise<void> | null = null;
+    let again = false;
+    async function drain(): Promise<void> {
+      do {
+        again = false;
+        // Stops when a round changed nothing: what is left is held by another worker or not due.
+        for (let i = 0; i < MAX_ROUNDS && !stopped; i++) {
+          const progressed = await round().catch((error: unknown) => {
+            deps.log?.error({ err: error, lane: name }, 'distribution drain failed');
+            return false;
+          });
+          if (!progressed) break;
+        }
+      } while (again && !stopped);
+      await setAlarm().catch((error: unknown) => deps.log?.error({ err: error }, 'distribution alarm failed'));
+    }
+    return {
+      kick() {
+        if (stopped) return Promise.resolve();
+        if (running) {
+          again = true;
+          return running;
+        }
+        running = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(drain)
+          .finally(() => {
+            running = null;
+          });
+        return running;
+      },
+      idle: () => running ?? Promise.resolve(),
+    };
+  }
+
+  const writeBacks = lane('write-backs', async () => {
+    let progressed = false;
+    for (const id of await deps.writeBack.due(BATCH)) {
+      const outcome = await deps.writeBack.run(id).catch((error: unknown) => {
+        deps.log?.error({ err: error, leadId: id }, 'owner write-back failed');
+        return null;
+      });
+      if (outcome) progressed = true;
+      if (outcome === 'failed') deps.log?.warn({ leadId: id }, 'owner write-back gave up');
+    }
+    return progressed;
+  });
+
+  const decisions = lane('decisions', async () => {
+    let progressed = false;
+    for (const id of await deps.engine.dueLeads(BATCH)) {
+      try {
+        const outcome = await deps.engine.processLead(id);
+        if (!outcome) continue;
+        progressed = true;
+        if (outcome.decision === 'assigned' || outcome.decision === 'reassigned' || outcome.decision === 'fallback') void writeBacks.kick();
+      } catch (error) {
+        deps.log?.error({ err: error, leadId: id }, 'lead distribution failed; retrying later');
+        await deps.engine.recordFailure(id, error).catch(() => undefined);
+        progressed = true;
+      }
+    }
+    return progressed;
+  });
+
+  /** Drains both lanes; resolves when the decisions and the write-backs they caused are done. */
+  async function kick(): Promise<void> {
+    const writing = writeBacks.kick();
+    await decisions.kick();
+    await writing;
+    await writeBacks.idle();
+  }
+
+  return {
+    /** Drains soon; a kick during a drain makes it go round once more. */
+    kick,
+    async stop(): Promise<void> {
+      stopped = true;
+      if (alarm) clearTimeout(alarm);
+      alarm = null;
+      await Promise.all([decisions.idle(), writeBacks.idle()]);
+    },
+    /** Resolves when the current drains (if any) are over. */
+    async idle(): Promise<void> {
+      await Promise.all([decisions.idle(), writeBacks.idle()]);
+    },
+  };
+}
+
+export type DistributionRunner = ReturnType<typeof createDistributionRunner>;

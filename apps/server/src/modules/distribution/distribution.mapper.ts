@@ -1,0 +1,92 @@
+import { iri } from '@salespulse/contract/common';
+import type {
+  Distribution,
+  DistributionEmployee,
+  DistributionLog,
+  DistributionPreset,
+  DistributionReason,
+} from '@salespulse/contract/distribution';
+import type { DistributionPresetRow, DistributionRow } from './distribution.schema';
+import type { DistributionStats, LogWithDeal, MemberWithClock } from './distribution.repository';
+import { expectedAt } from './engine/ledger';
+
+const employeeIri = (id: string) => iri('employees', id);
+
+export function toDistributionEmployee(row: MemberWithClock, today: string): DistributionEmployee {
+  return {
+    '@id': iri('distribution_employees', row.id),
+    '@type': 'DistributionEmployee',
+    id: row.id,
+    distribution: iri('distributions', row.distributionId),
+    employee: employeeIri(row.employeeId),
+    weight: row.weight,
+    dailyCap: row.dailyCap,
+    expected: expectedAt(row, row.shareClock),
+    received: row.received,
+    today: row.day === today ? row.dayCount : 0,
+    away: row.away,
+    awaySince: row.awaySince?.toISOString() ?? null,
+    consecutiveMisses: row.consecutiveMisses,
+  };
+}
+
+export function toDistribution(row: DistributionRow, members: MemberWithClock[], stats: DistributionStats, today: string): Distribution {
+  return {
+    '@id': iri('distributions', row.id),
+    '@type': 'Distribution',
+    id: row.id,
+    project: iri('projects', row.projectId),
+    name: row.name,
+    active: row.active,
+    position: row.position,
+    products: row.productIds.map((id) => iri('products', id)),
+    dataProviders: row.dataProviderIds.map((id) => iri('data_providers', id)),
+    propertyConditions: row.propertyConditions.map((c) => ({ ...c, property: iri('properties', c.property) })),
+    fallbackEmployee: row.fallbackEmployeeId ? employeeIri(row.fallbackEmployeeId) : null,
+    employees: members.map((m) => toDistributionEmployee(m, today)),
+    stats,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** `known`: the project's employees now; a preset keeps no one who has left the project. */
+export function toDistributionPreset(row: DistributionPresetRow, known: ReadonlySet<string>): DistributionPreset {
+  return {
+    '@id': iri('distribution_presets', row.id),
+    '@type': 'DistributionPreset',
+    id: row.id,
+    project: iri('projects', row.projectId),
+    name: row.name,
+    employees: row.employees.filter((m) => known.has(m.employee)).map((m) => ({ employee: employeeIri(m.employee), weight: m.weight, dailyCap: m.dailyCap })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Reasons are stored with employee ids; the API names employees by IRI. */
+function toReason(reason: DistributionReason): DistributionReason {
+  return {
+    ...reason,
+    eligible: reason.eligible.map((e) => ({ ...e, employee: employeeIri(e.employee) })),
+    skipped: reason.skipped.map((s) => ({ ...s, employee: employeeIri(s.employee) })),
+  };
+}
+
+export function toDistributionLog({ log, deal }: LogWithDeal): DistributionLog {
+  return {
+    '@id': iri('distribution_logs', log.id),
+    '@type': 'DistributionLog',
+    id: log.id,
+    project: iri('projects', log.projectId),
+    distribution: log.distributionId ? iri('distributions', log.distributionId) : null,
+    deal: deal
+      ? { '@id': iri('deals', deal.id), externalId: deal.externalId, title: deal.title, link: deal.link, dataProvider: iri('data_providers', deal.dataProviderId) }
+      : null,
+    decision: log.decision,
+    employee: log.employeeId ? employeeIri(log.employeeId) : null,
+    previousEmployee: log.previousEmployeeId ? employeeIri(log.previousEmployeeId) : null,
+    reason: toReason(log.reason),
+    at: log.at.toISOString(),
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { LeadHooks } from '../activity/ingestion.service';
+import type { ProjectAccess } from '../projects/project-access';
+import { createDistributionRunner, type DistributionRunner } from './distribution-runner';
+import { createDistributionRepository } from './distribution.repository';
+import { createDistributionService } from './distribution.service';
+import { createLeadEngine } from './lead-engine';
+import { createOwnerWriters, createWriteBack, type OwnerWriters } from './write-back';
+
+/** The periodic sweep: postponed leads, delay checks and write-back retries due since the last drain. */
+export const DISTRIBUTION_SWEEP_QUEUE = 'distribution-sweep';
+
+export function createDistribution(deps: { db: Database; access: ProjectAccess; log?: FastifyBaseLogger; writers?: OwnerWriters; now?: () => Date }) {
+  const engine = createLeadEngine({ db: deps.db, now: deps.now });
+  const writeBack = createWriteBack({ db: deps.db, writers: deps.writers ?? createOwnerWriters(deps.db), now: deps.now });
+  const runner = createDistributionRunner({ engine, writeBack, log: deps.log, now: deps.now });
+  const service = createDistributionService({
+    repo: createDistributionRepository(deps.db),
+    access: deps.access,
+    now: deps.now,
+    async onChanged(distributionId) {
+      await engine.wake(distributionId);
+      void runner.kick();
+    },
+  });
+  const hooks: LeadHooks = {
+    recordNewLeads: (tx, projectId, dealIds) => engine.recordNewLeads(tx, projectId, dealIds),
+    heldOwners: (tx, dealIds) => engine.heldOwners(tx, dealIds),
+    committed: () => void runner.kick(),
+  };
+  return { engine, writeBack, runner, service, hooks };
+}
+
+export type DistributionModule = ReturnType<typeof createDistribution>;
+
+/**
+ * New leads are decided in the process that ingested them (no queue round trip between a webhook and
+ * the assignment); the sweep runs once a minute across instances, in worker processes.
+ */
+export function registerDistributionJobs(jobs: JobQueue, runner: DistributionRunner): void {
+  jobs.define({
+    name: DISTRIBUTION_SWEEP_QUEUE,
+    policy: 'stately',
+    expireInSeconds: 5 * 60,
+    handler: () => runner.kick(),
+  });
+  jobs.every(DISTRIBUTION_SWEEP_QUEUE, '* * * * *');
+}

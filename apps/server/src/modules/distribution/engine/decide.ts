@@ -1,0 +1,97 @@
+import type { SkipReason } from '@salespulse/contract/distribution';
+import { eligibility, nextEligibleAt, type Member } from './eligibility';
+import { pickFair } from './fair-share';
+import type { Zone } from './zone-time';
+
+const MINUTE = 60_000;
+/** An alert lead is looked at again at least this often (schedules or the team may have changed). */
+export const ALERT_RETRY_MS = 30 * MINUTE;
+
+export type EngineRules = {
+  /** Minutes to process a lead before it moves on; 0: never. */
+  delayMinutes: number;
+  /** Minutes a lead may wait for someone to start work before the fallback (or the alert). */
+  postponeMinutes: number;
+  /** Misses in a row that mark an employee away; 0: never. */
+  awayCountLimit: number;
+};
+
+export type DecisionInput = {
+  now: number;
+  zone: Zone;
+  rules: EngineRules;
+  members: readonly Member[];
+  /** The fallback owner, if any, and whether they are an active employee. */
+  fallback: { employeeId: string; active: boolean } | null;
+  /** Employees who let this lead expire: never offered it again. */
+  missedBy: ReadonlySet<string>;
+  /** Set when the assignee missed the lead: the decision is a re-assignment away from them. */
+  current?: string | null;
+};
+
+export type Explanation = {
+  summary: string;
+  eligible: { employee: string; weight: number; expected: number; received: number }[];
+  skipped: { employee: string; reason: SkipReason }[];
+  waitUntil?: string | null;
+};
+
+export type Decision =
+  | { kind: 'assign'; employeeId: string; shares: Map<string, number>; reason: Explanation }
+  | { kind: 'fallback'; employeeId: string; reason: Explanation }
+  | { kind: 'postpone'; until: number; reason: Explanation }
+  | { kind: 'alert'; retryAt: number; reason: Explanation }
+  | { kind: 'keep'; reason: Explanation };
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * One decision for one lead: the fairest eligible employee; else wait for the first one to start
+ * work if that is within the postpone time; else the fallback owner; else an alert (a new lead) or
+ * leaving it with its assignee (a missed one). Pure: the caller stores the result.
+ */
+export function decide(input: DecisionInput): Decision {
+  const { now, zone, rules, members, fallback, missedBy, current } = input;
+  const { eligible, skipped } = eligibility(members, zone, now, missedBy);
+  const base = {
+    eligible: eligible.map((m) => ({ employee: m.employeeId, weight: m.weight, expected: m.expected, received: m.received })),
+    skipped: skipped.map((s) => ({ employee: s.employeeId, reason: s.reason })),
+  };
+  const missed = current ? `Not processed within ${plural(rules.delayMinutes, 'minute')}; ` : '';
+
+  const pick = pickFair(eligible.map((m) => ({ employeeId: m.employeeId, weight: m.weight, expected: m.expected, received: m.received })));
+  if (pick) {
+    const summary = `${missed}largest deficit (expected − received) among ${plural(eligible.length, 'eligible employee')}`;
+    return { kind: 'assign', employeeId: pick.chosen.employeeId, shares: pick.shares, reason: { summary: capitalise(summary), ...base } };
+  }
+
+  const next = nextEligibleAt(members, zone, now, missedBy);
+  const nextIso = next === null ? null : new Date(next).toISOString();
+  if (next !== null && next - now <= rules.postponeMinutes * MINUTE) {
+    const summary = `${missed}no eligible employee now: waits until the first one starts work`;
+    return { kind: 'postpone', until: next, reason: { summary: capitalise(summary), ...base, waitUntil: nextIso } };
+  }
+  const why = next === null ? 'nobody can take it in the coming week' : `nobody starts work within ${plural(rules.postponeMinutes, 'minute')}`;
+  if (fallback?.active && !missedBy.has(fallback.employeeId) && fallback.employeeId !== current) {
+    return { kind: 'fallback', employeeId: fallback.employeeId, reason: { summary: capitalise(`${missed}no eligible employee and ${why}: the fallback owner`), ...base } };
+  }
+  if (current) {
+    return { kind: 'keep', reason: { summary: capitalise(`${missed}nobody else can take it (${why}): it stays`), ...base, waitUntil: nextIso } };
+  }
+  const retryAt = Math.min(next ?? Number.POSITIVE_INFINITY, now + ALERT_RETRY_MS);
+  return {
+    kind: 'alert',
+    retryAt,
+    reason: { summary: capitalise(`No eligible employee, ${why}, and no fallback owner: the lead waits`), ...base, waitUntil: nextIso },
+  };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A missed lead counts against its assignee: away after `limit` misses in a row (0: never). */
+export function afterMiss(consecutiveMisses: number, limit: number): { consecutiveMisses: number; away: boolean } {
+  const misses = consecutiveMisses + 1;
+  return { consecutiveMisses: misses, away: limit > 0 && misses >= limit };
+}

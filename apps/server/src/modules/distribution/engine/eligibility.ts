@@ -1,0 +1,69 @@
+import type { Schedule } from '@salespulse/contract/employees';
+import type { SkipReason } from '@salespulse/contract/distribution';
+import { isWorking, nextWorkStart } from './schedule';
+import { nextLocalMidnight, type Zone } from './zone-time';
+
+/** An employee of a distribution as the engine sees them at one instant. */
+export type Member = {
+  employeeId: string;
+  weight: number;
+  dailyCap: number | null;
+  expected: number;
+  received: number;
+  /** The local date `dayCount` belongs to. */
+  day: string | null;
+  dayCount: number;
+  away: boolean;
+  /** The employee's status in the project. */
+  active: boolean;
+  /** Effective working windows (their own, or the project's work hours). */
+  schedule: Schedule[];
+};
+
+export type Eligibility = { eligible: Member[]; skipped: { employeeId: string; reason: SkipReason }[] };
+
+/** Leads received on the local day of `now` (yesterday's counter does not count). */
+export function receivedToday(member: Member, zone: Zone, now: number): number {
+  return member.day === zone.local(now).date ? member.dayCount : 0;
+}
+
+function skipReason(member: Member, zone: Zone, now: number, excluded: ReadonlySet<string>): SkipReason | undefined {
+  if (excluded.has(member.employeeId)) return 'missed_this_lead';
+  if (!member.active) return 'inactive';
+  if (member.away) return 'away';
+  if (!isWorking(member.schedule, zone, now)) return 'off_schedule';
+  if (member.dailyCap !== null && receivedToday(member, zone, now) >= member.dailyCap) return 'daily_cap';
+  return undefined;
+}
+
+/**
+ * Eligible: an active employee, inside their schedule now (project zone), under their daily cap
+ * for the local day, not away, and not someone who already let this lead expire.
+ */
+export function eligibility(members: readonly Member[], zone: Zone, now: number, excluded: ReadonlySet<string> = new Set()): Eligibility {
+  const result: Eligibility = { eligible: [], skipped: [] };
+  for (const member of members) {
+    const reason = skipReason(member, zone, now, excluded);
+    if (reason) result.skipped.push({ employeeId: member.employeeId, reason });
+    else result.eligible.push(member);
+  }
+  return result;
+}
+
+/**
+ * When the first of these members can next take a lead without anyone acting: their next window
+ * start, and for those at their cap today, no earlier than the next local midnight. Away and
+ * inactive members wait for a person, not for the clock, so they do not count. Null: nobody within
+ * the horizon.
+ */
+export function nextEligibleAt(members: readonly Member[], zone: Zone, now: number, excluded: ReadonlySet<string> = new Set(), horizonDays = 8): number | null {
+  let best: number | null = null;
+  for (const member of members) {
+    if (excluded.has(member.employeeId) || !member.active || member.away) continue;
+    const capped = member.dailyCap !== null && receivedToday(member, zone, now) >= member.dailyCap;
+    const from = capped ? nextLocalMidnight(zone, now) : now;
+    const start = nextWorkStart(member.schedule, zone, from, horizonDays);
+    if (start !== null && (best === null || start < best)) best = start;
+  }
+  return best;
+}

@@ -1,0 +1,393 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { DistributionDecision } from '@salespulse/contract/distribution';
+import type { Database } from '../../db/database';
+import { deals } from '../activity/activity.schema';
+import { distributionLeads, distributions, type DistributionLeadRow, type DistributionRow } from './distribution.schema';
+import { firstTaker, type ResolvedCondition } from './engine/conditions';
+import { afterMiss, decide, type Decision, type EngineRules, type Explanation } from './engine/decide';
+import type { Member } from './engine/eligibility';
+import { advance, expectedAt, flipAt } from './engine/ledger';
+import { engineRules, readDistributionSettings, type ProjectDistributionSettings } from './engine/rules';
+import { effectiveSchedule } from './engine/schedule';
+import { zoneOf, type Zone } from './engine/zone-time';
+import { createLeadStore, rowsOf, type LeadDeal, type LeadStore, type LedgerChange, type LogEntry, type MemberRow } from './lead-store';
+
+const MINUTE = 60_000;
+/** Only deals created this recently are leads: an import of old deals is history, not work to hand out. */
+export const LEAD_MAX_AGE_MS = 24 * 60 * MINUTE;
+const FAILURE_BACKOFF_MAX_MINUTES = 60;
+
+export type Clock = () => Date;
+export type LeadOutcome = { state: DistributionLeadRow['state']; decision?: DistributionDecision; employeeId?: string | null };
+
+type Context = {
+  store: LeadStore;
+  lead: DistributionLeadRow;
+  deal: LeadDeal;
+  now: Date;
+  zone: Zone;
+  rules: EngineRules;
+  settings: ProjectDistributionSettings;
+};
+
+const reasonOnly = (summary: string): Explanation => ({ summary, eligible: [], skipped: [] });
+
+type Locked = { distribution: DistributionRow; clock: number; rows: MemberRow[]; members: Member[]; logs: LogEntry[] };
+
+/**
+ * The lead engine over the database: one transaction per decision, with the lead row locked (SKIP
+ * LOCKED, so a second worker passes it by) and the distribution's ledger serialised, so a lead is
+ * decided exactly once however many workers and retries run. `now` is injected for tests.
+ */
+export function createLeadEngine(deps: { db: Database; now?: Clock }) {
+  const clock = deps.now ?? (() => new Date());
+
+  async function resolveRule(store: LeadStore, distribution: DistributionRow) {
+    const ids = distribution.propertyConditions.map((c) => c.property);
+    const keys = await store.propertyKeys(ids);
+    const conditions: ResolvedCondition[] = [];
+    for (const c of distribution.propertyConditions) {
+      const key = keys.get(c.property);
+      // A deleted property can hold for no deal: the distribution takes nothing until it is edited.
+      conditions.push(key ? { ...key, operator: c.operator, value: c.value } : { dataProviderId: '', key: '', operator: 'eq', value: '' });
+    }
+    return { id: distribution.id, productIds: distribution.productIds, dataProviderIds: distribution.dataProviderIds, conditions, row: distribution };
+  }
+
+  async function matchDistribution(ctx: Context): Promise<DistributionRow | undefined> {
+    const active = await ctx.store.activeDistributions(ctx.deal.projectId);
+    const kept = ctx.lead.distributionId ? active.find((d) => d.id === ctx.lead.distributionId) : undefined;
+    if (kept) return kept;
+    const rules = await Promise.all(active.map((d) => resolveRule(ctx.store, d)));
+    return firstTaker(rules, { dataProviderId: ctx.deal.dataProviderId, productId: ctx.deal.productId, properties: ctx.deal.properties })?.row;
+  }
+
+  /**
+   * Locks the distribution and reads its members as the engine sees them at its share clock; away
+   * members who worked since are brought back (and logged). Undefined: it was deleted meanwhile.
+   */
+  async function lockMembers(ctx: Context, distribution: DistributionRow): Promise<Locked | undefined> {
+    const locked = await ctx.store.lockMembers(distribution.id);
+    if (!locked) return undefined;
+    const { shareClock: clock, rows } = locked;
+    const logs: LogEntry[] = [];
+    const away = rows.flatMap((row) => (row.away && row.awaySince ? [{ employeeId: row.employeeId, since: row.awaySince }] : []));
+    const back = await ctx.store.workedSince(ctx.deal.projectId, away);
+    for (const row of rows) {
+      if (!back.has(row.employeeId)) continue;
+      row.away = false;
+      row.consecutiveMisses = 0;
+      await ctx.store.updateMember(row.id, { away: false, awaySince: null, consecutiveMisses: 0 }, ctx.now);
+      logs.push(logEntry(ctx, distribution.id, 'back', row.employeeId, null, reasonOnly('Worked on a lead again: back in the distribution')));
+    }
+    const members = rows.map((row) => ({
+      employeeId: row.employeeId,
+      weight: row.weight,
+      dailyCap: row.dailyCap,
+      expected: expectedAt(row, clock),
+      received: row.received,
+      day: row.day,
+      dayCount: row.dayCount,
+      away: row.away,
+      active: row.status === 'active',
+      schedule: effectiveSchedule(row.schedules, ctx.settings.workHours),
+    }));
+    return { distribution, clock, rows, members, logs };
+  }
+
+  function logEntry(
+    ctx: Context,
+    distributionId: string | null,
+    decision: DistributionDecision,
+    employeeId: string | null,
+    previousEmployeeId: string | null,
+    reason: Explanation,
+  ): LogEntry {
+    return {
+      projectId: ctx.deal.projectId,
+      distributionId,
+      dealId: ctx.deal.id,
+      decision,
+      employeeId,
+      previousEmployeeId,
+      reason,
+      at: ctx.now,
+    };
+  }
+
+  /** Stores an assignment to a member: the ledger (engine/ledger.ts), the lead, and a pending write-back. */
+  async function assign(ctx: Context, locked: Locked, decision: Extract<Decision, { kind: 'assign' }>) {
+    const { distribution, clock, rows } = locked;
+    const changes: LedgerChange[] = [];
+    for (const row of rows) {
+      const flip = flipAt(row, decision.shares.has(row.employeeId), clock);
+      const got = row.employeeId === decision.employeeId;
+      if (flip || got) changes.push({ memberId: row.id, eligible: row.eligible, shareBanked: row.shareBanked, shareSince: row.shareSince, ...flip, got });
+    }
+    const next = advance(clock, rows.filter((r) => decision.shares.has(r.employeeId)).map((r) => r.weight));
+    await ctx.store.writeLedger(distribution.id, next, changes, ctx.zone.local(ctx.now.getTime()).date, ctx.now);
+    await giveLead(ctx, distribution.id, decision.employeeId, false);
+  }
+
+  async function giveLead(ctx: Context, distributionId: string, employeeId: string, viaFallback: boolean) {
+    // The fallback owner is the last resort: nobody is left to take the lead from them.
+    const checkAt = !viaFallback && ctx.rules.delayMinutes > 0 ? new Date(ctx.now.getTime() + ctx.rules.delayMinutes * MINUTE) : null;
+    await ctx.store.updateLead(ctx.lead.id, {
+      distributionId,
+      state: 'assigned',
+      employeeId,
+      viaFallback,
+      assignedAt: ctx.now,
+      dueAt: checkAt,
+      decisions: ctx.lead.decisions + 1,
+      failures: 0,
+      lastError: null,
+      writeBackState: 'pending',
+      writeBackVersion: ctx.lead.writeBackVersion + 1,
+      writeBackAttempts: 0,
+      writeBackDueAt: ctx.now,
+      writeBackError: null,
+      updatedAt: ctx.now,
+    });
+  }
+
+  /** A new (or postponed, or alert) lead. */
+  async function distribute(ctx: Context): Promise<LeadOutcome> {
+    const { store, lead, deal, now } = ctx;
+    if (deal.ownerUserId !== null) {
+      // Someone gave it an owner in the CRM before we did: it is not ours to hand out.
+      await store.updateLead(lead.id, { state: 'skipped', dueAt: null, updatedAt: now });
+      await store.log([logEntry(ctx, lead.distributionId, 'skipped', deal.employeeId, null, reasonOnly('The deal got an owner in the CRM first'))]);
+      return { state: 'skipped', decision: 'skipped' };
+    }
+    const distribution = await matchDistribution(ctx);
+    if (!distribution) {
+      await store.updateLead(lead.id, { state: 'unmatched', distributionId: null, dueAt: null, updatedAt: now });
+      await store.log([logEntry(ctx, null, 'unmatched', null, null, reasonOnly('No active distribution takes this lead (products, sources or property conditions)'))]);
+      return { state: 'unmatched', decision: 'unmatched' };
+    }
+    const locked = await lockMembers(ctx, distribution);
+    if (!locked) throw new Error('the distribution was deleted during the decision; deciding again');
+    const { members, logs } = locked;
+    const fallback = await fallbackOf(ctx, distribution);
+    const decision = decide({ now: now.getTime(), zone: ctx.zone, rules: ctx.rules, members, fallback, missedBy: new Set(lead.missedBy) });
+    switch (decision.kind) {
+      case 'assign':
+        await assign(ctx, locked, decision);
+        logs.push(logEntry(ctx, distribution.id, 'assigned', decision.employeeId, null, decision.reason));
+        await store.log(logs);
+        return { state: 'assigned', decision: 'assigned', employeeId: decision.employeeId };
+      case 'fallback':
+        await giveLead(ctx, distribution.id, decision.employeeId, true);
+        logs.push(logEntry(ctx, distribution.id, 'fallback', decision.employeeId, null, decision.reason));
+        await store.log(logs);
+        return { state: 'assigned', decision: 'fallback', employeeId: decision.employeeId };
+      case 'postpone':
+        await store.updateLead(lead.id, { distributionId: distribution.id, state: 'waiting', dueAt: new Date(decision.until), decisions: lead.decisions + 1, failures: 0, updatedAt: now });
+        logs.push(logEntry(ctx, distribution.id, 'postponed', null, null, decision.reason));
+        await store.log(logs);
+        return { state: 'waiting', decision: 'postponed' };
+      case 'alert': {
+        const first = lead.state !== 'alert';
+        await store.updateLead(lead.id, { distributionId: distribution.id, state: 'alert', dueAt: new Date(decision.retryAt), decisions: lead.decisions + (first ? 1 : 0), failures: 0, updatedAt: now });
+        // Looking again and finding the same is not a new decision: one alert per lead until it changes.
+        if (first) logs.push(logEntry(ctx, distribution.id, 'alert', null, null, decision.reason));
+        await store.log(logs);
+        return { state: 'alert', decision: first ? 'alert' : undefined };
+      }
+      case 'keep':
+        throw new Error('a new lead has no assignee to keep');
+    }
+  }
+
+  async function fallbackOf(ctx: Context, distribution: DistributionRow) {
+    if (!distribution.fallbackEmployeeId) return null;
+    const employee = await ctx.store.employee(distribution.fallbackEmployeeId);
+    return { employeeId: distribution.fallbackEmployeeId, active: employee?.status === 'active' };
+  }
+
+  /** An assigned lead whose delay is over: processed, or taken away from its assignee. */
+  async function check(ctx: Context): Promise<LeadOutcome> {
+    const { store, lead, deal, now } = ctx;
+    const current = lead.employeeId;
+    if (!current || !lead.assignedAt) {
+      await store.updateLead(lead.id, { dueAt: null, updatedAt: now });
+      return { state: lead.state };
+    }
+    if (lead.writeBackState === 'done' && deal.employeeId !== current) {
+      // People moved the deal in the CRM: their choice stands, the engine lets go.
+      await store.updateLead(lead.id, { state: 'skipped', dueAt: null, updatedAt: now });
+      await store.log([logEntry(ctx, lead.distributionId, 'skipped', deal.employeeId, current, reasonOnly('The owner was changed in the CRM'))]);
+      return { state: 'skipped', decision: 'skipped' };
+    }
+    if (await store.processedSince(deal, lead.assignedAt)) {
+      await store.updateLead(lead.id, { state: 'processed', dueAt: null, updatedAt: now });
+      await store.clearMisses(deal.projectId, current, now);
+      return { state: 'processed', employeeId: current };
+    }
+
+    const distribution = lead.distributionId ? (await store.activeDistributions(deal.projectId)).find((d) => d.id === lead.distributionId) : undefined;
+    if (!distribution) {
+      // Its distribution was switched off or deleted: nothing decides for it any more.
+      await store.updateLead(lead.id, { dueAt: null, updatedAt: now });
+      return { state: 'assigned', employeeId: current };
+    }
+    const locked = await lockMembers(ctx, distribution);
+    if (!locked) throw new Error('the distribution was deleted during the decision; deciding again');
+    const { rows, members, logs } = locked;
+
+    const missedBy = new Set(lead.missedBy);
+    if (!missedBy.has(current)) {
+      missedBy.add(current);
+      const row = rows.find((r) => r.employeeId === current);
+      const member = members.find((m) => m.employeeId === current);
+      if (row && member && !lead.viaFallback) {
+        const next = afterMiss(row.consecutiveMisses, ctx.rules.awayCountLimit);
+        const becomesAway = next.away && !row.away;
+        await store.updateMember(row.id, { consecutiveMisses: next.consecutiveMisses, ...(becomesAway ? { away: true, awaySince: now } : {}) }, now);
+        if (becomesAway) {
+          member.away = true;
+          logs.push(
+            logEntry(ctx, distribution.id, 'away', current, null, reasonOnly(`Missed ${next.consecutiveMisses} leads in a row: away until they process a lead`)),
+          );
+        }
+      }
+    }
+
+    const fallback = await fallbackOf(ctx, distribution);
+    const decision = decide({ now: now.getTime(), zone: ctx.zone, rules: ctx.rules, members, fallback, missedBy, current });
+    const missed = [...missedBy];
+    switch (decision.kind) {
+      case 'assign':
+        await assign(ctx, locked, decision);
+        await store.updateLead(lead.id, { missedBy: missed });
+        logs.push(logEntry(ctx, distribution.id, 'reassigned', decision.employeeId, current, decision.reason));
+        await store.log(logs);
+        return { state: 'assigned', decision: 'reassigned', employeeId: decision.employeeId };
+      case 'fallback':
+        await giveLead(ctx, distribution.id, decision.employeeId, true);
+        await store.updateLead(lead.id, { missedBy: missed });
+        logs.push(logEntry(ctx, distribution.id, 'fallback', decision.employeeId, current, decision.reason));
+        await store.log(logs);
+        return { state: 'assigned', decision: 'fallback', employeeId: decision.employeeId };
+      case 'postpone':
+        // It stays with its assignee (who may still call) until someone else starts work.
+        await store.updateLead(lead.id, { missedBy: missed, dueAt: new Date(decision.until), decisions: lead.decisions + 1, updatedAt: now });
+        logs.push(logEntry(ctx, distribution.id, 'postponed', current, current, decision.reason));
+        await store.log(logs);
+        return { state: 'assigned', decision: 'postponed', employeeId: current };
+      case 'keep':
+      case 'alert':
+        await store.updateLead(lead.id, { missedBy: missed, dueAt: null, decisions: lead.decisions + 1, updatedAt: now });
+        logs.push(logEntry(ctx, distribution.id, 'kept', current, current, decision.reason));
+        await store.log(logs);
+        return { state: 'assigned', decision: 'kept', employeeId: current };
+    }
+  }
+
+  return {
+    /**
+     * Called by ingestion inside the batch's transaction with the deals it created without an owner:
+     * they become pending leads if the project distributes leads. Returns how many.
+     */
+    async recordNewLeads(tx: Database, projectId: string, dealIds: string[]): Promise<number> {
+      if (dealIds.length === 0) return 0;
+      const now = clock().toISOString();
+      const since = new Date(Date.parse(now) - LEAD_MAX_AGE_MS).toISOString();
+      const result = await tx.execute(sql`
+        insert into ${distributionLeads} (project_id, deal_id, state, due_at, created_at, updated_at)
+        select ${deals.projectId}, ${deals.id}, 'pending', ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
+        from ${deals}
+        where ${and(inArray(deals.id, dealIds), isNull(deals.ownerUserId))} and ${deals.createdAt} >= ${since}::timestamptz
+          and exists (select 1 from ${distributions} where ${distributions.projectId} = ${projectId} and ${distributions.active})
+        on conflict (deal_id) do nothing
+        returning id`);
+      const rows = rowsOf(result);
+      return rows.length;
+    },
+
+    /** Of these deals, those whose current owner came from distribution, with that owner. */
+    async heldOwners(tx: Database, dealIds: string[]): Promise<Map<string, { id: string; employeeId: string | null }>> {
+      if (dealIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ dealId: deals.id, ownerUserId: deals.ownerUserId, employeeId: deals.employeeId })
+        .from(distributionLeads)
+        .innerJoin(deals, eq(deals.id, distributionLeads.dealId))
+        .where(
+          and(
+            inArray(distributionLeads.dealId, dealIds),
+            inArray(distributionLeads.state, ['assigned', 'processed']),
+            // Only while the deal still has the owner distribution gave it.
+            eq(deals.employeeId, distributionLeads.employeeId),
+            isNotNull(deals.ownerUserId),
+          ),
+        );
+      return new Map(rows.map((r) => [r.dealId, { id: r.ownerUserId!, employeeId: r.employeeId }]));
+    },
+
+    /** Leads whose time has come, oldest first. */
+    async dueLeads(limit: number): Promise<string[]> {
+      const rows = await deps.db
+        .select({ id: distributionLeads.id })
+        .from(distributionLeads)
+        .where(lte(distributionLeads.dueAt, clock()))
+        .orderBy(asc(distributionLeads.dueAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Decides for one due lead. Null: not due, or another worker has it right now. */
+    async processLead(leadId: string): Promise<LeadOutcome | null> {
+      return deps.db.transaction(async (tx) => {
+        const store = createLeadStore(tx as unknown as Database);
+        const now = clock();
+        const claimed = await store.claim(leadId, now);
+        if (!claimed) return null;
+        const { lead, deal } = claimed;
+        const settings = readDistributionSettings(await store.settings(deal.projectId));
+        const ctx: Context = { store, lead, deal, now, zone: zoneOf(settings.timezone), rules: engineRules(settings), settings };
+        if (lead.state === 'assigned') return check(ctx);
+        if (lead.state === 'pending' || lead.state === 'waiting' || lead.state === 'alert') return distribute(ctx);
+        await store.updateLead(lead.id, { dueAt: null, updatedAt: now });
+        return { state: lead.state };
+      });
+    },
+
+    /** The earliest pending decision or write-back, if any. */
+    async nextDueAt(): Promise<Date | null> {
+      const result = await deps.db.execute(sql`
+        select least(
+          (select min(${distributionLeads.dueAt}) from ${distributionLeads} where ${distributionLeads.dueAt} is not null),
+          (select min(${distributionLeads.writeBackDueAt}) from ${distributionLeads} where ${distributionLeads.writeBackState} = 'pending')
+        ) as next`);
+      const next = rowsOf<{ next: string | Date | null }>(result)[0]?.next;
+      return next ? new Date(next) : null;
+    },
+
+    /** After a failed attempt: looked at again later, backing off up to an hour. */
+    async recordFailure(leadId: string, error: unknown): Promise<void> {
+      const message = error instanceof Error ? error.message : String(error);
+      const now = clock();
+      await deps.db
+        .update(distributionLeads)
+        .set({
+          failures: sql`${distributionLeads.failures} + 1`,
+          lastError: message.slice(0, 1000),
+          dueAt: sql`${now.toISOString()}::timestamptz + least(power(2, ${distributionLeads.failures}), ${FAILURE_BACKOFF_MAX_MINUTES}) * interval '1 minute'`,
+          updatedAt: now,
+        })
+        .where(eq(distributionLeads.id, leadId));
+    },
+
+    /** After a distribution changed: its waiting and alert leads are looked at again now. */
+    async wake(distributionId: string): Promise<void> {
+      const now = clock();
+      await deps.db
+        .update(distributionLeads)
+        .set({ dueAt: now, updatedAt: now })
+        .where(and(eq(distributionLeads.distributionId, distributionId), inArray(distributionLeads.state, ['waiting', 'alert'])));
+    },
+  };
+}
+
+export type LeadEngine = ReturnType<typeof createLeadEngine>;

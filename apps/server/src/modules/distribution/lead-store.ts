@@ -1,0 +1,234 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Schedule } from '@salespulse/contract/employees';
+import type { Database } from '../../db/database';
+import { calls, deals, dealStageChanges } from '../activity/activity.schema';
+import { properties } from '../catalogue/catalogue.schema';
+import { employees } from '../employees/employees.schema';
+import { settings } from '../settings/settings.schema';
+import { distributionEmployees, distributionLeads, distributionLogs, distributions, type DistributionLeadRow, type DistributionRow } from './distribution.schema';
+import { ENGINE_SETTING_NAMES, type StoredSetting } from './engine/rules';
+
+// The engine's SQL. Every call runs inside the transaction of one decision.
+
+export type LeadDeal = {
+  id: string;
+  projectId: string;
+  dataProviderId: string;
+  externalId: string;
+  productId: string | null;
+  properties: Record<string, string | number | null>;
+  ownerUserId: string | null;
+  employeeId: string | null;
+  createdAt: Date;
+};
+
+export type MemberRow = {
+  id: string;
+  employeeId: string;
+  weight: number;
+  dailyCap: number | null;
+  expectedBase: number;
+  shareBanked: number;
+  shareSince: number;
+  eligible: boolean;
+  received: number;
+  day: string | null;
+  dayCount: number;
+  away: boolean;
+  awaySince: Date | null;
+  consecutiveMisses: number;
+  status: string;
+  schedules: Schedule[];
+};
+
+export type LogEntry = typeof distributionLogs.$inferInsert;
+
+/** One member's row after an assignment: eligibility as of the decision, and whether they got the lead. */
+export type LedgerChange = { memberId: string; eligible: boolean; shareBanked: number; shareSince: number; got: boolean };
+
+export function createLeadStore(db: Database) {
+  return {
+    /** The lead (locked for this transaction) and its deal, if it is due and no other worker holds it. */
+    async claim(leadId: string, now: Date): Promise<{ lead: DistributionLeadRow; deal: LeadDeal } | undefined> {
+      const [row] = await db
+        .select({
+          lead: distributionLeads,
+          deal: {
+            id: deals.id,
+            projectId: deals.projectId,
+            dataProviderId: deals.dataProviderId,
+            externalId: deals.externalId,
+            productId: deals.productId,
+            properties: deals.properties,
+            ownerUserId: deals.ownerUserId,
+            employeeId: deals.employeeId,
+            createdAt: deals.createdAt,
+          },
+        })
+        .from(distributionLeads)
+        .innerJoin(deals, eq(deals.id, distributionLeads.dealId))
+        .where(and(eq(distributionLeads.id, leadId), lte(distributionLeads.dueAt, now)))
+        .for('update', { of: distributionLeads, skipLocked: true });
+      return row;
+    },
+
+    async settings(projectId: string): Promise<StoredSetting[]> {
+      return db
+        .select({ id: settings.id, name: settings.name, value: settings.value })
+        .from(settings)
+        .where(and(eq(settings.projectId, projectId), inArray(settings.name, ENGINE_SETTING_NAMES)));
+    },
+
+    /** Active distributions in priority order. */
+    async activeDistributions(projectId: string): Promise<DistributionRow[]> {
+      return db
+        .select()
+        .from(distributions)
+        .where(and(eq(distributions.projectId, projectId), eq(distributions.active, true)))
+        .orderBy(asc(distributions.position), asc(distributions.createdAt), asc(distributions.id));
+    },
+
+    async propertyKeys(ids: string[]): Promise<Map<string, { key: string; dataProviderId: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: properties.id, key: properties.key, dataProviderId: properties.dataProviderId }).from(properties).where(inArray(properties.id, ids));
+      return new Map(rows.map((r) => [r.id, { key: r.key, dataProviderId: r.dataProviderId }]));
+    },
+
+    /**
+     * Locks the distribution (decisions of one distribution happen one at a time: its row stays
+     * locked while its ledger is read and written) and reads its share clock and members.
+     * Undefined when it was deleted meanwhile.
+     */
+    async lockMembers(distributionId: string): Promise<{ shareClock: number; rows: MemberRow[] } | undefined> {
+      const rows = await db
+        .select({
+          shareClock: distributions.shareClock,
+          member: {
+            id: distributionEmployees.id,
+            employeeId: distributionEmployees.employeeId,
+            weight: distributionEmployees.weight,
+            dailyCap: distributionEmployees.dailyCap,
+            expectedBase: distributionEmployees.expectedBase,
+            shareBanked: distributionEmployees.shareBanked,
+            shareSince: distributionEmployees.shareSince,
+            eligible: distributionEmployees.eligible,
+            received: distributionEmployees.received,
+            day: distributionEmployees.day,
+            dayCount: distributionEmployees.dayCount,
+            away: distributionEmployees.away,
+            awaySince: distributionEmployees.awaySince,
+            consecutiveMisses: distributionEmployees.consecutiveMisses,
+            status: employees.status,
+            schedules: employees.schedules,
+          },
+        })
+        .from(distributions)
+        .leftJoin(distributionEmployees, eq(distributionEmployees.distributionId, distributions.id))
+        .leftJoin(employees, eq(employees.id, distributionEmployees.employeeId))
+        .where(eq(distributions.id, distributionId))
+        .orderBy(asc(distributionEmployees.employeeId))
+        .for('update', { of: distributions });
+      if (rows.length === 0) return undefined;
+      // A distribution without members comes back as one row of nulls.
+      const members = rows.flatMap((r) => (r.member?.id ? [r.member as MemberRow] : []));
+      return { shareClock: rows[0]!.shareClock, rows: members };
+    },
+
+    async employee(employeeId: string): Promise<{ status: string } | undefined> {
+      const [row] = await db.select({ status: employees.status }).from(employees).where(eq(employees.id, employeeId));
+      return row;
+    },
+
+    /** A call attempt on the deal, or a stage change of it, since the assignment. */
+    async processedSince(deal: LeadDeal, since: Date): Promise<boolean> {
+      const result = await db.execute(sql`
+        select exists (
+          select 1 from ${calls}
+          where ${calls.projectId} = ${deal.projectId} and ${calls.dataProviderId} = ${deal.dataProviderId}
+            and ${calls.dealExternalId} = ${deal.externalId} and ${calls.startedAt} >= ${since.toISOString()}::timestamptz
+        ) or exists (
+          select 1 from ${dealStageChanges}
+          where ${dealStageChanges.dealId} = ${deal.id} and ${dealStageChanges.changedAt} >= ${since.toISOString()}::timestamptz
+            and ${dealStageChanges.changedAt} > ${deal.createdAt.toISOString()}::timestamptz
+        ) as processed`);
+      return Boolean(rowsOf<{ processed: boolean }>(result)[0]?.processed);
+    },
+
+    /**
+     * Of these away employees, those who worked since they went away: a call of theirs, or a stage
+     * change of a deal they own. One query for all of them.
+     */
+    async workedSince(projectId: string, away: { employeeId: string; since: Date }[]): Promise<Set<string>> {
+      if (away.length === 0) return new Set();
+      const values = sql.join(
+        away.map((a) => sql`(${a.employeeId}::uuid, ${a.since.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        select a.employee_id from (values ${values}) as a(employee_id, since)
+        where exists (
+          select 1 from ${calls} where ${calls.projectId} = ${projectId} and ${calls.employeeId} = a.employee_id and ${calls.startedAt} >= a.since
+        ) or exists (
+          select 1 from ${dealStageChanges} join ${deals} on ${deals.id} = ${dealStageChanges.dealId}
+          where ${dealStageChanges.projectId} = ${projectId} and ${dealStageChanges.changedAt} >= a.since and ${deals.employeeId} = a.employee_id
+        )`);
+      return new Set(rowsOf<{ employee_id: string }>(result).map((r) => r.employee_id));
+    },
+
+    /**
+     * The ledger after an assignment, in one statement: the new share clock, the members whose
+     * eligibility flipped, and the one who got the lead (received and the local day's count).
+     */
+    async writeLedger(distributionId: string, shareClock: number, changes: LedgerChange[], localDate: string, now: Date): Promise<void> {
+      if (changes.length === 0) {
+        await db.update(distributions).set({ shareClock }).where(eq(distributions.id, distributionId));
+        return;
+      }
+      const values = sql.join(
+        changes.map((c) => sql`(${c.memberId}::uuid, ${c.eligible}::boolean, ${c.shareBanked}::float8, ${c.shareSince}::float8, ${c.got ? 1 : 0}::int)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        with clock as (update ${distributions} set share_clock = ${shareClock}::float8 where id = ${distributionId}::uuid)
+        update ${distributionEmployees} as de set
+          eligible = v.eligible, share_banked = v.banked, share_since = v.since,
+          received = de.received + v.got,
+          day_count = case when v.got = 0 then de.day_count when de.day = ${localDate}::date then de.day_count + 1 else 1 end,
+          day = case when v.got = 0 then de.day else ${localDate}::date end,
+          updated_at = ${now.toISOString()}::timestamptz
+        from (values ${values}) as v(id, eligible, banked, since, got)
+        where de.id = v.id`);
+    },
+
+    async updateMember(memberId: string, changes: Partial<{ consecutiveMisses: number; away: boolean; awaySince: Date | null }>, now: Date): Promise<void> {
+      await db
+        .update(distributionEmployees)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(distributionEmployees.id, memberId));
+    },
+
+    /** A processed lead clears its assignee's run of misses in every distribution they are in. */
+    async clearMisses(projectId: string, employeeId: string, now: Date): Promise<void> {
+      await db
+        .update(distributionEmployees)
+        .set({ consecutiveMisses: 0, updatedAt: now })
+        .where(and(eq(distributionEmployees.projectId, projectId), eq(distributionEmployees.employeeId, employeeId), sql`${distributionEmployees.consecutiveMisses} > 0`));
+    },
+
+    async updateLead(leadId: string, changes: Partial<typeof distributionLeads.$inferInsert>): Promise<void> {
+      await db.update(distributionLeads).set(changes).where(eq(distributionLeads.id, leadId));
+    },
+
+    async log(entries: LogEntry[]): Promise<void> {
+      if (entries.length) await db.insert(distributionLogs).values(entries);
+    },
+  };
+}
+
+export type LeadStore = ReturnType<typeof createLeadStore>;
+
+/** node-postgres answers `{rows}`, PGlite's drizzle driver too; both shapes are read here. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
