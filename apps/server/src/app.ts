@@ -46,13 +46,45 @@ import { createProviderUsersService } from './modules/provider-users/provider-us
 import { createCsvImportsRepository } from './modules/csv-import/csv-imports.repository';
 import { csvImportsRoutes } from './modules/csv-import/csv-imports.routes';
 import { createCsvImportsService } from './modules/csv-import/csv-imports.service';
+import { registerCsvImportJobs } from './modules/csv-import/csv-imports.jobs';
 import { createDefinitionsRepository } from './modules/definitions/definitions.repository';
 import { definitionsRoutes } from './modules/definitions/definitions.routes';
 import { createDefinitionsService } from './modules/definitions/definitions.service';
+import { LIVE_HEARTBEAT_MS, LIVE_STREAM_MAX_MS } from '@salespulse/contract/live';
+import { createLiveHub, type LiveHub } from './modules/live/live-hub';
+import { liveRoutes } from './modules/live/live.routes';
+import { createLiveService } from './modules/live/live.service';
+import { createLiveTickets } from './modules/live/live-tickets';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createProductSourcesService } from './modules/catalogue/product-sources.service';
+import { createProductsService } from './modules/catalogue/products.service';
+import { createPropertiesRepository } from './modules/catalogue/properties.repository';
+import { createPropertiesService } from './modules/catalogue/properties.service';
+import { bossDatabaseOf } from './lib/jobs/boss-database';
+import { createJobQueue, type JobQueue } from './lib/jobs/job-queue';
+import { createDemoConnector } from './modules/demo/demo-connector';
+import { createHubSpotConnectionService } from './modules/hubspot/hubspot-connection.service';
+import { createHubSpotConnector } from './modules/hubspot/hubspot-connector';
+import { createHubSpotRepository } from './modules/hubspot/hubspot.repository';
+import { hubspotRoutes } from './modules/hubspot/hubspot.routes';
+import { registerSyncJobs } from './modules/provider-sync/provider-sync.jobs';
+import { createProviderSyncRepository } from './modules/provider-sync/provider-sync.repository';
+import { providerSyncRoutes } from './modules/provider-sync/provider-sync.routes';
+import { createProviderSyncService, SYNC_DUE_QUEUE } from './modules/provider-sync/provider-sync.service';
+import { createAnalyticsScopes } from './modules/analytics/analytics-scope';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createCallsService } from './modules/analytics/calls.service';
+import { createLeadProcessingService } from './modules/analytics/lead-processing.service';
+import { createManagersService } from './modules/analytics/managers.service';
+import { createPulseService } from './modules/analytics/pulse.service';
+import { createDistribution, registerDistributionJobs } from './modules/distribution/distribution.module';
+import { distributionRoutes } from './modules/distribution/distribution.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    liveHub: LiveHub;
+    jobs: JobQueue;
   }
 }
 
@@ -152,21 +184,107 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     providers: createDataProvidersRepository(database.db),
     access,
   });
-  const ingestion = createIngestionService(database.db);
+  const distribution = createDistribution({ db: database.db, access, log });
+  // Decisions in flight finish before the database closes.
+  app.addHook('preClose', () => distribution.runner.stop());
+  const ingestion = createIngestionService(database.db, distribution.hooks);
   const providers = createDataProvidersRepository(database.db);
+  const box = createCryptoBox(secret);
   const dataProvidersService = createDataProvidersService({
     providers,
     access,
-    box: createCryptoBox(secret),
+    box,
     ingestion,
     publicUrl: config.publicUrl,
   });
+  const liveHub = createLiveHub({
+    listen: (channel, handler, onResume) => database.listen(channel, handler, onResume),
+    log,
+    heartbeatMs: LIVE_HEARTBEAT_MS,
+    throttleMs: 500,
+    maxStreamMs: LIVE_STREAM_MAX_MS,
+  });
+  // Event streams never finish by themselves: they end first, so closing does not wait on them.
+  app.addHook('preClose', async () => {
+    await liveHub.close();
+  });
+  const liveService = createLiveService({ access, tickets: createLiveTickets(secret) });
+  const catalogue = {
+    products: createProductsService({ db: database.db, access }),
+    sources: createProductSourcesService({ db: database.db, access, providers }),
+    properties: createPropertiesService({ properties: createPropertiesRepository(database.db), providers, access }),
+  };
   const csvImportsService = createCsvImportsService({
     imports: createCsvImportsRepository(database.db),
     providers,
     access,
     ingestion,
     maxBytes: config.csvMaxBytes,
+  });
+
+  const analyticsScopes = createAnalyticsScopes({ db: database.db, access });
+  const analytics = {
+    pulse: createPulseService({ db: database.db, scopes: analyticsScopes }),
+    calls: createCallsService({ db: database.db, scopes: analyticsScopes }),
+    managers: createManagersService({ db: database.db, scopes: analyticsScopes }),
+    leadProcessing: createLeadProcessingService({ db: database.db, scopes: analyticsScopes }),
+  };
+
+  // Background work (provider syncs, demo activity) in PostgreSQL through pg-boss; this process runs
+  // it when WORKERS is on, and can enqueue it either way.
+  const jobs = createJobQueue({
+    database: bossDatabaseOf(database),
+    log,
+    workers: config.workers,
+    pollingIntervalSeconds: config.jobPollIntervalSeconds,
+    // The embedded database belongs to this process alone: a job it finds running was left by a crash.
+    recoverOrphans: database.kind === 'pglite',
+  });
+  const hubspotRepository = createHubSpotRepository(database.db);
+  const syncService = createProviderSyncService({
+    repository: createProviderSyncRepository(database.db),
+    access,
+    ingestion,
+    jobs,
+    connectors: {
+      hubspot: createHubSpotConnector({ repository: hubspotRepository, box, config: config.hubspot, log }),
+      demo: createDemoConnector({ db: database.db, backfillDays: config.demoBackfillDays }),
+    },
+    periodic: [
+      { type: 'hubspot', everyMinutes: config.hubspot.syncMinutes, needsCredentials: true },
+      ...(config.demoActivity ? [{ type: 'demo' as const, everyMinutes: 1, needsCredentials: false }] : []),
+    ],
+    publicUrl: config.publicUrl,
+    log,
+  });
+  registerSyncJobs(jobs, syncService, { retryDelaySeconds: config.syncRetryDelaySeconds });
+  registerDistributionJobs(jobs, distribution.runner);
+  registerCsvImportJobs(jobs, csvImportsService);
+  if (database.kind === 'pglite') {
+    // The embedded database has one process: an import it finds running at start was cut off by a restart.
+    app.addHook('onReady', async () => {
+      await csvImportsService.interruptStalled(new Date());
+    });
+  }
+  const hubspotConnection = createHubSpotConnectionService({
+    providers,
+    repository: hubspotRepository,
+    access,
+    box,
+    config: config.hubspot,
+    publicUrl: config.publicUrl,
+    enqueueSync: (providerId) => syncService.enqueue(providerId),
+  });
+  if (config.workers) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      // The periodic tick runs on the minute; the first one now, so a fresh start catches up at once.
+      await jobs.send(SYNC_DUE_QUEUE, {});
+    });
+  }
+  // Running jobs stop at their next safe point (the rest is queued) before the database closes.
+  app.addHook('preClose', async () => {
+    await jobs.stop();
   });
 
   await app.register(
@@ -184,11 +302,19 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(providerUsersRoutes(providerUsersService, requireAuth));
       await api.register(definitionsRoutes(definitionsService, requireAuth));
       await api.register(csvImportsRoutes(csvImportsService, requireAuth));
+      await api.register(liveRoutes(liveService, liveHub, requireAuth));
+      await api.register(catalogueRoutes(catalogue, requireAuth));
+      await api.register(providerSyncRoutes(syncService, requireAuth));
+      await api.register(hubspotRoutes(hubspotConnection, requireAuth));
+      await api.register(analyticsRoutes(analytics, requireAuth));
+      await api.register(distributionRoutes(distribution.service, requireAuth));
     },
     { prefix: '/api' },
   );
 
   app.decorate('mailer', mailer);
+  app.decorate('liveHub', liveHub);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await mailer.close();
     await database.close();

@@ -71,6 +71,28 @@ describe('authorization matrix', () => {
     const response = await t.app.inject({ method: 'POST', url: `/api/data_providers/${providerId}/csv/imports`, headers: owner.headers, payload: { mapping: csvMapping } });
     return { providerId: providerId!, importId: response.json().id };
   }
+  async function freshProducts(c: Ctx): Promise<Target> {
+    const { providerId, secret } = await freshProvider(c);
+    const deal = (externalId: string, product: string) => ({ type: 'deal', externalId, stage: 'new', product, properties: { tier: 'gold' }, createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' });
+    await postEvents(t.app, providerId!, secret!, { events: [deal('d-1', 'Target'), deal('d-2', 'Source')] });
+    const products = await t.app.inject({ method: 'GET', url: `/api/projects/${c.projectId}/products?dataProvider=${providerId}`, headers: owner.headers });
+    const properties = await t.app.inject({ method: 'GET', url: `/api/projects/${c.projectId}/properties?dataProvider=${providerId}`, headers: owner.headers });
+    const [source, target] = products.json()['hydra:member'];
+    return { providerId: providerId!, productId: target.id, sourceId: source.id, propertyId: properties.json()['hydra:member'][0].id };
+  }
+  async function freshProductSource(c: Ctx): Promise<Target> {
+    const { providerId } = await freshProvider(c);
+    const response = await t.app.inject({ method: 'POST', url: '/api/product_sources', headers: owner.headers, payload: { dataProvider: `/api/data_providers/${providerId}`, field: 'properties.tier' } });
+    return { sourceId: response.json().id };
+  }
+  async function freshDistribution(c: Ctx): Promise<Target> {
+    const response = await t.app.inject({ method: 'POST', url: '/api/distributions', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix distribution' } });
+    return { distributionId: response.json().id };
+  }
+  async function freshPreset(c: Ctx): Promise<Target> {
+    const response = await t.app.inject({ method: 'POST', url: '/api/distribution_presets', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix preset', employees: [] } });
+    return { presetId: response.json().id };
+  }
   async function freshProject(): Promise<Target> {
     // A project of the same team shape as the main one, so each caller has its usual role there.
     const project = await createProject(t, owner, 'Disposable');
@@ -115,10 +137,45 @@ describe('authorization matrix', () => {
     { name: 'map provider user', method: 'PATCH', url: (_c, x) => `/api/provider_users/${x.providerUserId}`, body: () => ({ employee: null }), allowed: 'project.settings', ok: 200, setup: freshProviderUser },
     { name: 'create CSV import', method: 'POST', url: (_c, x) => `/api/data_providers/${x.providerId}/csv/imports`, body: () => ({ mapping: csvMapping }), allowed: 'project.settings', ok: 201, setup: (c) => freshProvider(c, 'csv') },
     { name: 'read CSV import', method: 'GET', url: (_c, x) => `/api/csv_imports/${x.importId}`, allowed: 'project.settings', ok: 200, setup: freshImport },
+    { name: 'sync data provider', method: 'POST', url: (_c, x) => `/api/data_providers/${x.providerId}/sync`, allowed: 'project.settings', ok: 202, setup: (c) => freshProvider(c, 'demo') },
+    { name: 'authorize HubSpot', method: 'POST', url: (_c, x) => `/api/data_providers/${x.providerId}/authorize`, allowed: 'project.settings', ok: 200, setup: (c) => freshProvider(c, 'hubspot') },
+    // Past the gate, a state nobody was issued is refused as such (422), before HubSpot is ever asked.
+    { name: 'HubSpot authorization code', method: 'POST', url: (_c, x) => `/api/data_providers/${x.providerId}/authorize/code`, body: () => ({ code: 'code', state: 'state' }), allowed: 'project.settings', ok: 422, setup: (c) => freshProvider(c, 'hubspot') },
+    // The event stream itself (GET …/events) is pinned in modules/live/live.test.ts: inject cannot read a stream.
+    { name: 'live events ticket', method: 'POST', url: (c) => `/api/projects/${c.projectId}/events/tickets`, allowed: 'project.access', ok: 201 },
+    { name: 'list products', method: 'GET', url: (c) => `/api/projects/${c.projectId}/products`, allowed: 'project.access', ok: 200 },
+    { name: 'read product', method: 'GET', url: (_c, x) => `/api/products/${x.productId}`, allowed: 'project.access', ok: 200, setup: freshProducts },
+    { name: 'change product', method: 'PATCH', url: (_c, x) => `/api/products/${x.productId}`, body: () => ({ name: 'Renamed', sku: 'SKU-1' }), allowed: 'project.settings', ok: 200, setup: freshProducts },
+    { name: 'merge products', method: 'POST', url: () => '/api/products/merge', body: (_c, x) => ({ target: `/api/products/${x.productId}`, sources: [`/api/products/${x.sourceId}`] }), allowed: 'project.settings', ok: 200, setup: freshProducts },
+    { name: 'list product sources', method: 'GET', url: (c) => `/api/projects/${c.projectId}/product_sources`, allowed: 'project.access', ok: 200 },
+    { name: 'create product source', method: 'POST', url: () => '/api/product_sources', body: (_c, x) => ({ dataProvider: `/api/data_providers/${x.providerId}`, field: 'properties.tier' }), allowed: 'project.settings', ok: 201, setup: (c) => freshProvider(c) },
+    { name: 'change product source', method: 'PATCH', url: (_c, x) => `/api/product_sources/${x.sourceId}`, body: () => ({ field: 'product' }), allowed: 'project.settings', ok: 200, setup: freshProductSource },
+    { name: 'delete product source', method: 'DELETE', url: (_c, x) => `/api/product_sources/${x.sourceId}`, allowed: 'project.settings', ok: 204, setup: freshProductSource },
+    { name: 'list properties', method: 'GET', url: (c) => `/api/projects/${c.projectId}/properties`, allowed: 'project.access', ok: 200 },
+    { name: 'read property', method: 'GET', url: (_c, x) => `/api/properties/${x.propertyId}`, allowed: 'project.access', ok: 200, setup: freshProducts },
+    { name: 'create property', method: 'POST', url: () => '/api/properties', body: (_c, x) => ({ dataProvider: `/api/data_providers/${x.providerId}`, key: 'region', valueType: 'string' }), allowed: 'project.settings', ok: 201, setup: (c) => freshProvider(c) },
+    { name: 'rename property', method: 'PATCH', url: (_c, x) => `/api/properties/${x.propertyId}`, body: () => ({ name: 'Tier' }), allowed: 'project.settings', ok: 200, setup: freshProducts },
+    { name: 'read data provider data', method: 'GET', url: (_c, x) => `/api/data_providers/${x.providerId}/data`, allowed: 'project.settings', ok: 200, setup: (c) => freshProvider(c) },
+    { name: 'delete data provider property', method: 'DELETE', url: (_c, x) => `/api/data_providers/${x.providerId}/properties/${x.propertyId}`, allowed: 'project.settings', ok: 204, setup: freshProducts },
+    { name: 'list distributions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distributions`, allowed: 'distribution.access', ok: 200 },
+    { name: 'create distribution', method: 'POST', url: () => '/api/distributions', body: (c) => ({ project: c.projectIri, name: 'New' }), allowed: 'distribution.access', ok: 201 },
+    { name: 'read distribution', method: 'GET', url: (_c, x) => `/api/distributions/${x.distributionId}`, allowed: 'distribution.access', ok: 200, setup: freshDistribution },
+    { name: 'change distribution', method: 'PATCH', url: (_c, x) => `/api/distributions/${x.distributionId}`, body: () => ({ active: false }), allowed: 'distribution.access', ok: 200, setup: freshDistribution },
+    { name: 'delete distribution', method: 'DELETE', url: (_c, x) => `/api/distributions/${x.distributionId}`, allowed: 'distribution.access', ok: 204, setup: freshDistribution },
+    { name: 'list distribution presets', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_presets`, allowed: 'distribution.access', ok: 200 },
+    { name: 'create distribution preset', method: 'POST', url: () => '/api/distribution_presets', body: (c) => ({ project: c.projectIri, name: 'New', employees: [] }), allowed: 'distribution.access', ok: 201 },
+    { name: 'read distribution preset', method: 'GET', url: (_c, x) => `/api/distribution_presets/${x.presetId}`, allowed: 'distribution.access', ok: 200, setup: freshPreset },
+    { name: 'change distribution preset', method: 'PATCH', url: (_c, x) => `/api/distribution_presets/${x.presetId}`, body: () => ({ name: 'Renamed' }), allowed: 'distribution.access', ok: 200, setup: freshPreset },
+    { name: 'delete distribution preset', method: 'DELETE', url: (_c, x) => `/api/distribution_presets/${x.presetId}`, allowed: 'distribution.access', ok: 204, setup: freshPreset },
+    { name: 'list distribution employees', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_employees`, allowed: 'distribution.access', ok: 200 },
+    { name: 'list distribution logs', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_logs`, allowed: 'distribution.access', ok: 200 },
+    { name: 'read distribution settings', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_settings`, allowed: 'distribution.access', ok: 200 },
   ];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A HubSpot app that is never reached: authorize only builds its URL, and no code gets past the state check.
+    const hubspot = { clientId: 'matrix-client', clientSecret: 'matrix-secret', apiBaseUrl: 'http://127.0.0.1:9', authBaseUrl: 'https://app.hubspot.com', syncMinutes: 5 };
+    t = await createTestApp({ hubspot });
     owner = await signUp(t, 'Owner');
     const project = await createProject(t, owner, 'Matrix');
     ctx = { projectId: project.id, projectIri: project['@id'] };
