@@ -1,6 +1,7 @@
 import type { DataProvider } from '@salespulse/contract/data-providers';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
+import { isSyncing, SYNC_POLL_MS } from '../lib/sync';
 import { dataProviderKeys } from './get-data-providers';
 
 export function getDataProvider(id: string, signal?: AbortSignal) {
@@ -11,5 +12,6 @@ export function useDataProvider(projectId: string, id: string) {
   return useQuery({
     queryKey: dataProviderKeys.detail(projectId, id),
     queryFn: ({ signal }) => getDataProvider(id, signal),
+    refetchInterval: (query) => (query.state.data && isSyncing(query.state.data) ? SYNC_POLL_MS : false),
   });
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
 import { toQueryString } from '@/shared/api/query-string';
 import { projectKeys } from '@/shared/session/project-keys';
+import { isSyncing, SYNC_POLL_MS } from '../lib/sync';
 
 // A project connects a handful of sources; one page of the server's maximum holds them all.
 const PROVIDER_LIST_SIZE = 100;
@@ -23,5 +24,7 @@ export function useDataProviders(projectId: string) {
   return useQuery({
     queryKey: dataProviderKeys.list(projectId),
     queryFn: ({ signal }) => getDataProviders(projectId, signal),
+    // While a sync is under way the list follows it, and stops asking once every sync is done.
+    refetchInterval: (query) => (query.state.data?.['hydra:member'].some(isSyncing) ? SYNC_POLL_MS : false),
   });
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dataProviderCreateSchema, type CreatedDataProvider } from '@salespulse/contract/data-providers';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
@@ -25,11 +25,14 @@ export function CreateProviderForm({ projectId, onCreated }: CreateProviderFormP
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<CreateFormValues, unknown, CreateFormData>({
     resolver: zodResolver(createFormSchema),
     defaultValues: { type: 'webhook', name: '' },
   });
+
+  const type = useWatch({ control, name: 'type' });
 
   const onSubmit = handleSubmit((values) => {
     create.mutate(values, {
@@ -42,6 +45,7 @@ export function CreateProviderForm({ projectId, onCreated }: CreateProviderFormP
     <div className="rounded-lg border border-basic-border bg-basic-surface px-6 py-6 shadow-card sm:px-4 sm:py-5">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         <TypePicker field={register('type')} />
+        {type === 'hubspot' ? <p className="-mt-3 text-sm text-txt-secondary">{t('hubspot.createHint')}</p> : null}
         <TextField
           label={t('create.name')}
           placeholder={t('create.namePlaceholder')}

@@ -6,7 +6,10 @@ import { providerPaths } from '../lib/paths';
 import { PauseResumeButton } from './pause-resume-button';
 import { ProviderStateBadge, ProviderTypeBadge } from './provider-badges';
 import { ProviderWarning } from './provider-warning';
+import { canSync } from '../lib/sync';
 import { RelativeTime } from './relative-time';
+import { SyncButton } from './sync-button';
+import { SyncStatus } from './sync-status';
 
 type ProviderRowProps = { projectId: string; provider: DataProvider; onDelete: (provider: DataProvider) => void };
 
@@ -23,11 +26,19 @@ export function ProviderRow({ projectId, provider, onDelete }: ProviderRowProps)
             <ProviderTypeBadge type={provider.type} />
             <ProviderStateBadge state={provider.state} />
           </div>
-          <p className="text-sm text-txt-secondary">
-            {t('list.lastData')}: <RelativeTime at={provider.lastSuccessAt} empty={t('list.noData')} />
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-txt-secondary">
+            <span>
+              {t('list.lastData')}: <RelativeTime at={provider.lastSuccessAt} empty={t('list.noData')} />
+            </span>
+            {canSync(provider) ? (
+              <span>
+                {t('list.syncStatus')}: <SyncStatus provider={provider} />
+              </span>
+            ) : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 sm:w-full">
+          <SyncButton projectId={projectId} provider={provider} className="sm:flex-1" />
           <Link
             to={providerPaths.edit(provider.id)}
             aria-label={t('list.editOf', { name: provider.name })}

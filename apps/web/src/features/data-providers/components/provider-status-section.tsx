@@ -5,7 +5,10 @@ import { SectionCard } from '@/shared/ui/section-card';
 import { PauseResumeButton } from './pause-resume-button';
 import { ProviderStateBadge } from './provider-badges';
 import { ProviderWarning } from './provider-warning';
+import { canSync } from '../lib/sync';
 import { RelativeTime } from './relative-time';
+import { SyncButton } from './sync-button';
+import { SyncStatus } from './sync-status';
 
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -22,7 +25,12 @@ export function ProviderStatusSection({ projectId, provider }: { projectId: stri
     <SectionCard
       title={t('edit.status')}
       description={t('edit.statusText')}
-      actions={<PauseResumeButton projectId={projectId} provider={provider} className="sm:w-full" />}
+      actions={
+        <div className="flex flex-wrap gap-2 sm:w-full">
+          <SyncButton projectId={projectId} provider={provider} className="sm:flex-1" />
+          <PauseResumeButton projectId={projectId} provider={provider} className="sm:flex-1" />
+        </div>
+      }
     >
       <dl className="grid grid-cols-4 gap-5 md:grid-cols-2">
           <Item label={t('edit.state')}>
@@ -37,6 +45,11 @@ export function ProviderStatusSection({ projectId, provider }: { projectId: stri
           <Item label={t('edit.createdAt')}>
             <RelativeTime at={provider.createdAt} empty="" />
           </Item>
+          {canSync(provider) ? (
+            <Item label={t('list.syncStatus')}>
+              <SyncStatus provider={provider} />
+            </Item>
+          ) : null}
         <Item label={t('edit.lastError')} wide>
           {provider.lastError ? <ProviderWarning provider={provider} /> : <span className="text-muted">{t('edit.none')}</span>}
         </Item>

@@ -1,15 +1,11 @@
-import { dataProviderTypes, type DataProviderType } from '@salespulse/contract/data-providers';
+import { dataProviderTypes } from '@salespulse/contract/data-providers';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/use-translation';
-
-/** Types the server cannot connect yet: shown, so the roadmap is visible, but not selectable. */
-const comingSoon: ReadonlySet<DataProviderType> = new Set(['hubspot']);
 
 const cardClass =
   'relative flex h-full cursor-pointer flex-col gap-1 rounded-md border border-basic-border-strong bg-basic-surface px-4 py-3.5 shadow-card ' +
   'transition-colors hover:border-muted has-checked:border-accent has-checked:bg-accent-soft has-checked:ring-1 has-checked:ring-accent ' +
-  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-ring ' +
-  'has-disabled:cursor-not-allowed has-disabled:bg-basic-subtle has-disabled:opacity-70 has-disabled:shadow-none';
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-ring';
 
 export function TypePicker({ field }: { field: UseFormRegisterReturn<'type'> }) {
   const { t } = useTranslation('data-providers');
@@ -17,23 +13,15 @@ export function TypePicker({ field }: { field: UseFormRegisterReturn<'type'> }) 
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-txt">{t('create.type')}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-1">
-        {dataProviderTypes.map((type) => {
-          const soon = comingSoon.has(type);
-          return (
-            <label key={type} className={cardClass}>
-              <span className="flex items-center gap-2.5">
-                <input type="radio" value={type} disabled={soon} className="size-4 accent-accent" {...field} />
-                <span className="text-sm font-semibold text-txt">{t(`types.${type}.label`)}</span>
-                {soon ? (
-                  <span className="ml-auto rounded-full bg-special-soft px-2 py-0.5 text-xs font-medium text-special-text">
-                    {t('types.comingSoon')}
-                  </span>
-                ) : null}
-              </span>
-              <span className="pl-6.5 text-sm text-txt-secondary">{t(`types.${type}.description`)}</span>
-            </label>
-          );
-        })}
+        {dataProviderTypes.map((type) => (
+          <label key={type} className={cardClass}>
+            <span className="flex items-center gap-2.5">
+              <input type="radio" value={type} className="size-4 accent-accent" {...field} />
+              <span className="text-sm font-semibold text-txt">{t(`types.${type}.label`)}</span>
+            </span>
+            <span className="pl-6.5 text-sm text-txt-secondary">{t(`types.${type}.description`)}</span>
+          </label>
+        ))}
       </div>
     </fieldset>
   );

@@ -33,14 +33,14 @@ describe('create data provider', () => {
     useSessionStore.getState().setRole('OWNER');
   });
 
-  it('offers the four types, HubSpot marked as coming soon and not selectable', async () => {
+  it('offers the four types, each selectable', async () => {
     renderCreate();
     expect(screen.getByRole('radio', { name: /Webhook/ })).toBeChecked();
     expect(screen.getByText('Send activity from any CRM or script')).toBeInTheDocument();
     expect(screen.getByText('Upload deals, calls or tasks exported from any CRM')).toBeInTheDocument();
     expect(screen.getByText('Generated activity to explore the product')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /HubSpot/ })).toBeDisabled();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    for (const name of [/Webhook/, /CSV/, /HubSpot/, /Demo/]) expect(screen.getByRole('radio', { name })).toBeEnabled();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('requires a name before sending anything', async () => {

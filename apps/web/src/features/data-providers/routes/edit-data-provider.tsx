@@ -7,6 +7,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useDataProvider } from '../api/get-data-provider';
 import { CsvImportPanel } from '../components/csv-import-panel';
 import { DangerZone } from '../components/danger-zone';
+import { HubSpotSection } from '../components/hubspot-section';
 import { ProviderStateBadge, ProviderTypeBadge } from '../components/provider-badges';
 import { ProviderPage } from '../components/provider-page';
 import { ProviderStatusSection } from '../components/provider-status-section';
@@ -43,6 +44,7 @@ function EditScreen({ projectId, providerId }: { projectId: string; providerId: 
       <ProviderStatusSection projectId={projectId} provider={provider} />
       {provider.type === 'webhook' ? <WebhookSection provider={provider} /> : null}
       {provider.type === 'csv' ? <CsvImportPanel provider={provider} /> : null}
+      {provider.type === 'hubspot' ? <HubSpotSection projectId={projectId} provider={provider} /> : null}
       <RenameForm projectId={projectId} provider={provider} />
       <DangerZone projectId={projectId} provider={provider} />
     </ProviderPage>

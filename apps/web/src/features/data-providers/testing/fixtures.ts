@@ -17,6 +17,7 @@ export function providerFixture(index: number, overrides: Partial<DataProvider> 
     lastSyncAt: null,
     lastSuccessAt: null,
     lastError: null,
+    syncStatus: 'idle',
     createdAt: '2030-01-01T10:00:00Z',
     ...overrides,
   };

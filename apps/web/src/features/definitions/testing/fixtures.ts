@@ -17,6 +17,7 @@ export function providerFixture(index: number, name: string): DataProvider {
     lastSyncAt: null,
     lastSuccessAt: null,
     lastError: null,
+    syncStatus: 'idle',
     createdAt: '2026-01-01T00:00:00Z',
   };
 }

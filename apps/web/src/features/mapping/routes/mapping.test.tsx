@@ -37,7 +37,8 @@ function renderMapping(routes: Routes = {}, providers = [crm], entry = '/setting
   return { ...view, api };
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('li')!;
+// The first render of a file also pays for loading the screen's modules: allow it more than 1 s.
+const rowOf = async (name: string) => (await screen.findByText(name, {}, { timeout: 3000 })).closest('li')!;
 
 describe('Mapping screen', () => {
   runSignedIn();

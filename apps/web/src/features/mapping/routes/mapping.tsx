@@ -1,3 +1,4 @@
+import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
@@ -7,7 +8,13 @@ import { PageLoader } from '@/shared/ui/spinner';
 import { SelectField } from '@/shared/ui/select-field';
 import { useMappingEmployees, useMappingProviders } from '../api/get-mapping-sources';
 import { NoProviders } from '../components/no-providers';
+import { PropertiesSection } from '../components/properties-section';
 import { ProviderUsersSection } from '../components/provider-users-section';
+
+const tabClass =
+  'flex min-h-10 items-center justify-center rounded-sm text-sm font-semibold text-txt-secondary transition-colors ' +
+  'hover:text-txt focus-visible:outline-2 focus-visible:outline-accent-ring ' +
+  'data-[state=active]:bg-basic-surface data-[state=active]:text-txt data-[state=active]:shadow-card';
 
 function MappingContent({ projectId }: { projectId: string }) {
   const { t } = useTranslation('mapping');
@@ -22,6 +29,7 @@ function MappingContent({ projectId }: { projectId: string }) {
 
   const provider = providers.data.find((candidate) => candidate.id === params.get('provider')) ?? providers.data[0]!;
   const unmappedOnly = params.get('unmapped') === '1';
+  const tab = params.get('tab') === 'properties' ? 'properties' : 'users';
   const update = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -46,13 +54,28 @@ function MappingContent({ projectId }: { projectId: string }) {
           ))}
         </SelectField>
       ) : null}
-      <ProviderUsersSection
-        projectId={projectId}
-        provider={provider}
-        employees={employees.data}
-        unmappedOnly={unmappedOnly}
-        onUnmappedOnly={(value) => update({ unmapped: value ? '1' : null })}
-      />
+      <Tabs.Root value={tab} onValueChange={(value) => update({ tab: value === 'properties' ? value : null })} className="flex flex-col gap-4">
+        <Tabs.List aria-label={t('tabs.label')} className="grid w-80 grid-cols-2 gap-1 rounded-md bg-basic-subtle p-1 sm:w-full">
+          <Tabs.Trigger value="users" className={tabClass}>
+            {t('tabs.users')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="properties" className={tabClass}>
+            {t('tabs.properties')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="users">
+          <ProviderUsersSection
+            projectId={projectId}
+            provider={provider}
+            employees={employees.data}
+            unmappedOnly={unmappedOnly}
+            onUnmappedOnly={(value) => update({ unmapped: value ? '1' : null })}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="properties">
+          <PropertiesSection key={provider.id} projectId={projectId} provider={provider} />
+        </Tabs.Content>
+      </Tabs.Root>
     </>
   );
 }

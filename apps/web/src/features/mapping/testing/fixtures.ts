@@ -19,6 +19,7 @@ export function providerFixture(index: number, name: string): DataProvider {
     lastSyncAt: null,
     lastSuccessAt: null,
     lastError: null,
+    syncStatus: 'idle',
     createdAt: '2030-01-01T10:00:00Z',
   };
 }

@@ -1,0 +1,28 @@
+import type { AuthorizeCode, AuthorizeResponse, DataProvider } from '@salespulse/contract/data-providers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/shared/api/http';
+import { dataProviderKeys } from './get-data-providers';
+import { storeProvider } from './sync-data-provider';
+
+export function authorizeDataProvider(id: string): Promise<AuthorizeResponse> {
+  return http.post<AuthorizeResponse>(`/data_providers/${id}/authorize`);
+}
+
+export function completeAuthorization(id: string, body: AuthorizeCode): Promise<DataProvider> {
+  return http.post<DataProvider>(`/data_providers/${id}/authorize/code`, body);
+}
+
+export function useAuthorizeDataProvider() {
+  return useMutation({ mutationFn: (id: string) => authorizeDataProvider(id) });
+}
+
+export function useCompleteAuthorization(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AuthorizeCode }) => completeAuthorization(id, body),
+    onSuccess: (provider) => {
+      storeProvider(queryClient, projectId, provider);
+      return queryClient.invalidateQueries({ queryKey: dataProviderKeys.list(projectId) });
+    },
+  });
+}
