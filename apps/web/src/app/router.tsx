@@ -126,7 +126,11 @@ const settingsRoutes: RouteObject = {
       handle: { titleKey: 'titles.definitions' } satisfies RouteHandle,
       lazy: () => import('@/features/definitions/routes/definitions').then(asRoute),
     },
-    page('product', 'titles.products'),
+    {
+      path: 'product',
+      handle: { titleKey: 'titles.products' } satisfies RouteHandle,
+      lazy: () => import('@/features/products/routes/products').then(asRoute),
+    },
     page('distribution-settings', 'titles.distributionSettings'),
     {
       path: 'custom-board',
@@ -145,10 +149,29 @@ const projectRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
-      page('sales-pulse', 'titles.pulse'),
-      page('call-board', 'titles.callBoard'),
-      page('managers', 'titles.managers'),
-      page('lead-processing', 'titles.leadProcessing'),
+      {
+        path: 'sales-pulse',
+        handle: { titleKey: 'titles.pulse' } satisfies RouteHandle,
+        // Requests start alongside the screen's code; a date or sort change needs no new start.
+        loader: (args) => import('@/features/pulse/api/prefetch-pulse').then(({ prefetchPulse }) => prefetchPulse(args)),
+        shouldRevalidate: () => false,
+        lazy: () => import('@/features/pulse/routes/pulse').then(asRoute),
+      },
+      {
+        path: 'call-board',
+        handle: { titleKey: 'titles.callBoard' } satisfies RouteHandle,
+        lazy: () => import('@/features/calls-board/routes/calls-board').then(asRoute),
+      },
+      {
+        path: 'managers',
+        handle: { titleKey: 'titles.managers' } satisfies RouteHandle,
+        lazy: () => import('@/features/managers/routes/managers').then(asRoute),
+      },
+      {
+        path: 'lead-processing',
+        handle: { titleKey: 'titles.leadProcessing' } satisfies RouteHandle,
+        lazy: () => import('@/features/lead-processing/routes/lead-processing').then(asRoute),
+      },
       distributionRoutes,
       giftShopRoutes,
       page('dashboard/:dashboardId', 'titles.dashboard'),
@@ -216,7 +239,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             Component: RequireProject,
-            children: [{ lazy: () => import('./layout/main-layout').then(asRoute), children: projectRoutes }],
+            children: [
+              { lazy: () => import('./layout/main-layout').then(asRoute), children: projectRoutes },
+              // The wall-screen board fills the screen: no sidebar, no header.
+              {
+                path: 'sales-pulse/tv',
+                errorElement: <RouteErrorPage standalone />,
+                handle: { titleKey: 'titles.pulse' } satisfies RouteHandle,
+                lazy: () => import('@/features/pulse/routes/pulse-tv').then(asRoute),
+              },
+            ],
           },
         ],
       },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
-import { IconChevronLeft } from '@/shared/ui/icons';
+import { IconChevronLeft } from '@/shared/ui/icon-base';
 
 type ErrorViewProps = {
   status?: number;

@@ -9,7 +9,6 @@ export const language = 'en';
 // namespaces load with the signed-in part of the app (see loadCatalogue), keeping the login page
 // inside its JavaScript budget however many features are added.
 const firstPage = import.meta.glob<Messages>(['./locales/en/common.json', './locales/en/auth.json'], { eager: true, import: 'default' });
-const later = import.meta.glob<Messages>(['./locales/en/*.json', '!./locales/en/common.json', '!./locales/en/auth.json'], { import: 'default' });
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
@@ -24,10 +23,10 @@ let loading: Promise<void> | undefined;
 
 /** Loads every other namespace once; routes past the sign-in screens wait for it in their loader. */
 export function loadCatalogue(): Promise<void> {
-  loading ??= Promise.all(
-    Object.entries(later).map(async ([path, load]) => {
-      catalogue[namespaceOf(path)] = await load();
-    }),
-  ).then(() => undefined);
+  // One import of one module: the list of namespaces is not in the first page's code either, so a
+  // new feature's strings cost the login page nothing.
+  loading ??= import('./signed-in-strings').then(({ signedInStrings }) => {
+    for (const [path, messages] of Object.entries(signedInStrings)) catalogue[namespaceOf(path)] = messages;
+  });
   return loading;
 }

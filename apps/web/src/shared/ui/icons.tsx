@@ -1,26 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Svg, type IconComponent } from './icon-base';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-export type IconComponent = (props: IconProps) => ReactNode;
-
-function Svg({ children, className = 'size-5', ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className}`}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+export { IconChevronLeft, type IconComponent, type IconProps } from './icon-base';
 
 export const IconPulse: IconComponent = (props) => (
   <Svg {...props}>
@@ -143,12 +123,6 @@ export const IconMenu: IconComponent = (props) => (
 export const IconClose: IconComponent = (props) => (
   <Svg {...props}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </Svg>
-);
-
-export const IconChevronLeft: IconComponent = (props) => (
-  <Svg {...props}>
-    <path d="M15 6l-6 6 6 6" />
   </Svg>
 );
 

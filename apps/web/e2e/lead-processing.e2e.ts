@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { seedAnalyticsProject } from './support/analytics-seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test.describe('lead processing', () => {
+  test('shows the summary, the tip, the managers table with search, sort and the deals dialog', async ({ page }) => {
+    await seedAnalyticsProject(page, 'leads');
+    await page.goto('/lead-processing');
+    await expect(page).toHaveTitle('SalesPulse | Lead Processing');
+    const summary = page.getByLabel('Summary');
+    await expect(summary.getByText('Average conversion')).toBeVisible();
+    await expect(summary.getByText(/^At up to /)).toBeVisible();
+    await expect(summary.getByText('Average speed')).toBeVisible();
+    await expect(page.getByText('Accelerate lead processing to increase conversions')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Configure auto assignment' })).toHaveAttribute('href', '/settings');
+
+    const table = page.getByRole('table');
+    for (const column of ['Manager', 'Processed deals', 'Incoming deals', 'Bid processing speed', 'Bid incoming speed']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    const rita = table.getByRole('row', { name: /^Rita Rep/ });
+    await expect(rita.getByRole('cell').nth(0)).toHaveText('3');
+    await expect(rita.getByRole('cell').nth(1)).toHaveText('3');
+    await expect(table.getByRole('row', { name: /^Sam Seller/ }).getByRole('cell').nth(0)).toHaveText('1');
+    await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'lead processing');
+
+    await table.getByRole('button', { name: 'Processed deals', exact: true }).click();
+    await expect(table.getByRole('columnheader', { name: 'Processed deals' })).toHaveAttribute('aria-sort', 'ascending');
+    await table.getByRole('button', { name: 'Processed deals', exact: true }).click();
+    await expect(table.getByRole('columnheader', { name: 'Processed deals' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('rowheader').first()).toHaveText('Rita Rep');
+
+    await page.getByLabel('Manager name').fill('sAm');
+    await expect(table.getByRole('row', { name: /^Rita Rep/ })).toHaveCount(0);
+    await expect(table.getByRole('row', { name: /^Sam Seller/ })).toBeVisible();
+    await page.getByLabel('Manager name').fill('');
+
+    await table.getByRole('button', { name: 'Processed deals of Rita Rep: 3' }).click();
+    const dialog = page.getByRole('dialog', { name: "Rita Rep's deals" });
+    await expect(dialog).toBeVisible();
+    const acme = dialog.getByRole('link', { name: /Acme renewal/ });
+    await expect(acme).toHaveAttribute('href', 'https://crm.example/deals/R1');
+    await expect(acme).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByText('Deal ID: R2')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page, 'deals dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // A filter change: only Sam's leads.
+    await page.getByRole('button', { name: 'Employees: All' }).click();
+    await page.getByRole('dialog', { name: 'Employees' }).getByRole('checkbox', { name: 'Sam Seller' }).click();
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('row', { name: /^Rita Rep/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/employee=/);
+  });
+
+  test('chooses the one metric column with a tab strip on a phone @mobile', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 1440) > 768, 'phones only');
+    await seedAnalyticsProject(page, 'leadsm');
+    await page.goto('/lead-processing');
+    const tabs = page.getByRole('tablist', { name: 'Shown metric' });
+    await expect(tabs).toBeVisible();
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+    await tabs.getByRole('tab', { name: 'Incoming deals' }).click();
+    await expect(page.getByRole('table').getByRole('columnheader', { name: 'Incoming deals' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('columnheader', { name: 'Processed deals' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'lead processing on a phone');
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedAnalyticsProject } from './support/analytics-seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
+
+test.describe('managers', () => {
+  test('compares managers, sorts, filters by employee through the URL, and passes axe', async ({ page }) => {
+    await seedAnalyticsProject(page, 'mgr');
+    await page.goto('/managers');
+    await expect(page).toHaveTitle('SalesPulse | Managers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Managers' })).toBeVisible();
+    const table = page.getByRole('table');
+    for (const column of ['Manager', 'Leads', 'Negotiations', 'Bills', 'Won', 'Lost', 'Conversion', 'Forecast', 'Static forecast']) {
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    await expect(table.getByRole('row', { name: /^Rita Rep/ }).getByRole('cell').first()).toHaveText('3');
+    await expect(table.getByRole('row', { name: /^Sam Seller/ }).getByRole('cell').first()).toHaveText('2');
+    await expect(table.getByRole('row', { name: /^No owner/ }).getByRole('cell').first()).toHaveText('1');
+    await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell').first()).toHaveText('6');
+    await expect(page.getByText(/^Data as of/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'managers');
+
+    // Leads ascending, then descending; "No owner" stays under the managers, the totals at the bottom.
+    await table.getByRole('button', { name: 'Leads' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Leads' })).toHaveAttribute('aria-sort', 'ascending');
+    expect((await rowNames(page)).slice(-4)).toEqual(['Sam Seller', 'Rita Rep', 'No owner', 'Total']);
+    await table.getByRole('button', { name: 'Leads' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Leads' })).toHaveAttribute('aria-sort', 'descending');
+    expect((await rowNames(page))[0]).toBe('Rita Rep');
+
+    await page.getByRole('button', { name: 'Employees: All' }).click();
+    const requested = page.waitForResponse((response) => response.url().endsWith('/api/analytics/managers') && response.ok());
+    await page.getByRole('dialog', { name: 'Employees' }).getByRole('checkbox', { name: 'Sam Seller' }).click();
+    await requested;
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Employees: Sam Seller' })).toBeVisible();
+    await expect(page).toHaveURL(/employee=/);
+    await expect(table.getByRole('row', { name: /^Rita Rep/ })).toHaveCount(0);
+    await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell').first()).toHaveText('2');
+
+    // The URL is the view: a reload (or a shared link) shows the same filters and order.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Employees: Sam Seller' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('columnheader', { name: 'Leads' })).toHaveAttribute('aria-sort', 'descending');
+
+    await page.getByRole('button', { name: 'Clear date' }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=/);
+  });
+
+  test('opens the working time editor and the period picker, never past today', async ({ page }) => {
+    await seedAnalyticsProject(page, 'mgr2');
+    await page.goto('/managers');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('button', { name: /^Working time:/ }).click();
+    const editor = page.getByRole('dialog', { name: 'Working time' });
+    await editor.getByRole('button', { name: 'Add exclusion' }).click();
+    await expect(editor.getByRole('group', { name: 'Exclusion 1' }).getByLabel('From', { exact: true })).toHaveValue('00:00:00');
+    await expect(editor.getByRole('group', { name: 'Exclusion 1' }).getByLabel('To', { exact: true })).toHaveValue('23:59:00');
+    await expectNoSeriousA11yViolations(page, 'working time editor');
+    await editor.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/exclude=00%3A00%3A00-23%3A59%3A00/);
+    await expect(page.getByRole('button', { name: /^Working time: .*1 exclusion/ })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Period:/ }).click();
+    const nextMonth = page.getByRole('button', { name: 'Next month' });
+    await expect(nextMonth).toBeDisabled();
+  });
+});

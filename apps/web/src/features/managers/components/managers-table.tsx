@@ -1,0 +1,98 @@
+import type { ManagersResponse, ManagersRow } from '@salespulse/contract/analytics';
+import { formatCount, formatMoney, formatPercent } from '@/shared/analytics/format';
+import type { SortState } from '@/shared/analytics/sorting';
+import { SortableHeader } from '@/shared/analytics/ui/sortable-header';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { EXTRA_PREFIX, extraValue, type ManagersMetric, type ManagersSortKey, managersMetrics, metricKinds, type Totals } from '../lib/managers-columns';
+
+type ManagersTableProps = {
+  answer: ManagersResponse;
+  rows: ManagersRow[];
+  extras: string[];
+  nameOf: (employee: string | null) => string;
+  isInactive: (employee: string | null) => boolean;
+  currency: string;
+  sort: SortState<ManagersSortKey>;
+  onSort: (key: ManagersSortKey) => void;
+};
+
+function formatMetric(metric: ManagersMetric, value: number, currency: string): string {
+  const kind = metricKinds[metric];
+  return kind === 'money' ? formatMoney(value, currency) : kind === 'percent' ? formatPercent(value) : formatCount(value);
+}
+
+const stickyCell = 'sticky left-0 z-[1] bg-basic-surface';
+const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
+
+function MetricCells({ row, extras, currency }: { row: ManagersRow | Totals; extras: string[]; currency: string }) {
+  return (
+    <>
+      {managersMetrics.map((metric) => (
+        <td key={metric} className={cell}>
+          {formatMetric(metric, row[metric], currency)}
+        </td>
+      ))}
+      {extras.map((name) => {
+        const value = extraValue(row, name);
+        return (
+          <td key={name} className={cell}>
+            {value === null ? '—' : formatCount(value)}
+          </td>
+        );
+      })}
+    </>
+  );
+}
+
+/** Every metric per manager, "No owner" last, and the team's totals in the footer. */
+export function ManagersTable({ answer, rows, extras, nameOf, isInactive, currency, sort, onSort }: ManagersTableProps) {
+  const { t } = useTranslation('managers');
+  return (
+    <div className="overflow-x-auto rounded-lg border border-basic-border bg-basic-surface shadow-card" tabIndex={0} role="region" aria-label={t('caption')}>
+      <table className="w-full min-w-max border-collapse text-sm">
+        <caption className="sr-only">{t('caption')}</caption>
+        <thead className="border-b border-basic-border text-xs text-txt-secondary">
+          <tr>
+            <SortableHeader column="name" sort={sort} onSort={onSort} align="left" className={`${stickyCell} min-w-44`}>
+              {t('columns.name')}
+            </SortableHeader>
+            {managersMetrics.map((metric) => (
+              <SortableHeader key={metric} column={metric} sort={sort} onSort={onSort}>
+                {t(`columns.${metric}`)}
+              </SortableHeader>
+            ))}
+            {extras.map((name) => (
+              <SortableHeader key={name} column={`${EXTRA_PREFIX}${name}` as ManagersSortKey} sort={sort} onSort={onSort}>
+                {name}
+              </SortableHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-basic-border">
+          {rows.map((row) => (
+            <tr key={row.employee ?? 'no-owner'} className="hover:bg-basic-subtle/60">
+              <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left font-medium`}>
+                <span className={row.employee === null ? 'text-txt-secondary italic' : ''}>{nameOf(row.employee)}</span>
+                {isInactive(row.employee) ? <span className="ml-1.5 text-xs font-normal text-muted">({t('inactive')})</span> : null}
+                {row.isDistributed ? (
+                  <span title={t('distributedHint')} className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-text">
+                    {t('distributed')}
+                  </span>
+                ) : null}
+              </th>
+              <MetricCells row={row} extras={extras} currency={currency} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-basic-border-strong font-semibold">
+          <tr>
+            <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left`}>
+              {t('analytics:table.total')}
+            </th>
+            <MetricCells row={answer.total} extras={extras} currency={currency} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

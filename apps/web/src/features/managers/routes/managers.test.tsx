@@ -1,0 +1,198 @@
+import type { ManagersResponse, ManagersRow } from '@salespulse/contract/analytics';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { analyticsApi, employeeFixture, projectId, providerFixture, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
+import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { renderRoutes } from '@/test/render-routes';
+import { runSignedIn } from '@/test/signed-in';
+import Managers from './managers';
+
+const rita = employeeFixture(1, 'Rita Rep');
+const sam = employeeFixture(2, 'Sam Seller');
+const gina = employeeFixture(3, 'Gina Gone', 'inactive');
+
+function row(employee: string | null, won: number, overrides: Partial<ManagersRow> = {}): ManagersRow {
+  return {
+    employee,
+    isDistributed: false,
+    count: 10,
+    negotiations: 6,
+    negotiationsTotal: 6000,
+    bills: 4,
+    billsTotal: 4000.4,
+    billFromNegotiation: 66.67,
+    lost: 1,
+    won,
+    wonFromBill: 50,
+    forecast: 1234.5,
+    staticForecast: 1000,
+    conversion: 20,
+    columns: [{ name: 'Lead', value: 10 }],
+    ...overrides,
+  };
+}
+
+const answer: ManagersResponse = {
+  employees: [row(null, 1), row(sam['@id'], 5, { isDistributed: true }), row(rita['@id'], 2), row(gina['@id'], 3), row('/api/employees/gone', 0)],
+  total: (({ employee: _employee, ...metrics }) => metrics)(row(null, 11, { count: 50, conversion: 22 })),
+};
+
+function renderManagers(entry = '/managers', routes: Parameters<typeof analyticsApi>[0] = {}, options: Parameters<typeof analyticsApi>[1] = {}) {
+  const api = analyticsApi({ 'POST /analytics/managers': () => jsonResponse(answer), ...routes }, { employees: [rita, sam, gina], ...options });
+  const view = renderRoutes([{ path: '/managers', element: <Managers /> }], [entry]);
+  return { ...view, api };
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1, -1);
+const names = () => bodyRows().map((r) => within(r).getByRole('rowheader').textContent);
+const posted = (api: ReturnType<typeof analyticsApi>) => api.calls('POST', '/analytics/managers').map((call) => call.body as Record<string, unknown>);
+
+describe('Managers screen', () => {
+  runSignedIn();
+  runAnalyticsScreen();
+
+  it('shows every metric per manager, names from the employee list, "No owner" last and the totals', async () => {
+    const { api } = renderManagers();
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Manager', 'Leads', 'Negotiations', 'Negotiations amount', 'Bills', 'Bills amount', 'Negotiation → bill', 'Won', 'Bill → won', 'Lost', 'Conversion', 'Forecast', 'Static forecast',
+    ]);
+    expect(names()).toEqual(['/api/employees/gone', 'Gina Gone(inactive)', 'Rita Rep', 'Sam SellerDistribution', 'No owner']);
+    const sam = bodyRows()[3]!;
+    expect(within(sam).getAllByRole('cell').map((c) => c.textContent)).toEqual(['10', '6', '€6,000', '4', '€4,000', '66.67%', '5', '50.00%', '1', '20.00%', '€1,235', '€1,000']);
+    const footer = within(table).getAllByRole('row').at(-1)!;
+    expect(within(footer).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(within(footer).getAllByRole('cell')[0]).toHaveTextContent('50');
+    expect(within(footer).getAllByRole('cell')[9]).toHaveTextContent('22.00%');
+
+    expect(posted(api)[0]).toEqual({
+      project: `/api/projects/${projectId}`,
+      date: { from: '2026-02-18', to: '2026-03-18' },
+      dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [1, 2, 3, 4, 5] }],
+      dateTimeRangeExclusions: [],
+    });
+    expect(api.calls('GET', `/projects/${projectId}/employees`)[0]!.path).toContain('status%5B%5D=active&status%5B%5D=inactive');
+    expect(screen.getByText(/^Data as of/)).toBeInTheDocument();
+  });
+
+  it('sorts a column ascending first, then descending, keeping the sort in the URL', async () => {
+    const { user, router } = renderManagers();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Won' }));
+    expect(screen.getByRole('columnheader', { name: /Won/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['/api/employees/gone', 'Rita Rep', 'Gina Gone(inactive)', 'Sam SellerDistribution', 'No owner']);
+    await user.click(screen.getByRole('button', { name: /Won/ }));
+    expect(screen.getByRole('columnheader', { name: /Won/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Sam SellerDistribution', 'Gina Gone(inactive)', 'Rita Rep', '/api/employees/gone', 'No owner']);
+    expect(router.state.location.search).toBe('?sort=won&sortOrder=desc');
+  });
+
+  it('falls back to the first sort option for an unknown key, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderManagers('/managers?sort=bogus');
+    await screen.findByRole('table');
+    expect(screen.getByRole('columnheader', { name: /Manager/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(warn).toHaveBeenCalledWith('Unknown sort key "bogus"; sorting by "name" instead');
+  });
+
+  it('refetches on every filter change, also when it returns to filters answered a moment ago', async () => {
+    const { user, api, router } = renderManagers();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Employees: All' }));
+    const list = await screen.findByRole('dialog', { name: 'Employees' });
+    expect(within(list).getByRole('group', { name: 'Inactive' })).toHaveTextContent('Gina Gone');
+    await user.click(within(list).getByRole('checkbox', { name: 'Sam Seller' }));
+    await waitFor(() => expect(posted(api)).toHaveLength(2));
+    expect(posted(api)[1]!.employees).toEqual([sam['@id']]);
+    expect(router.state.location.search).toBe(`?employee=${sam.id}`);
+    expect(screen.getByRole('button', { name: 'Employees: Sam Seller' })).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('checkbox', { name: 'Sam Seller' }));
+    await waitFor(() => expect(posted(api)).toHaveLength(3));
+    expect(posted(api)[2]!.employees).toBeUndefined();
+  });
+
+  it('reads the filters of a shared link, and clearing the date resets to this month, Monday to Friday', async () => {
+    const { user, api, router } = renderManagers(`/managers?from=2026-01-05&to=2026-01-30&employee=${rita.id}&range=09:00:00-12:00:00~6&exclude=13:00:00-14:00:00~12345`);
+    await screen.findByRole('table');
+    expect(posted(api)[0]).toMatchObject({
+      date: { from: '2026-01-05', to: '2026-01-30' },
+      employees: [rita['@id']],
+      dateTimeRanges: [{ fromTime: '09:00:00', toTime: '12:00:00', daysOfWeek: [6] }],
+      dateTimeRangeExclusions: [{ fromTime: '13:00:00', toTime: '14:00:00', daysOfWeek: [1, 2, 3, 4, 5] }],
+    });
+    expect(screen.getByRole('button', { name: 'Working time: Sat 09:00–12:00, 1 exclusion' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear date' }));
+    await waitFor(() => expect(posted(api)).toHaveLength(2));
+    expect(posted(api)[1]).toMatchObject({
+      date: { from: '2026-03-01', to: '2026-03-18' },
+      employees: [rita['@id']],
+      dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [1, 2, 3, 4, 5] }],
+      dateTimeRangeExclusions: [],
+    });
+    expect(router.state.location.search).toBe(`?from=2026-03-01&to=2026-03-18&employee=${rita.id}`);
+  });
+
+  it('ignores invalid parameters of a link and uses the defaults for them', async () => {
+    const { api } = renderManagers('/managers?from=2026-13-01&to=2026-03-01&range=99:00:00-10:00:00~1');
+    await screen.findByRole('table');
+    expect(posted(api)[0]).toMatchObject({ date: { from: '2026-02-18', to: '2026-03-18' }, dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [1, 2, 3, 4, 5] }] });
+  });
+
+  it('offers products and custom properties once the project has them', async () => {
+    const { user, api } = renderManagers('/managers', {
+      [`GET /projects/${projectId}/products`]: () => jsonResponse(hydraCollection([{ '@id': '/api/products/pr1', id: 'pr1', name: 'Gold plan', sku: 'G-1' }])),
+      [`GET /projects/${projectId}/properties`]: () => jsonResponse(hydraCollection([{ '@id': '/api/properties/src', id: 'src', name: 'Source', options: ['Web', 'Ads'] }])),
+    });
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('button', { name: 'Products: All' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Products' })).getByRole('checkbox', { name: /Gold plan/ }));
+    await waitFor(() => expect(posted(api).at(-1)!.products).toEqual(['/api/products/pr1']));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Properties: All' }));
+    await user.click(within(await screen.findByRole('region', { name: 'Options of Source' })).getByRole('checkbox', { name: 'Ads' }));
+    await waitFor(() => expect(posted(api).at(-1)!.properties).toEqual([{ propertyId: '/api/properties/src', options: ['Ads'] }]));
+  });
+
+  it('leaves out the product and property filters the server does not offer', async () => {
+    renderManagers();
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'Employees: All' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Products/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Properties/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps refused filters on screen with a way back to the defaults', async () => {
+    let refuse = true;
+    const { user, router } = renderManagers(`/managers?employee=foreign`, {
+      'POST /analytics/managers': () => (refuse ? hydraErrorResponse(422, 'employees: not an employee of this project') : jsonResponse(answer)),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('not an employee of this project');
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('warns when a data provider’s sync is failing', async () => {
+    renderManagers('/managers', {}, { providers: [providerFixture(1, 'Main CRM', { state: 'error', lastError: 'HubSpot answered 401' }), providerFixture(2, 'Forms')] });
+    expect(await screen.findByText(/Main CRM is failing to sync: HubSpot answered 401/)).toBeInTheDocument();
+    expect(screen.queryByText(/Forms is failing/)).not.toBeInTheDocument();
+  });
+
+  it('exports every row and the total as CSV', async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderManagers();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    const lines = (await created[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Manager,Leads,Negotiations,Negotiations amount,Bills,Bills amount,Negotiation → bill,Won,Bill → won,Lost,Conversion,Forecast,Static forecast');
+    expect(lines).toHaveLength(7);
+    expect(lines[4]).toBe('Sam Seller,10,6,6000,4,4000.4,66.67,5,50,1,20,1234.5,1000');
+    expect(lines[6]).toMatch(/^Total,50,/);
+  });
+});

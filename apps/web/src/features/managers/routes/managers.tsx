@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { csvFilename, toCsv } from '@/shared/analytics/csv';
+import { FilterPanel } from '@/shared/analytics/filters/filter-panel';
+import { sortRows } from '@/shared/analytics/sorting';
+import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { AnalyticsPage } from '@/shared/analytics/ui/analytics-page';
+import { useEmployeeNames } from '@/shared/analytics/ui/employee-names';
+import { ExportCsvButton } from '@/shared/analytics/ui/export-csv-button';
+import { FreshnessNote } from '@/shared/analytics/ui/freshness-note';
+import { QueryFailure } from '@/shared/analytics/ui/query-failure';
+import { useAnalyticsFilters } from '@/shared/analytics/use-analytics-filters';
+import { useProjectCalendar } from '@/shared/analytics/use-project-calendar';
+import { useUrlSort } from '@/shared/analytics/use-url-sort';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { useLiveInvalidation } from '@/shared/live/use-live-updates';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { PageLoader } from '@/shared/ui/spinner';
+import { managersKeys, useManagers } from '../api/get-managers';
+import { ManagersTable } from '../components/managers-table';
+import { extraColumns, managersCsvColumns, sortKeys, sortValue } from '../lib/managers-columns';
+
+function ManagersScreen({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('managers');
+  const title = useRouteTitle() ?? t('title');
+  const calendar = useProjectCalendar();
+  const refreshKey = managersKeys.all(projectId);
+  const { filters, defaults, dispatch } = useAnalyticsFilters('managers', calendar, refreshKey);
+  const query = useManagers(projectId, filters);
+  const employees = useAnalyticsEmployees(projectId);
+  useLiveInvalidation(projectId, refreshKey);
+  const nameOf = useEmployeeNames(employees.data, 'reference');
+  const answer = query.data;
+  const extras = useMemo(() => (answer ? extraColumns(answer) : []), [answer]);
+  const { sort, toggle } = useUrlSort(sortKeys(extras), 'sort', answer !== undefined);
+  const rows = useMemo(() => {
+    const sorted = answer ? sortRows(answer.employees, sort, (row, key) => sortValue(row, key, nameOf)) : [];
+    // "No owner" is not a manager to rank: it stays under the managers.
+    return [...sorted.filter((row) => row.employee !== null), ...sorted.filter((row) => row.employee === null)];
+  }, [answer, sort, nameOf]);
+  const inactive = useMemo(() => new Set((employees.data ?? []).filter((e) => e.status === 'inactive').map((e) => e['@id'])), [employees.data]);
+  if (employees.error) throw employees.error;
+
+  const exportCsv = () => {
+    const columns = managersCsvColumns(extras, (metric) => t(`columns.${metric}`), t('columns.name'), (row) => (row === answer?.total || !('employee' in row) ? t('analytics:table.total') : nameOf(row.employee)));
+    return toCsv(columns, rows, answer ? [answer.total] : []);
+  };
+
+  return (
+    <AnalyticsPage
+      title={title}
+      actions={answer && filters ? <ExportCsvButton filename={csvFilename('managers', filters.date)} build={exportCsv} /> : null}
+      filters={filters && defaults ? <FilterPanel projectId={projectId} screen="managers" filters={filters} defaults={defaults} dispatch={dispatch} /> : null}
+      notes={calendar ? <FreshnessNote projectId={projectId} updatedAt={query.dataUpdatedAt} fetching={query.isFetching} zone={calendar.zone} /> : null}
+    >
+      {query.error && !query.isFetching ? (
+        <QueryFailure error={query.error} onRetry={() => void query.refetch()} onReset={() => dispatch({ type: 'reset' })} resetLabel={t('analytics:table.resetFilters')} />
+      ) : !answer || !employees.data || !calendar ? (
+        <PageLoader />
+      ) : answer.employees.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-basic-border-strong px-6 py-12 text-center text-sm text-muted">{t('empty')}</p>
+      ) : (
+        <ManagersTable
+          answer={answer}
+          rows={rows}
+          extras={extras}
+          nameOf={nameOf}
+          isInactive={(employee) => employee !== null && inactive.has(employee)}
+          currency={calendar.currency}
+          sort={sort}
+          onSort={toggle}
+        />
+      )}
+    </AnalyticsPage>
+  );
+}
+
+export default function Managers() {
+  const projectId = useSessionStore((state) => state.projectId);
+  return projectId ? <ManagersScreen projectId={projectId} /> : null;
+}

@@ -1,0 +1,105 @@
+import { DEFAULT_CURRENCY } from '@salespulse/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { usePageTitle } from '@/shared/lib/use-page-title';
+import { analyticsKeys } from '@/shared/live/analytics-keys';
+import { useLiveInvalidation } from '@/shared/live/use-live-updates';
+import { useProjectData } from '@/shared/session/get-project-data';
+import { type ProjectSettings, useProjectSettings } from '@/shared/session/use-project-settings';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { toDate } from '@/shared/ui/calendar/calendar-days';
+import { PageLoader } from '@/shared/ui/spinner';
+import { BoardMessage } from '../components/board-message';
+import { LiveBadge } from '../components/live-badge';
+import { TV_ROW_H, TvBoard } from '../components/tv-board';
+import { hourlyMetricFor, availableMetrics, parseMetric } from '../lib/metrics';
+import { nextHourMarker } from '../lib/next-hour';
+import { useClock } from '../lib/use-clock';
+import { usePulseBoard } from '../lib/use-pulse-board';
+import { useProjectZone } from '../lib/use-project-zone';
+import { useRotatingPage, useWindowHeight } from '../lib/use-rotating-page';
+
+/** Live events refresh the board; this catches up even if the event stream is down. */
+const REFRESH_MS = 60_000;
+const PAGE_TURN_MS = 15_000;
+/** Header, column titles and the team's row above the managers. */
+const CHROME_PX = 96 + 56 + TV_ROW_H + 48;
+
+function TvContent({ projectId, projectName, settings, timeZone }: { projectId: string; projectName: string; settings: ProjectSettings; timeZone: string }) {
+  const { t } = useTranslation('pulse');
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const { now, today } = useClock(timeZone, 15_000);
+  const giftShop = settings.gift_shop_enabled === '1';
+  const sort = params.get('sort');
+  const metric = useMemo(() => parseMetric(sort, availableMetrics(giftShop)), [sort, giftShop]);
+  const range = useMemo(() => ({ from: today, to: today }), [today]);
+  const currency = settings.currency || DEFAULT_CURRENCY;
+  useLiveInvalidation(projectId);
+  useEffect(() => {
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: analyticsKeys.all(projectId) }), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [queryClient, projectId]);
+
+  const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric });
+  const pageSize = Math.max(1, Math.floor((useWindowHeight() - CHROME_PX) / TV_ROW_H));
+  const { start, end } = useRotatingPage(board.rows.length, pageSize, PAGE_TURN_MS);
+  const hourly = hourlyMetricFor(metric);
+  const max = Math.max(0, ...board.rows.map((row) => Math.max(0, ...(row.hours[hourly] ?? []))));
+
+  return (
+    <>
+      <header className="flex h-24 shrink-0 items-center justify-between gap-6">
+        <div>
+          <h1 className="text-4xl font-bold tracking-tight text-txt">{t('tv.title', { project: projectName })}</h1>
+          <p className="mt-1 text-xl text-txt-secondary">{t('tv.today', { date: format(toDate(today), 'EEEE, d MMMM yyyy') })}</p>
+        </div>
+        <div className="flex items-center gap-8">
+          {board.rows.length > pageSize ? <span className="text-xl text-muted">{t('tv.page', { from: start + 1, to: end, total: board.rows.length })}</span> : null}
+          <LiveBadge projectId={projectId} />
+          <time className="text-5xl font-semibold text-txt tabular-nums">{now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone })}</time>
+        </div>
+      </header>
+      {board.error ? (
+        <BoardMessage title={t('error.title')} text={board.error.message} tone="error" />
+      ) : !board.ready ? (
+        <PageLoader />
+      ) : (
+        <TvBoard
+          rows={board.rows.slice(start, end)}
+          totals={board.totals}
+          firstRank={start + 1}
+          span={board.span}
+          metric={metric}
+          nextHour={nextHourMarker(range, today, now, timeZone)}
+          currency={currency}
+          max={max}
+          labels={{ manager: t('manager'), metric: t(`metrics.${metric}`) }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Pulse on a wall screen: today, full screen, large type, refreshing itself, no controls. */
+export default function PulseTv() {
+  const { t } = useTranslation('pulse');
+  usePageTitle(t('title'));
+  const projectId = useSessionStore((state) => state.projectId);
+  const project = useProjectData();
+  const settings = useProjectSettings();
+  const timeZone = useProjectZone(settings);
+  if (project.error) throw project.error;
+  return (
+    <main className="flex h-dvh flex-col gap-4 overflow-hidden bg-basic-bg px-8 pb-6">
+      {projectId && project.data && settings && timeZone ? (
+        <TvContent projectId={projectId} projectName={project.data.project.name} settings={settings} timeZone={timeZone} />
+      ) : (
+        <PageLoader />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,228 @@
+import type { PulseRequest } from '@salespulse/contract/analytics';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-routes';
+import { runSignedIn } from '@/test/signed-in';
+import {
+  callRow,
+  dealRow,
+  employeeFixture,
+  FakeEventSource,
+  giveElementsASize,
+  projectData,
+  projectId,
+  pulseAnswer,
+  taskRow,
+  ticketRoute,
+} from '../testing/fixtures';
+import Pulse from './pulse';
+
+const anna = employeeFixture(1, 'Anna Adams', [{ day: 1, start: '09:00', end: '17:00' }]);
+const bob = employeeFixture(2, 'Bob Brown', [{ day: 2, start: '08:00', end: '18:00' }]);
+const carl = employeeFixture(3, 'Carl Former', [], 'inactive');
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+const answers = {
+  call: pulseAnswer('call', [callRow(anna, ['2025-03-12T08:10:00Z', '2025-03-12T09:05:00Z', '2025-03-12T09:06:00Z'], [['2025-03-12T09:05:00Z', 120]]), callRow(bob, ['2025-03-12T05:00:00Z'])]),
+  deal: pulseAnswer('deal', [dealRow(bob, [['2025-03-12T09:00:00Z', 500]], 2000), dealRow(anna, [['2025-03-12T08:30:00Z', 200]], 300)]),
+  task: pulseAnswer('task', [taskRow(anna, ['2025-03-12T08:00:00Z'], 2, 1)]),
+};
+
+function renderPulse(routes: Routes = {}, settings: Record<string, string> = { timezone: 'Europe/Berlin', currency: 'USD' }, entry = '/sales-pulse') {
+  const api = fakeApi({
+    [`GET /projects/${projectId}/data`]: () => jsonResponse(projectData(settings)),
+    [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection([anna, bob, carl])),
+    'POST /analytics/pulse': ({ body }) => jsonResponse(answers[(body as PulseRequest).objectType]),
+    [`GET /projects/${projectId}/point_balances`]: () => jsonResponse(hydraCollection([{ employee: anna['@id'], points: 40 }])),
+    ...ticketRoute,
+    ...routes,
+  });
+  const view = renderRoutes([{ path: '/sales-pulse', element: <Pulse /> }], [entry]);
+  return { ...view, api };
+}
+
+const pulseBodies = (api: ReturnType<typeof fakeApi>) => api.calls('POST', '/analytics/pulse').map((call) => call.body as PulseRequest);
+const managerOrder = () => within(screen.getByRole('table', { name: 'Activity by manager and hour' })).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
+
+describe('Pulse screen', () => {
+  runSignedIn();
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-12T09:20:00Z'));
+    FakeEventSource.install();
+    giveElementsASize();
+    useSessionStore.getState().setProjectId(projectId, 'Acme Sales');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the eight sort buttons (Payments active), the hours of the schedules and the All managers row', async () => {
+    const { api } = renderPulse({}, { timezone: 'Europe/Berlin', gift_shop_enabled: '1' });
+    const sort = await screen.findByRole('group', { name: 'Sort managers by' });
+    expect(within(sort).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Call Attempts',
+      'Successful calls',
+      'Time (min)',
+      'Bills',
+      'Payments',
+      'Plan',
+      'Points',
+      'Tasks',
+    ]);
+    expect(within(sort).getByRole('button', { name: 'Payments' })).toBeDisabled();
+    expect(within(sort).getByRole('button', { name: 'Tasks' })).toBeEnabled();
+
+    const table = await screen.findByRole('table', { name: 'Activity by manager and hour' });
+    await waitFor(() => expect(managerOrder()).toEqual(['All managers', 'Bob Brown', 'Anna Adams']));
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    // Earliest start 08:00, latest end 18:00; the active figure next to the names.
+    expect(headers.slice(0, 2)).toEqual(['Manager', 'Payments']);
+    expect(headers.slice(2, 13).map((text) => /\d\d:00/.exec(text!)?.[0])).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    expect(headers[2]).toContain('By hour: Payments');
+
+    const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(within(row('All managers')).getAllByRole('cell')[0]).toHaveTextContent('$700'));
+    expect(within(row('Bob Brown')).getAllByRole('cell')[0]).toHaveTextContent('$500');
+    expect(within(row('Anna Adams')).getByText('2 due today · 1 overdue')).toBeInTheDocument();
+    expect(within(row('Anna Adams')).getAllByRole('cell')[0]).toHaveTextContent('$200');
+    // Points from the gift shop's balances.
+    expect(within(row('Anna Adams')).getByText('40')).toBeInTheDocument();
+
+    // The day is today where the project is, one call per object type.
+    expect(pulseBodies(api).map((body) => body.objectType).sort()).toEqual(['call', 'deal', 'task']);
+    expect(pulseBodies(api)[0]).toEqual({ project: `/api/projects/${projectId}`, objectType: expect.any(String), date: { from: '2025-03-12', to: '2025-03-12' } });
+    expect(screen.getByRole('button', { name: /^Date: Wed, 12 Mar 2025/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  });
+
+  it('leaves Points out while the gift shop is off', async () => {
+    const { api } = renderPulse();
+    const sort = await screen.findByRole('group', { name: 'Sort managers by' });
+    expect(within(sort).queryByRole('button', { name: 'Points' })).not.toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('columnheader', { name: 'Points' })).not.toBeInTheDocument();
+    expect(api.calls('GET', `/projects/${projectId}/point_balances`)).toHaveLength(0);
+  });
+
+  it('re-sorts by the chosen figure, disabling its button and keeping it in the URL', async () => {
+    const { user, router } = renderPulse();
+    await waitFor(() => expect(managerOrder()).toEqual(['All managers', 'Bob Brown', 'Anna Adams']));
+    await user.click(screen.getByRole('button', { name: 'Call Attempts' }));
+    expect(managerOrder()).toEqual(['All managers', 'Anna Adams', 'Bob Brown']);
+    expect(screen.getByRole('button', { name: 'Call Attempts' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Payments' })).toBeEnabled();
+    expect(router.state.location.search).toBe('?sort=callAttempts');
+    expect(screen.getByRole('columnheader', { name: /By hour: Call Attempts/ })).toBeInTheDocument();
+    // The wall-screen board opens with the same sort.
+    expect(screen.getByRole('link', { name: 'TV mode' })).toHaveAttribute('href', '/sales-pulse/tv?sort=callAttempts');
+  });
+
+  it('starts from a sort in the URL, and warns about an unknown one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPulse({}, undefined, '/sales-pulse?sort=nonsense');
+    expect(await screen.findByRole('button', { name: 'Payments' })).toBeDisabled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('nonsense'));
+  });
+
+  it('marks the next full hour only when the day shown is today', async () => {
+    const { user } = renderPulse();
+    await screen.findByRole('table');
+    // 10:20 in Berlin: the next full hour is 11:00.
+    expect(screen.getByRole('columnheader', { name: /11:00.*Next hour/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await waitFor(() => expect(screen.queryByText('Next hour')).not.toBeInTheDocument());
+  });
+
+  it('loads the previous day afresh: the old figures go, the new ones arrive per query', async () => {
+    let releaseDeals: () => void = () => undefined;
+    const dealsHeld = new Promise<void>((resolve) => (releaseDeals = resolve));
+    const { user, api, router } = renderPulse({
+      'POST /analytics/pulse': async ({ body }) => {
+        const request = body as PulseRequest;
+        if (request.date.from === '2025-03-11' && request.objectType === 'deal') await dealsHeld;
+        return jsonResponse(request.date.from === '2025-03-11' && request.objectType === 'call' ? pulseAnswer('call', []) : answers[request.objectType]);
+      },
+    });
+    const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(within(row('Bob Brown')).getAllByRole('cell')[0]).toHaveTextContent('$500'));
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(router.state.location.search).toBe('?date=2025-03-11');
+    await waitFor(() => expect(pulseBodies(api).filter((body) => body.date.from === '2025-03-11')).toHaveLength(3));
+    // Calls of the new day are in; its deals are not yet, so no old payments linger.
+    await waitFor(() => expect(within(row('Bob Brown')).getAllByRole('cell')[0]).toHaveTextContent('Loading'));
+    releaseDeals();
+    await waitFor(() => expect(within(row('Bob Brown')).getAllByRole('cell')[0]).toHaveTextContent('$500'));
+    expect(screen.getByRole('button', { name: /^Date: Tue, 11 Mar 2025/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
+  });
+
+  it('chooses a period from the calendar', async () => {
+    const { user, api } = renderPulse();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: /^Date:/ }));
+    await user.click(screen.getByRole('button', { name: 'This week' }));
+    await waitFor(() => expect(pulseBodies(api).some((body) => body.date.from === '2025-03-10' && body.date.to === '2025-03-12')).toBe(true));
+    expect(screen.getByRole('button', { name: /^Date: 10 Mar – 12 Mar 2025/ })).toBeInTheDocument();
+  });
+
+  it('names managers the employee list does not know "Unknown"', async () => {
+    renderPulse({
+      'POST /analytics/pulse': ({ body }) =>
+        jsonResponse(
+          (body as PulseRequest).objectType === 'deal'
+            ? pulseAnswer('deal', [dealRow(employeeFixture(9, 'Gone'), [['2025-03-12T09:00:00Z', 900]])])
+            : answers[(body as PulseRequest).objectType],
+        ),
+    });
+    await waitFor(() => expect(managerOrder()).toEqual(['All managers', 'Unknown', 'Anna Adams', 'Bob Brown']));
+  });
+
+  it('uses the browser’s time zone, with a warning, when the project has none', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPulse({}, { currency: 'USD' });
+    await screen.findByRole('table');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no time zone'));
+  });
+
+  it('updates the numbers in place when live activity arrives', async () => {
+    let payments = 500;
+    const { api } = renderPulse({
+      'POST /analytics/pulse': ({ body }) =>
+        jsonResponse((body as PulseRequest).objectType === 'deal' ? pulseAnswer('deal', [dealRow(bob, [['2025-03-12T09:00:00Z', payments]])]) : answers[(body as PulseRequest).objectType]),
+    });
+    const row = () => screen.getByRole('rowheader', { name: /Bob Brown/ }).closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(within(row()).getAllByRole('cell')[0]).toHaveTextContent('$500'));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    payments = 750;
+    act(() => FakeEventSource.instances[0]!.emit('activity'));
+    await waitFor(() => expect(within(row()).getAllByRole('cell')[0]).toHaveTextContent('$750'));
+    expect(pulseBodies(api).filter((body) => body.objectType === 'deal')).toHaveLength(2);
+  });
+
+  it('shows an error with a retry when an answer fails', async () => {
+    let fail = true;
+    const { user } = renderPulse({
+      'POST /analytics/pulse': ({ body }) => (fail ? hydraErrorResponse(500, 'Database unavailable') : jsonResponse(answers[(body as PulseRequest).objectType])),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The pulse could not be loaded');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows cards instead of the table on small screens', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)', addEventListener: () => undefined, removeEventListener: () => undefined }));
+    renderPulse();
+    const list = await screen.findByRole('list', { name: 'Managers' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['All managers', 'Bob Brown', 'Anna Adams']);
+    await waitFor(() => expect(within(cards[1]!).getByText('$500')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,102 @@
+import { DEFAULT_CURRENCY } from '@salespulse/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
+import { usePageTitle } from '@/shared/lib/use-page-title';
+import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { analyticsKeys } from '@/shared/live/analytics-keys';
+import { useLiveInvalidation } from '@/shared/live/use-live-updates';
+import { type ProjectSettings, useProjectSettings } from '@/shared/session/use-project-settings';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { DatePicker } from '@/shared/ui/calendar/date-picker';
+import { DayStepper } from '@/shared/ui/calendar/day-stepper';
+import { PageLoader } from '@/shared/ui/spinner';
+import { pulseEmployeeKeys } from '../api/get-pulse-employees';
+import { BoardMessage } from '../components/board-message';
+import { LiveBadge } from '../components/live-badge';
+import { PulseCards } from '../components/pulse-cards';
+import { PulseTable } from '../components/pulse-table';
+import { SortButtons } from '../components/sort-buttons';
+import { nextHourMarker } from '../lib/next-hour';
+import { useClock } from '../lib/use-clock';
+import { usePulseBoard } from '../lib/use-pulse-board';
+import { usePulseParams } from '../lib/use-pulse-params';
+import { useProjectZone } from '../lib/use-project-zone';
+
+type ContentProps = { projectId: string; settings: ProjectSettings; timeZone: string };
+
+function PulseContent({ projectId, settings, timeZone }: ContentProps) {
+  const { t } = useTranslation('pulse');
+  const queryClient = useQueryClient();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const { now, today } = useClock(timeZone);
+  const giftShop = settings.gift_shop_enabled === '1';
+  const { metrics, metric, range, setMetric, setRange } = usePulseParams(today, giftShop);
+  useLiveInvalidation(projectId);
+  const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric });
+  const currency = settings.currency || DEFAULT_CURRENCY;
+  const nextHour = nextHourMarker(range, today, now, timeZone);
+  const retry = () => {
+    void queryClient.invalidateQueries({ queryKey: analyticsKeys.all(projectId) });
+    void queryClient.invalidateQueries({ queryKey: pulseEmployeeKeys.list(projectId) });
+  };
+
+  const view = { rows: board.rows, totals: board.totals, span: board.span, metric, metrics, nextHour, currency, pointsUnavailable: board.pointsUnavailable };
+  let content;
+  if (board.error) content = <BoardMessage title={t('error.title')} text={board.error.message} action={t('error.retry')} onAction={retry} tone="error" />;
+  else if (!board.ready) content = <PageLoader />;
+  else if (board.rows.length === 0) content = <BoardMessage title={t('empty.title')} text={t('empty.text')} />;
+  else content = small ? <PulseCards {...view} /> : <PulseTable {...view} />;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-txt sm:text-xl">{t('title')}</h1>
+          <LiveBadge projectId={projectId} />
+          {board.updatedAt > 0 ? (
+            <span className="text-xs text-muted">{t('updated', { time: new Date(board.updatedAt).toLocaleTimeString() })}</span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 sm:w-full">
+          <DayStepper value={range} onChange={setRange} max={today}>
+            <DatePicker mode="range" value={range} onChange={setRange} max={today} label={t('date')} className="sm:flex-1" />
+          </DayStepper>
+          <Link
+            to={`/sales-pulse/tv${metric === 'payments' ? '' : `?sort=${metric}`}`}
+            target="_blank"
+            title={t('tv.openHint')}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-accent-text hover:bg-accent-soft sm:hidden"
+          >
+            {t('tv.open')}
+          </Link>
+        </div>
+      </div>
+      <div className="flex min-h-0 flex-1 gap-4 lg:flex-col sm:gap-3">
+        <SortButtons metrics={metrics} active={metric} onChange={setMetric} />
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">{content}</div>
+      </div>
+    </>
+  );
+}
+
+export default function Pulse() {
+  const { t } = useTranslation('pulse');
+  usePageTitle(useRouteTitle() ?? t('title'));
+  const projectId = useSessionStore((state) => state.projectId);
+  const settings = useProjectSettings();
+  const timeZone = useProjectZone(settings);
+  return (
+    <section className="flex min-h-[36rem] flex-1 flex-col gap-4 px-6 py-5 sm:min-h-0 sm:px-3 sm:py-4">
+      {projectId && settings && timeZone ? (
+        <PulseContent projectId={projectId} settings={settings} timeZone={timeZone} />
+      ) : (
+        <>
+          <h1 className="text-2xl font-semibold tracking-tight text-txt sm:text-xl">{t('title')}</h1>
+          <PageLoader />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { PulseCallRow, PulseDealRow, PulseResponse, PulseTaskRow } from '@salespulse/contract/analytics';
+import type { Employee, EmployeeStatus, Schedule } from '@salespulse/contract/employees';
+import type { ProjectData } from '@salespulse/contract/projects';
+import { vi } from 'vitest';
+import { jsonResponse } from '@/test/api-responses';
+
+export const projectId = '00000000-0000-4000-8000-000000000001';
+const uuid = (group: string, index: number) => `00000000-0000-4000-${group}-${String(index).padStart(12, '0')}`;
+
+export function employeeFixture(index: number, name: string, schedules: Schedule[] = [], status: EmployeeStatus = 'active'): Employee {
+  const id = uuid('9000', index);
+  const userId = uuid('a000', index);
+  return {
+    '@id': `/api/employees/${id}`,
+    '@type': 'Employee',
+    id,
+    project: `/api/projects/${projectId}`,
+    role: 'REPRESENTATIVE',
+    status,
+    user: { '@id': `/api/users/${userId}`, id: userId, name, email: `${index}@example.com` },
+    schedules,
+    createdAt: '',
+  };
+}
+
+export function projectData(settings: Record<string, string>): ProjectData {
+  return {
+    project: { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme Sales', settings: [], role: 'OWNER', createdAt: '' },
+    settings: Object.entries(settings).map(([name, value]) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: `/api/projects/${projectId}`, name, value })),
+  } as ProjectData;
+}
+
+export const callRow = (employee: Employee, calls: string[], success: [string, number][] = []): PulseCallRow => ({
+  employee: employee['@id'],
+  day: { calls: calls.map((timestamp) => ({ timestamp })), successCalls: success.map(([timestamp, duration]) => ({ timestamp, duration })) },
+  month: { calls: calls.length, callDuration: 0, successCalls: success.length },
+});
+
+export const dealRow = (employee: Employee, won: [string, number][], plan = 0, bills: [string, number][] = []): PulseDealRow => ({
+  employee: employee['@id'],
+  day: { won: won.map(([timestamp, amount]) => ({ timestamp, amount })), bills: bills.map(([timestamp, amount]) => ({ timestamp, amount })), refunds: [] },
+  month: { billAmount: 0, wonAmount: plan, refundAmount: 0 },
+  plan,
+});
+
+export const taskRow = (employee: Employee, tasks: string[], todayTasks = 0, overdueTasks = 0): PulseTaskRow => ({
+  employee: employee['@id'],
+  day: { tasks: tasks.map((timestamp) => ({ timestamp })) },
+  todayTasks,
+  overdueTasks,
+});
+
+export function pulseAnswer(objectType: 'call', rows: PulseCallRow[]): PulseResponse;
+export function pulseAnswer(objectType: 'deal', rows: PulseDealRow[]): PulseResponse;
+export function pulseAnswer(objectType: 'task', rows: PulseTaskRow[]): PulseResponse;
+export function pulseAnswer(objectType: 'call' | 'deal' | 'task', rows: unknown[]): PulseResponse {
+  return { objectType, employees: rows, total: { day: {}, month: {} } } as PulseResponse;
+}
+
+/** EventSource does not exist in jsdom; live updates get a stand-in whose events the test fires. */
+export class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data = '{}') {
+    this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data })));
+  }
+  static install() {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  }
+}
+
+export const ticketRoute = { [`POST /projects/${projectId}/events/tickets`]: () => jsonResponse({ ticket: 't', expiresIn: 60 }, 201) };
+
+/** jsdom lays nothing out; virtualized lists need a viewport to decide which rows to render. */
+export function giveElementsASize(width = 1400, height = 900) {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+}

@@ -1,0 +1,100 @@
+import type { DataProvider } from '@salespulse/contract/data-providers';
+import type { Employee, EmployeeStatus } from '@salespulse/contract/employees';
+import { configure, getConfig } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
+
+export const projectId = '00000000-0000-4000-8000-000000000001';
+const uuid = (group: string, index: number) => `00000000-0000-4000-${group}-${String(index).padStart(12, '0')}`;
+
+export function employeeFixture(index: number, name: string, status: EmployeeStatus = 'active'): Employee {
+  const id = uuid('9000', index);
+  const userId = uuid('a000', index);
+  return {
+    '@id': `/api/employees/${id}`,
+    '@type': 'Employee',
+    id,
+    project: `/api/projects/${projectId}`,
+    role: 'REPRESENTATIVE',
+    status,
+    user: { '@id': `/api/users/${userId}`, id: userId, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com` },
+    schedules: [],
+    createdAt: '',
+  };
+}
+
+export function providerFixture(index: number, name: string, overrides: Partial<DataProvider> = {}): DataProvider {
+  const id = uuid('c000', index);
+  return {
+    '@id': `/api/data_providers/${id}`,
+    '@type': 'DataProvider',
+    id,
+    project: `/api/projects/${projectId}`,
+    type: 'webhook',
+    name,
+    state: 'active',
+    syncStatus: 'idle',
+    webhookUrl: null,
+    lastSyncAt: null,
+    lastSuccessAt: '2026-03-18T09:00:00Z',
+    lastError: null,
+    createdAt: '2026-01-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function projectData(settings: Record<string, string>) {
+  const project = { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role: 'OWNER', createdAt: '' };
+  return {
+    project,
+    settings: Object.entries(settings).map(([name, value]) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: project['@id'], name, value })),
+  };
+}
+
+/** Live updates need an EventSource, which jsdom lacks; this one never delivers anything. */
+class SilentEventSource {
+  onerror: (() => void) | null = null;
+  addEventListener() {}
+  close() {}
+}
+
+/**
+ * Signed in to the test project as `role` on 18 March 2026, 10:00 UTC, with live updates silenced.
+ * Only Date is faked, so timers, promises and user events run normally.
+ */
+export function runAnalyticsScreen(role: 'OWNER' | 'REPRESENTATIVE' = 'OWNER') {
+  // A whole screen with its popups renders in about a second; a machine busy with other suites may
+  // take several times that.
+  vi.setConfig({ testTimeout: 20_000 });
+  const { asyncUtilTimeout } = getConfig();
+  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+  afterAll(() => configure({ asyncUtilTimeout }));
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-18T10:00:00Z'));
+    vi.stubGlobal('EventSource', SilentEventSource);
+    useSessionStore.getState().setProjectId(projectId, 'Acme');
+    useSessionStore.getState().setRole(role);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+/** The answers every analytics screen asks for, with `routes` added or overriding them. */
+export function analyticsApi(routes: Routes, options: { employees?: Employee[]; providers?: DataProvider[]; settings?: Record<string, string> } = {}) {
+  return fakeApi({
+    [`GET /projects/${projectId}/data`]: () => jsonResponse(projectData(options.settings ?? { timezone: 'Europe/Berlin', currency: 'EUR' })),
+    [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection(options.employees ?? [])),
+    [`GET /projects/${projectId}/data_providers`]: () => jsonResponse(hydraCollection(options.providers ?? [])),
+    [`GET /projects/${projectId}/products`]: () => hydraErrorResponse(404, 'No route'),
+    [`GET /projects/${projectId}/properties`]: () => hydraErrorResponse(404, 'No route'),
+    [`POST /projects/${projectId}/events/tickets`]: () => jsonResponse({ ticket: 't', expiresIn: 60 }, 201),
+    ...routes,
+  });
+}

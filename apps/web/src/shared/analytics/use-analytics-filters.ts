@@ -1,0 +1,57 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type AnalyticsScreen, type FilterDefaults, filterDefaults } from './filter-defaults';
+import { type FilterAction, type FilterState, filterReducer } from './filter-state';
+import { parseFilters, writeFilters } from './filter-url';
+import type { ProjectCalendar } from './use-project-calendar';
+
+export type AnalyticsFilters = {
+  /** Undefined until the project's calendar (and so the defaults) is known. */
+  filters: FilterState | undefined;
+  defaults: FilterDefaults | undefined;
+  /** How many changes were made on this screen (spec §3's change counter). */
+  changes: number;
+  dispatch: (action: FilterAction) => void;
+};
+
+/**
+ * The screen's filters, kept in the URL. Every change is counted and refetches the screen's
+ * answers under `refreshKey`, including an answer still cached for the filters it lands on.
+ */
+export function useAnalyticsFilters(screen: AnalyticsScreen, calendar: ProjectCalendar | undefined, refreshKey: QueryKey): AnalyticsFilters {
+  const [params, setParams] = useSearchParams();
+  const [changes, setChanges] = useState(0);
+  const queryClient = useQueryClient();
+  const today = calendar?.today;
+  const workHours = calendar?.workHours;
+  const defaults = useMemo(() => (today ? filterDefaults(screen, today, workHours) : undefined), [screen, today, workHours]);
+  const search = params.toString();
+  const filters = useMemo(() => (defaults ? parseFilters(new URLSearchParams(search), screen, defaults) : undefined), [search, screen, defaults]);
+
+  const dispatch = useCallback(
+    (action: FilterAction) => {
+      if (!defaults) return;
+      setParams(
+        (current) => {
+          const next = filterReducer({ filters: parseFilters(current, screen, defaults), changes: 0 }, action, defaults);
+          return writeFilters(current, next.filters, screen, defaults);
+        },
+        { replace: true },
+      );
+      setChanges((count) => count + 1);
+    },
+    [defaults, screen, setParams],
+  );
+
+  const keyText = JSON.stringify(refreshKey);
+  useEffect(() => {
+    if (changes === 0) return;
+    // After this commit's effects, when the screen's query already follows the new filters: an
+    // answer still cached for them is refetched, a fetch they started is not started twice, and the
+    // answer of the old filters is only marked stale.
+    queueMicrotask(() => void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey }, { cancelRefetch: false }));
+  }, [changes, keyText, queryClient]);
+
+  return { filters, defaults, changes, dispatch };
+}
