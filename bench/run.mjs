@@ -1,186 +1,152 @@
-// `npm run bench`: performance harness. Starts the built server on a scratch embedded database
-// (or DATABASE_URL) and measures each scenario in one run; prints a table and writes
-// bench/results/latest.json. Scenarios so far: the account endpoints.
+// `npm run bench`: the performance harness (run under tsx: it loads the server's TypeScript).
+//
+//   npm run bench                          PostgreSQL (DATABASE_URL, default the local server) in a scratch
+//                                          database salespulse_bench, large tenant: 300 employees x 90 days
+//   npm run bench -- --embedded            PGlite, 50 employees x 30 days
+//   npm run bench -- --quick               a small tenant and short runs (smoke run)
+//   npm run bench -- --only analytics      some scenarios: analytics, accounts, projects, ingestion, csv
+//   npm run bench -- --employees 100 --days 30 --seconds 3 --database salespulse_bench
+//   npm run bench -- --keep, then --reuse   keep the scratch data, then measure again without generating
+//
+// Generates the tenant, measures the bare SQL of every analytics endpoint in-process, then starts
+// the built server on the same data and measures every scenario over HTTP. Prints the tables and
+// writes bench/results/latest.json (plans of the analytics statements in bench/results/plans/).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { analyticsCases, analyticsTable, measureHttpCase, measureSqlCase } from './analytics.mjs';
+import { openScratch } from './database.mjs';
+import { httpClient, parseArgs } from './lib.mjs';
+import { accountsScenario, csvScenario, ingestionScenario, projectsScenario } from './platform.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.BENCH_PORT ?? 3197);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salespulse-bench-'));
+const resultsDir = path.join(root, 'bench/results');
+const SCENARIOS = ['analytics', 'accounts', 'projects', 'ingestion', 'csv'];
+const OWNER_PASSWORD = 'bench-password-1';
+const round1 = (n) => Math.round(n * 10) / 10;
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const args = parseArgs(process.argv.slice(2));
+const embedded = Boolean(args.embedded);
+const quick = Boolean(args.quick);
+const only = args.only ? String(args.only).split(',') : SCENARIOS;
+for (const name of only) if (!SCENARIOS.includes(name)) throw new Error(`unknown scenario ${name} (choose from ${SCENARIOS.join(', ')})`);
+const scale = {
+  employees: Number(args.employees ?? (quick ? 20 : embedded ? 50 : 300)),
+  days: Number(args.days ?? (quick ? 14 : embedded ? 30 : 90)),
+};
+const seconds = Number(args.seconds ?? (quick ? 1 : 4));
+const port = Number(process.env.BENCH_PORT ?? args.port ?? 3197);
+
+const { generateTenant } = await import('./tenant.ts');
+const { hashPassword } = await import('../apps/server/src/lib/passwords.ts');
+
+const log = (line) => console.log(`  ${line}`);
+const scratch = await openScratch({ embedded, databaseName: String(args.database ?? 'salespulse_bench'), keep: Boolean(args.keep), reuse: Boolean(args.reuse) });
+console.log(`› bench on ${scratch.description}${quick ? ' (quick)' : ''}`);
+// The machine is shared: a busy neighbour shows up here before anyone blames a query.
+const report = { at: new Date().toISOString(), database: scratch.kind, quick, scale, cpus: os.cpus().length, loadBefore: os.loadavg().map(round1), analytics: [], platform: [] };
+let server;
+
+let tenant;
+const http = httpClient(`http://127.0.0.1:${port}`);
+async function startServer() {
+  console.log('› starting the server');
+  server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...scratch.serverEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000000' },
+  });
+  await http.waitForHealth(server);
 }
-
-async function measure(name, count, concurrency, call) {
-  const timings = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        await call(i, worker);
-        timings.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = performance.now() - started;
-  timings.sort((a, b) => a - b);
-  return {
-    scenario: name,
-    requests: count,
-    concurrency,
-    p50_ms: +percentile(timings, 50).toFixed(2),
-    p95_ms: +percentile(timings, 95).toFixed(2),
-    max_ms: +timings[timings.length - 1].toFixed(2),
-    rps: +((count / elapsed) * 1000).toFixed(1),
-  };
-}
-
-async function post(url, body, expected, token) {
-  const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const response = await fetch(base + url, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (response.status !== expected) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response.status === 204 ? undefined : response.json();
-}
-
-async function get(url, token) {
-  const response = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000000' },
-});
 
 try {
-  await waitForHealth();
-  const email = `bench.${Date.now()}@example.com`;
-  const password = 'bench-password-1';
-  await post('/api/users', { name: 'Bench', email, plainPassword: password }, 201);
-  // Warm-up: JIT, connection, argon2 memory.
-  for (let i = 0; i < 10; i++) await post('/api/auth/login', { email, password }, 200);
-
-  const results = [];
-  results.push(await measure('POST /api/auth/login', 200, 1, () => post('/api/auth/login', { email, password }, 200)));
-  results.push(await measure('POST /api/auth/login', 200, 4, () => post('/api/auth/login', { email, password }, 200)));
-  let refreshToken = (await post('/api/auth/login', { email, password }, 200)).refresh_token;
-  results.push(
-    await measure('POST /api/auth/refresh', 500, 1, async () => {
-      refreshToken = (await post('/api/auth/refresh', { refresh_token: refreshToken }, 200)).refresh_token;
-    }),
-  );
-  const tokens = await Promise.all(Array.from({ length: 4 }, () => post('/api/auth/login', { email, password }, 200)));
-  const chains = tokens.map((t) => t.refresh_token);
-  results.push(
-    // One token chain per worker: a chain is sequential by nature (each refresh spends the last token).
-    await measure('POST /api/auth/refresh', 500, 4, async (_i, chain) => {
-      chains[chain] = (await post('/api/auth/refresh', { refresh_token: chains[chain] }, 200)).refresh_token;
-    }),
-  );
-
-  // Projects: one user in 1,000 projects (the select-project screen's worst case).
-  const manyEmail = `bench.many.${Date.now()}@example.com`;
-  await post('/api/users', { name: 'Many', email: manyEmail, plainPassword: password }, 201);
-  const { token: manyToken } = await post('/api/auth/login', { email: manyEmail, password }, 200);
-  await measure('setup: POST /api/projects', 1000, 4, (i) => post('/api/projects', { name: `Project ${String(i).padStart(4, '0')}` }, 201, manyToken));
-  const first = await get('/api/projects?itemsPerPage=30', manyToken);
-  if (first.total !== 1000 || first.projects.length !== 30) throw new Error('unexpected project list');
-  results.push(await measure('GET /api/projects (1,000 projects, page 1)', 300, 1, () => get('/api/projects?itemsPerPage=30', manyToken)));
-  results.push(await measure('GET /api/projects (1,000 projects, page 1)', 300, 4, () => get('/api/projects?itemsPerPage=30', manyToken)));
-  results.push(await measure('GET /api/projects?name=… (search)', 300, 1, () => get('/api/projects?itemsPerPage=30&name=Project%2009', manyToken)));
-
-  // Webhook ingestion: batches of 500 signed events (calls, deals, tasks), new and then re-sent.
-  const project = await post('/api/projects', { name: 'Ingestion bench' }, 201, manyToken);
-  const provider = await post('/api/data_providers', { project: project['@id'], type: 'webhook', name: 'Bench' }, 201, manyToken);
-  const owners = Array.from({ length: 300 }, (_, i) => `owner-${i}`);
-  let serial = 0;
-  const batch = () => {
-    const events = [];
-    for (let i = 0; i < 500; i++) {
-      serial += 1;
-      const at = new Date(Date.UTC(2026, 10, 2, 8) + serial * 1000).toISOString();
-      const owner = owners[serial % owners.length];
-      const kind = serial % 10;
-      if (kind < 7) events.push({ type: 'call', externalId: `c-${serial}`, ownerExternalId: owner, startedAt: at, durationSeconds: serial % 300 });
-      else if (kind < 9) events.push({ type: 'deal', externalId: `d-${serial}`, ownerExternalId: owner, stage: 'new', amount: serial % 5000, createdAt: at, updatedAt: at });
-      else events.push({ type: 'task', externalId: `t-${serial}`, ownerExternalId: owner, createdAt: at, updatedAt: at, dueAt: at });
+  if (only.includes('analytics')) {
+    if (scratch.kept) {
+      tenant = scratch.kept;
+      Object.assign(scale, { employees: tenant.employeeIds.length, days: tenant.days });
+      console.log(`› reusing the kept tenant: ${scale.employees} employees x ${scale.days} days`);
+    } else {
+      console.log(`› generating a tenant: ${scale.employees} employees x ${scale.days} days`);
+      const passwordHash = await hashPassword(OWNER_PASSWORD);
+      const cpuBefore = scratch.sessionCpuSeconds();
+      const generated = await generateTenant(scratch.session, { ...scale, passwordHash, log: args.verbose ? log : undefined });
+      const cpuAfter = scratch.sessionCpuSeconds();
+      // CPU time of the database session: what the load costs without neighbours (I/O waits aside).
+      tenant = { ...generated, days: scale.days, cpuSeconds: cpuBefore == null || cpuAfter == null ? null : +(cpuAfter - cpuBefore).toFixed(1) };
     }
-    return JSON.stringify({ events });
-  };
-  const sendBatch = async (raw) => {
-    const signature = `sha256=${createHmac('sha256', provider.secret).update(raw).digest('hex')}`;
-    const response = await fetch(`${base}/api/data_providers/${provider.id}/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: raw });
-    if (response.status !== 200) throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
-  };
-  const batches = Array.from({ length: 40 }, batch);
-  for (const [label, concurrency] of [['new', 2]]) {
-    const started = performance.now();
-    const timing = await measure(`POST /api/data_providers/{id}/events (500 ${label} events)`, batches.length, concurrency, (i) => sendBatch(batches[i]));
-    const seconds = (performance.now() - started) / 1000;
-    results.push({ ...timing, events_per_s: Math.round((batches.length * 500) / seconds) });
-  }
-  const resentStarted = performance.now();
-  const resent = await measure('POST /api/data_providers/{id}/events (500 re-sent events)', batches.length, 2, (i) => sendBatch(batches[i]));
-  results.push({ ...resent, events_per_s: Math.round((batches.length * 500) / ((performance.now() - resentStarted) / 1000)) });
+    const total = Object.values(tenant.rows).reduce((a, b) => a + b, 0);
+    const cpu = tenant.cpuSeconds == null ? '' : `, ${tenant.cpuSeconds} s of database CPU`;
+    log(`${total.toLocaleString('en')} rows in ${tenant.seconds.toFixed(1)} s${cpu} (${Math.round(total / tenant.seconds).toLocaleString('en')} rows/s): ${JSON.stringify(tenant.rows)}`);
+    report.tenant = {
+      ...scale,
+      firstDay: tenant.firstDay,
+      lastDay: tenant.lastDay,
+      timeZone: tenant.timeZone,
+      rows: tenant.rows,
+      total,
+      seconds: +tenant.seconds.toFixed(1),
+      cpuSeconds: tenant.cpuSeconds ?? null,
+    };
 
-  // CSV import: 100,000 call rows streamed through parse, map and ingestion.
-  const csvProvider = await post('/api/data_providers', { project: project['@id'], type: 'csv', name: 'Bench CSV' }, 201, manyToken);
-  const csvImport = await post(
-    `/api/data_providers/${csvProvider.id}/csv/imports`,
-    {
-      mapping: {
-        kind: 'calls',
-        columns: { externalId: 'id', owner: 'agent', startedAt: 'start', durationSeconds: 'seconds', answered: 'answered' },
-        options: { timeZone: 'Europe/Berlin' },
-      },
-    },
-    201,
-    manyToken,
-  );
-  const csvLines = ['id,agent,start,seconds,answered'];
-  for (let i = 0; i < 100_000; i++) {
-    const at = new Date(Date.UTC(2026, 9, 1, 7) + i * 60_000).toISOString();
-    csvLines.push(`csv-${i},agent${i % 300}@example.com,${at},${i % 600},${i % 4 ? 'yes' : 'no'}`);
+    const cases = analyticsCases(tenant);
+    const sqlContext = { session: scratch.session, pool: scratch.pool, handle: scratch.handle, tenant, kind: scratch.kind };
+    const sqlOptions = { seconds, plansDir: path.join(resultsDir, 'plans') };
+    const sql = new Map();
+    const measured = new Map();
+    const login = async () => (await http.post('/api/auth/login', { email: tenant.ownerEmail, password: OWNER_PASSWORD }, 200)).token;
+    if (scratch.kind === 'postgres') {
+      // Each case's SQL right before its HTTP run: on a shared machine the load drifts, and the
+      // ratio should compare the two under the same conditions.
+      await startServer();
+      const token = await login();
+      for (const item of cases) {
+        console.log(`› ${item.label}: bare SQL, then HTTP`);
+        sql.set(item.key, await measureSqlCase(item, sqlContext, sqlOptions));
+        measured.set(item.key, await measureHttpCase(item, { base: http.base, token, seconds }));
+      }
+      await scratch.release();
+    } else {
+      // PGlite opens in one process at a time: all SQL first, then the server.
+      console.log('› bare SQL of the analytics endpoints');
+      for (const item of cases) sql.set(item.key, await measureSqlCase(item, sqlContext, sqlOptions));
+      await scratch.release();
+      await startServer();
+      console.log('› analytics over HTTP');
+      const token = await login();
+      for (const item of cases) measured.set(item.key, await measureHttpCase(item, { base: http.base, token, seconds }));
+    }
+    report.analytics = analyticsTable(cases, measured, sql, scratch.kind);
+    // Per case: the builder, each statement's p50 and its plan summary (full plans in results/plans).
+    report.sql = Object.fromEntries(sql);
   }
-  const csvBody = csvLines.join('\n');
-  const csvStarted = performance.now();
-  const csvResponse = await fetch(`${base}/api/csv_imports/${csvImport.id}/file`, {
-    method: 'PUT',
-    headers: { 'content-type': 'text/csv', authorization: `Bearer ${manyToken}` },
-    body: csvBody,
-  });
-  const csvResult = await csvResponse.json();
-  if (csvResponse.status !== 200 || csvResult.imported !== 100_000) throw new Error(`CSV import: ${JSON.stringify(csvResult).slice(0, 300)}`);
-  const csvSeconds = (performance.now() - csvStarted) / 1000;
-  results.push({ scenario: 'PUT /api/csv_imports/{id}/file (100,000 rows)', requests: 1, concurrency: 1, p50_ms: Math.round(csvSeconds * 1000), events_per_s: Math.round(100_000 / csvSeconds) });
+  await scratch.release();
+  if (!server) await startServer();
 
-  console.table(results);
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  const runners = { accounts: accountsScenario, projects: projectsScenario, ingestion: ingestionScenario, csv: csvScenario };
+  for (const name of SCENARIOS.slice(1)) {
+    if (!only.includes(name)) continue;
+    console.log(`› ${name}`);
+    report.platform.push(...(await runners[name](http, { quick })));
+  }
+
+  report.loadAfter = os.loadavg().map(round1);
+  console.log(`\nLoad average (1, 5, 15 min) on ${report.cpus} cores: ${report.loadBefore.join(', ')} before, ${report.loadAfter.join(', ')} after`);
+  if (report.analytics.length) {
+    console.log(`\nAnalytics (${scratch.kind}, ${scale.employees} employees x ${scale.days} days, ${report.tenant.total.toLocaleString('en')} rows; ms)`);
+    console.table(report.analytics);
+  }
+  if (report.platform.length) {
+    console.log('\nPlatform');
+    console.table(report.platform);
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  await scratch.release().catch(() => undefined);
+  await scratch.cleanup(tenant);
 }

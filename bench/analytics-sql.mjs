@@ -1,0 +1,94 @@
+// The statements an analytics endpoint runs for a request, from the server's own code in
+// apps/server/src/modules/analytics (loaded through tsx): the request is resolved to a scope by the
+// server's resolver (project access, settings, filters), then the endpoint's pure builder turns it
+// into SQL. An endpoint whose builder does not exist yet is "not available" rather than a crash.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const analyticsDir = path.join(root, 'apps/server/src/modules/analytics');
+
+/** Builder names each endpoint may export (one statement, a list, or statements by name). */
+const BUILDERS = {
+  pulse: ['pulseQueries', 'pulseQuery'],
+  managers: ['managersQueries', 'managersQuery'],
+  lead_processing: ['leadProcessingQueries', 'leadProcessingQuery'],
+  calls: ['callsQueries', 'callsQuery'],
+};
+
+let modules;
+/** Every module of the analytics folder that loads; one that does not (mid-edit) is skipped. */
+async function analyticsModules() {
+  if (modules) return modules;
+  modules = [];
+  if (!existsSync(analyticsDir)) return modules;
+  for (const file of readdirSync(analyticsDir).sort()) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    try {
+      modules.push({ file, exports: await import(pathToFileURL(path.join(analyticsDir, file)).href) });
+    } catch (error) {
+      modules.push({ file, error });
+    }
+  }
+  return modules;
+}
+
+async function findExport(names) {
+  for (const name of names) {
+    for (const module of await analyticsModules()) {
+      if (typeof module.exports?.[name] === 'function') return { name, fn: module.exports[name], file: module.file };
+    }
+  }
+  return undefined;
+}
+
+const isSql = (value) => value && typeof value === 'object' && Array.isArray(value.queryChunks);
+
+/** One SQL, a list or a record of them, as named statements. */
+function statementsOf(built) {
+  if (isSql(built)) return [['query', built]];
+  if (Array.isArray(built)) return built.map((s, i) => [`query ${i + 1}`, s]);
+  if (built && typeof built === 'object') return Object.entries(built).filter(([, s]) => isSql(s));
+  throw new Error('the builder returned no SQL');
+}
+
+/**
+ * { phases: [[{ name, text, values }]], builder } or { unavailable: why }. Phases run one after
+ * another, the statements of a phase side by side, as the services do: first what the builder needs
+ * to be called (the stage definitions, for the funnel boards), then the builder's statements.
+ */
+export async function loadSqlPlan(item, context) {
+  if (!existsSync(analyticsDir)) return { unavailable: 'no analytics module yet' };
+  const endpoint = item.key.split('.')[0];
+  const builder = await findExport(BUILDERS[endpoint]);
+  if (!builder) return { unavailable: `no ${BUILDERS[endpoint].join('/')} builder yet` };
+  const scopes = await findExport(['createAnalyticsScopes']);
+  const toQuery = await findExport(['toQuery']);
+  if (!scopes || !toQuery) return { unavailable: 'no scope resolver yet' };
+
+  const db = context.handle.db;
+  const { createProjectAccess } = await import('../apps/server/src/modules/projects/project-access.ts');
+  const resolver = scopes.fn({ db, access: createProjectAccess(db) });
+  const { objectType, ...filters } = item.body;
+  let scope = await resolver.resolve({ userId: context.tenant.ownerUserId, sessionId: 'bench' }, filters);
+  // The steady state: rollups built (the first request after a load or a zone change builds them).
+  const ensureRollup = await findExport(['ensureRollup']);
+  const parts = (await analyticsModules()).find((m) => Array.isArray(m.exports?.rollupParts))?.exports.rollupParts ?? [];
+  if (ensureRollup) for (const part of parts) scope = await ensureRollup.fn(db, scope, part);
+
+  const phases = [];
+  const args = [scope];
+  if (objectType) args.push(objectType);
+  else if (builder.fn.length >= 2) {
+    // The funnel boards take the project's stage definitions, read first.
+    const loadFunnel = await findExport(['loadFunnel']);
+    const funnelQuery = await findExport(['funnelQuery']);
+    if (!loadFunnel || !funnelQuery) return { unavailable: `${builder.name} needs the funnel, and no loadFunnel/funnelQuery was found` };
+    args.push(await loadFunnel.fn(db, scope));
+    phases.push([{ name: 'funnel', ...toQuery.fn(funnelQuery.fn(scope)) }]);
+  }
+  const built = await builder.fn(...args);
+  phases.push(statementsOf(built).map(([name, statement]) => ({ name, ...toQuery.fn(statement) })));
+  return { phases, builder: `${builder.file}#${builder.name}` };
+}
