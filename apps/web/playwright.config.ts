@@ -12,6 +12,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const timingTests = /budget\.e2e\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
@@ -29,8 +32,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
+    { name: 'desktop', use: desktop, testIgnore: timingTests },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/, testIgnore: timingTests },
+    // Render-time budgets run last, alone: on two cores a parallel test would be measured with them.
+    { name: 'timing', use: desktop, testMatch: timingTests, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'npx tsx e2e/support/server.ts',

@@ -4,6 +4,8 @@ import { createProject, registerThroughApi } from './support/team-api';
 
 const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
 
+test.describe.configure({ mode: 'serial' });
+
 test('the login page loads at most 150 KB of gzipped JavaScript and no layout code', async ({ page }) => {
   const scripts: { url: string; gzipped: number }[] = [];
   page.on('response', async (response) => {

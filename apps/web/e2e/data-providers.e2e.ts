@@ -34,7 +34,7 @@ test.describe('data providers', () => {
     await page.getByRole('link', { name: 'Add data provider' }).click();
     await expect(page).toHaveURL(/\/settings\/data-provider\/create$/);
     await expect(page).toHaveTitle('SalesPulse | Add data provider');
-    await expect(page.getByRole('radio', { name: /HubSpot/ })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /HubSpot/ })).toBeEnabled();
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('required field')).toBeVisible();
     await page.getByLabel('Name').fill('Script webhook');

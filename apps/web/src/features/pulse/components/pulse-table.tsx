@@ -34,7 +34,8 @@ const stickyActive = 'sticky z-[1]';
 function hourClass(hour: number, nextHour: number | null): string {
   if (nextHour === null) return '';
   if (hour === nextHour) return 'border-l-2 border-l-accent';
-  return hour > nextHour ? 'opacity-55' : '';
+  // Hours still to come get a tint, not transparency: dimmed text would fall below contrast.
+  return hour > nextHour ? 'bg-basic-subtle' : '';
 }
 
 type RowProps = Pick<PulseTableProps, 'metric' | 'currency' | 'nextHour' | 'pointsUnavailable'> & {
