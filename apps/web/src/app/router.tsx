@@ -131,7 +131,11 @@ const settingsRoutes: RouteObject = {
       handle: { titleKey: 'titles.products' } satisfies RouteHandle,
       lazy: () => import('@/features/products/routes/products').then(asRoute),
     },
-    page('distribution-settings', 'titles.distributionSettings'),
+    {
+      path: 'distribution-settings',
+      handle: { titleKey: 'titles.distributionSettings' } satisfies RouteHandle,
+      lazy: () => import('@/features/distribution/routes/distribution-settings').then(asRoute),
+    },
     {
       path: 'custom-board',
       children: [
