@@ -57,11 +57,23 @@ const distributionRoutes: RouteObject = {
   ...guarded('distribution.access'),
   handle: { titleKey: 'titles.distribution' } satisfies RouteHandle,
   children: [
-    page(undefined, 'titles.distribution'),
+    {
+      index: true,
+      handle: { titleKey: 'titles.distribution' } satisfies RouteHandle,
+      lazy: () => import('@/features/distribution/routes/overview').then(asRoute),
+    },
     page('products', 'titles.distributionProducts'),
     page('history', 'titles.distributionHistory'),
-    page('create', 'titles.distributionCreate'),
-    page(':distributionId', 'titles.distributionEdit'),
+    {
+      path: 'create',
+      handle: { titleKey: 'titles.distributionCreate' } satisfies RouteHandle,
+      lazy: () => import('@/features/distribution/routes/create-distribution').then(asRoute),
+    },
+    {
+      path: ':distributionId',
+      handle: { titleKey: 'titles.distributionEdit' } satisfies RouteHandle,
+      lazy: () => import('@/features/distribution/routes/edit-distribution').then(asRoute),
+    },
   ],
 };
 

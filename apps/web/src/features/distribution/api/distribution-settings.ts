@@ -4,6 +4,7 @@ import type { Setting } from '@salespulse/contract/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '@/shared/api/http';
 import { projectKeys } from '@/shared/session/project-keys';
+import { idOf } from '../lib/paths';
 import type { SettingChange } from '../lib/settings-form';
 import { distributionKeys } from './distribution-keys';
 
@@ -14,8 +15,6 @@ export function getDistributionSettings(projectId: string, signal?: AbortSignal)
 export function useDistributionSettings(projectId: string) {
   return useQuery({ queryKey: distributionKeys.settings(projectId), queryFn: ({ signal }) => getDistributionSettings(projectId, signal) });
 }
-
-const idOf = (reference: string) => reference.split('/').pop() ?? reference;
 
 /**
  * A stored setting is patched, an absent one created. When it was created meanwhile (the server

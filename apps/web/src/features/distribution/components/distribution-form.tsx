@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { iri } from '@salespulse/contract/common';
+import type { Distribution, DistributionPreset } from '@salespulse/contract/distribution';
+import type { Employee } from '@salespulse/contract/employees';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { CheckOption } from '@/shared/analytics/filters/check-list';
+import { MultiSelectFilter } from '@/shared/analytics/filters/multi-select-filter';
+import type { FilterProperty } from '@/shared/analytics/api/get-filter-sources';
+import { ApiError } from '@/shared/api/http';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { reportViolations } from '@/shared/lib/report-violations';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { SectionCard } from '@/shared/ui/section-card';
+import { SelectField } from '@/shared/ui/select-field';
+import { Switch } from '@/shared/ui/switch';
+import { TextField } from '@/shared/ui/text-field';
+import { useSaveDistribution } from '../api/distributions';
+import { distributionFormSchema, emptyDistribution, formFieldOf, toBody, toFormValues, type DistributionFormValues } from '../lib/distribution-form';
+import type { NameOf } from '../lib/employee-names';
+import { distributionPaths } from '../lib/paths';
+import { ConditionsEditor } from './conditions-editor';
+import { DeleteDistributionButton } from './delete-distribution-button';
+import { MembersEditor } from './members-editor';
+import { SavePresetDialog } from './save-preset-dialog';
+
+export type FormSources = {
+  employees: readonly Employee[];
+  presets: readonly DistributionPreset[];
+  products: readonly CheckOption[];
+  dataProviders: readonly CheckOption[];
+  properties: readonly FilterProperty[];
+  nameOf: NameOf;
+};
+
+type DistributionFormProps = { projectId: string; distribution?: Distribution; sources: FormSources };
+
+/** Every violation the form has a place for goes under its field; the rest are toasted. */
+function fieldsOf(error: unknown): Partial<Record<string, Path<DistributionFormValues>>> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(
+    error.violations.flatMap((v) => {
+      const field = formFieldOf(v.propertyPath);
+      return field ? [[v.propertyPath, field as Path<DistributionFormValues>]] : [];
+    }),
+  );
+}
+
+function PickerError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="mt-1 text-sm text-error-text">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function DistributionForm({ projectId, distribution, sources }: DistributionFormProps) {
+  const { t } = useTranslation('distribution');
+  const navigate = useNavigate();
+  const save = useSaveDistribution(projectId);
+  const [savingPreset, setSavingPreset] = useState(false);
+  const form = useForm<DistributionFormValues>({
+    resolver: zodResolver(distributionFormSchema),
+    defaultValues: distribution ? toFormValues(distribution) : emptyDistribution,
+  });
+  const {
+    register,
+    control,
+    setError,
+    formState: { errors },
+  } = form;
+  const activeEmployees = sources.employees.filter((e) => e.status === 'active');
+  const fallback = distribution?.fallbackEmployee;
+  const fallbackGone = fallback && !activeEmployees.some((e) => e['@id'] === fallback);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = toBody(values);
+    const input = distribution ? { id: distribution.id, body } : { id: null, body: { ...body, project: iri('projects', projectId) } };
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success(distribution ? t('form.saved') : t('form.created'));
+        void navigate(distributionPaths.overview);
+      },
+      onError: (error) => reportViolations(error, { setError, fields: fieldsOf(error), genericMessage: t('errors.generic') }),
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <SectionCard title={t('form.general')}>
+          <div className="grid grid-cols-2 items-start gap-5 md:grid-cols-1">
+            <TextField label={t('form.name')} placeholder={t('form.namePlaceholder')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+            <Switch label={t('form.active')} description={t('form.activeHint')} className="md:pt-0 pt-7" {...register('active')} />
+          </div>
+        </SectionCard>
+
+        <SectionCard title={t('form.leads')} description={t('form.leadsHint')}>
+          <div className="flex flex-col gap-6">
+            <div className="grid grid-cols-2 gap-5 md:grid-cols-1">
+              <div className="flex flex-col gap-1.5">
+                <span className="text-sm font-medium text-txt">{t('form.dataProviders')}</span>
+                <Controller
+                  control={control}
+                  name="dataProviders"
+                  render={({ field }) => <MultiSelectFilter label={t('form.dataProviders')} options={sources.dataProviders} selected={field.value} onChange={field.onChange} />}
+                />
+                <PickerError message={errors.dataProviders?.message} />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <span className="text-sm font-medium text-txt">{t('form.products')}</span>
+                <Controller
+                  control={control}
+                  name="products"
+                  render={({ field }) => <MultiSelectFilter label={t('form.products')} options={sources.products} selected={field.value} onChange={field.onChange} />}
+                />
+                <PickerError message={errors.products?.message} />
+              </div>
+            </div>
+            <ConditionsEditor properties={sources.properties} />
+          </div>
+        </SectionCard>
+
+        <SectionCard title={t('form.employees')} description={t('form.employeesHint')} flush>
+          <MembersEditor employees={sources.employees} presets={sources.presets} nameOf={sources.nameOf} onSavePreset={() => setSavingPreset(true)} />
+        </SectionCard>
+
+        <SectionCard title={t('form.fallback')} description={t('form.fallbackHint')}>
+          <SelectField label={t('form.fallback')} hideLabel error={errors.fallbackEmployee?.message} className="max-w-md" {...register('fallbackEmployee')}>
+            <option value="">{t('form.noFallback')}</option>
+            {fallbackGone ? <option value={fallback}>{sources.nameOf(fallback)}</option> : null}
+            {activeEmployees.map((employee) => (
+              <option key={employee.id} value={employee['@id']}>
+                {employee.user.name}
+              </option>
+            ))}
+          </SelectField>
+        </SectionCard>
+
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-basic-border bg-basic-bg/90 px-1 py-4 backdrop-blur">
+          {distribution ? <DeleteDistributionButton projectId={projectId} distribution={distribution} /> : null}
+          <div className="ml-auto flex gap-3 sm:w-full">
+            <Link to={distributionPaths.overview} className={`${buttonClassName({ variant: 'secondary' })} sm:flex-1`}>
+              {t('form.cancel')}
+            </Link>
+            <Button type="submit" status={save.status} className="min-w-32 sm:flex-1">
+              {distribution ? t('form.save') : t('form.createSubmit')}
+            </Button>
+          </div>
+        </div>
+      </form>
+      {savingPreset ? <SavePresetDialog projectId={projectId} members={form.getValues('employees')} onClose={() => setSavingPreset(false)} /> : null}
+    </FormProvider>
+  );
+}
