@@ -62,8 +62,16 @@ const distributionRoutes: RouteObject = {
       handle: { titleKey: 'titles.distribution' } satisfies RouteHandle,
       lazy: () => import('@/features/distribution/routes/overview').then(asRoute),
     },
-    page('products', 'titles.distributionProducts'),
-    page('history', 'titles.distributionHistory'),
+    {
+      path: 'products',
+      handle: { titleKey: 'titles.distributionProducts' } satisfies RouteHandle,
+      lazy: () => import('@/features/distribution/routes/products').then(asRoute),
+    },
+    {
+      path: 'history',
+      handle: { titleKey: 'titles.distributionHistory' } satisfies RouteHandle,
+      lazy: () => import('@/features/distribution/routes/history').then(asRoute),
+    },
     {
       path: 'create',
       handle: { titleKey: 'titles.distributionCreate' } satisfies RouteHandle,
