@@ -50,7 +50,7 @@ export function LogRow({ log, nameOf, distributionName, formatTime }: LogRowProp
           </summary>
           <div className="mt-2 grid grid-cols-2 gap-4 rounded-md border border-basic-border bg-basic-subtle p-3 sm:grid-cols-1">
             <div>
-              <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{t('history.eligible')}</h3>
+              <h3 className="text-xs font-semibold tracking-wide text-txt-secondary uppercase">{t('history.eligible')}</h3>
               {reason.eligible.length === 0 ? (
                 <p className="mt-1 text-txt-secondary">{t('history.noneEligible')}</p>
               ) : (
@@ -68,7 +68,7 @@ export function LogRow({ log, nameOf, distributionName, formatTime }: LogRowProp
             </div>
             {reason.skipped.length ? (
               <div>
-                <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{t('history.skipped')}</h3>
+                <h3 className="text-xs font-semibold tracking-wide text-txt-secondary uppercase">{t('history.skipped')}</h3>
                 <ul className="mt-1 flex flex-col gap-1">
                   {reason.skipped.map((s) => (
                     <li key={s.employee}>
