@@ -442,7 +442,7 @@ describe('pulse and calls board: reference data set', () => {
       const snapshot = async () =>
         rowsOf<Record<string, unknown>>(
           t.db,
-          sql`select 'calls' as t, employee_id::text, day::text, calls::text || '/' || success_calls || '/' || success_duration || calls_json || success_json as v from analytics_call_days where project_id = ${project.id}
+          sql`select 'calls' as t, employee_id::text, day::text, concat_ws('/', calls, success_calls, success_duration, calls_json, success_json, last_at, last_id) as v from analytics_call_days where project_id = ${project.id}
               union all select 'hours', employee_id::text, day::text || ' ' || hour || ' ' || data_provider_id, calls::text || '/' || success_calls || '/' || success_duration from analytics_call_hours where project_id = ${project.id}
               union all select 'deals', employee_id::text, day::text, concat_ws('/', bills, bill_amount, won, won_amount, refunds, refund_amount, bills_json, won_json, refunds_json) from analytics_deal_days where project_id = ${project.id}
               union all select 'tasks', employee_id::text, day::text, tasks::text || tasks_json from analytics_task_days where project_id = ${project.id}
@@ -519,6 +519,31 @@ describe('pulse and calls board: reference data set', () => {
       await expectSame(berlin, { date: berlinDay, ...windows });
       await expectSame(berlin, { date: october });
       await expectTriggersMatchRebuild(berlin);
+    });
+
+    it('appends batches that follow the stored calls, and recomputes a day when older calls arrive', async () => {
+      const call = (externalId: string, startedAt: string, owner: string | null, answered = true) => ({
+        type: 'call' as const,
+        externalId,
+        ...(owner ? { ownerExternalId: owner } : {}),
+        startedAt,
+        durationSeconds: 30,
+        answered,
+      });
+      // Later on a day already counted: appended to Anna's and to the unmapped owner's rows.
+      await send(crm, [call('a1', '2026-10-27T15:00:00Z', 'u-anna'), call('a2', '2026-10-27T15:05:00Z', 'u-anna', false), call('x1', '2026-10-27T15:00:00Z', 'u-nobody')]);
+      await send(crm, [call('a3', '2026-10-27T15:10:00Z', 'u-anna'), call('x2', '2026-10-27T15:01:00Z', 'u-nobody', false)]);
+      // The same instant as the last one: ties are ordered by id, so this may append or recompute.
+      await send(crm, [call('a4', '2026-10-27T15:10:00Z', 'u-anna')]);
+      // Older than what the day holds: the day is recomputed.
+      await send(crm, [call('a5', '2026-10-27T07:00:00Z', 'u-anna'), call('x3', '2026-10-27T06:00:00Z', 'u-nobody')]);
+      await expectTriggersMatchRebuild(berlin);
+      await expectSame(berlin, { date: { from: '2026-10-27', to: '2026-10-27' } });
+      const answer = await pulse(olivia, berlin, 'call', { from: '2026-10-27', to: '2026-10-27' });
+      const times = (row(answer.employees, anna).day as { calls: { timestamp: string }[] }).calls.map((c) => c.timestamp);
+      expect(times).toEqual([...times].sort());
+      expect(times[0]).toBe('2026-10-27T07:00:00.000Z');
+      expect(times.slice(-4)).toEqual(['2026-10-27T15:00:00.000Z', '2026-10-27T15:05:00.000Z', '2026-10-27T15:10:00.000Z', '2026-10-27T15:10:00.000Z']);
     });
   });
 });
