@@ -57,7 +57,7 @@ export function DistributionCard({ distribution, nameOf }: { distribution: Distr
           {t('overview.edit')}
         </Link>
       </div>
-      <dl className="grid grid-cols-3 gap-4 xs:grid-cols-2">
+      <dl className="grid grid-cols-3 gap-4">
         <Metric label={t('overview.assignedToday')} value={stats.assignedToday} />
         <Metric label={t('overview.waiting')} value={stats.waiting} />
         <Metric label={t('overview.employees')} value={distribution.employees.length} note={away ? t('overview.away', { count: away }) : undefined} />

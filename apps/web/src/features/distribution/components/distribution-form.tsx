@@ -100,8 +100,7 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
         <SectionCard title={t('form.leads')} description={t('form.leadsHint')}>
           <div className="flex flex-col gap-6">
             <div className="grid grid-cols-2 gap-5 md:grid-cols-1">
-              <div className="flex flex-col gap-1.5">
-                <span className="text-sm font-medium text-txt">{t('form.dataProviders')}</span>
+              <div className="flex flex-col">
                 <Controller
                   control={control}
                   name="dataProviders"
@@ -109,8 +108,7 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
                 />
                 <PickerError message={errors.dataProviders?.message} />
               </div>
-              <div className="flex flex-col gap-1.5">
-                <span className="text-sm font-medium text-txt">{t('form.products')}</span>
+              <div className="flex flex-col">
                 <Controller
                   control={control}
                   name="products"

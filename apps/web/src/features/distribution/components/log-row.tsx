@@ -48,7 +48,7 @@ export function LogRow({ log, nameOf, distributionName, formatTime }: LogRowProp
           <summary className="inline-flex min-h-8 cursor-pointer items-center rounded text-sm font-medium text-accent-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-ring">
             {t('history.details')}
           </summary>
-          <div className="mt-2 grid grid-cols-2 gap-4 rounded-md border border-basic-border bg-basic-subtle p-3 sm:grid-cols-1">
+          <div className={`mt-2 grid gap-4 rounded-md border border-basic-border bg-basic-subtle p-3 sm:grid-cols-1 ${reason.skipped.length ? 'grid-cols-2' : 'grid-cols-1'}`}>
             <div>
               <h3 className="text-xs font-semibold tracking-wide text-txt-secondary uppercase">{t('history.eligible')}</h3>
               {reason.eligible.length === 0 ? (

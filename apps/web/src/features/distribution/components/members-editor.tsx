@@ -24,7 +24,7 @@ function MemberRow({ index, share, nameOf, inactive, onRemove }: { index: number
   const rowErrors = errors.employees?.[index];
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_7rem_8rem_4.5rem_auto] items-start gap-3 px-6 py-3 sm:grid-cols-2 sm:px-4">
-      <div className="flex min-h-11 min-w-0 flex-col justify-center sm:col-span-2">
+      <div className="flex min-h-11 min-w-0 flex-col justify-center">
         <span className="truncate text-sm font-medium text-txt">{name}</span>
         {inactive ? <span className="text-xs text-muted">{t('form.inactive')}</span> : null}
         {rowErrors?.employee?.message ? (
@@ -33,20 +33,21 @@ function MemberRow({ index, share, nameOf, inactive, onRemove }: { index: number
           </span>
         ) : null}
       </div>
-      <NumberCell label={t('form.weightOf', { name })} shortLabel={t('form.weight')} min={1} max={100} error={rowErrors?.weight?.message} {...register(`employees.${index}.weight`)} />
+      <NumberCell label={t('form.weightOf', { name })} shortLabel={t('form.weight')} min={1} max={100} error={rowErrors?.weight?.message} className="sm:order-3" {...register(`employees.${index}.weight`)} />
       <NumberCell
         label={t('form.dailyCapOf', { name })}
         shortLabel={t('form.dailyCap')}
         min={1}
         placeholder={t('form.noCap')}
         error={rowErrors?.dailyCap?.message}
+        className="sm:order-4"
         {...register(`employees.${index}.dailyCap`)}
       />
-      <p className="flex min-h-11 items-center text-sm text-txt-secondary tabular-nums sm:min-h-0">
+      <p className="flex min-h-11 items-center text-sm text-txt-secondary tabular-nums sm:order-5 sm:col-span-2 sm:min-h-0">
         <span className="hidden pr-1 sm:inline">{t('form.share')}:</span>
         {percent.format(share)}%
       </p>
-      <Button variant="ghost" aria-label={t('form.removeEmployee', { name })} onClick={onRemove} className="px-3 sm:justify-self-end">
+      <Button variant="ghost" aria-label={t('form.removeEmployee', { name })} onClick={onRemove} className="px-3 sm:order-2 sm:justify-self-end">
         <IconClose className="size-4" />
       </Button>
     </li>

@@ -58,6 +58,9 @@ function renderForm(entry: string, routes: Routes = {}) {
   return { ...view, api };
 }
 
+// Long user journeys on a shared, busy machine: more than the default 5 s each.
+const JOURNEY_MS = 15_000;
+
 const nameField = () => screen.findByLabelText('Name', {}, { timeout: 3000 });
 
 describe('Create distribution', () => {
@@ -108,7 +111,7 @@ describe('Create distribution', () => {
     });
     expect(await screen.findByText('Distribution created')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/distribution');
-  });
+  }, JOURNEY_MS);
 
   it('checks the name, weights, caps and conditions before sending', async () => {
     const { user, api } = renderForm('/distribution/create');
@@ -129,7 +132,7 @@ describe('Create distribution', () => {
     expect(screen.getByText('must be a number')).toBeInTheDocument();
     expect(weight).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('POST', '/distributions')).toHaveLength(0);
-  });
+  }, JOURNEY_MS);
 
   it('shows the server’s violations on their fields', async () => {
     const { user } = renderForm('/distribution/create', {
