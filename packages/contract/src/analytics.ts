@@ -102,8 +102,13 @@ export const managersRequestSchema = z.strictObject({
 });
 export type ManagersRequest = z.infer<typeof managersRequestSchema>;
 
-export const leadProcessingRequestSchema = managersRequestSchema;
-export type LeadProcessingRequest = ManagersRequest;
+/**
+ * The managers' filters, plus `dealsOf`: whose deal lists to send (the employee's IRI, or null for
+ * the "No owner" row). Without it no row carries lists: a month of a large team is about 100,000
+ * deals, and the screen shows one manager's at a time, in the deals dialog.
+ */
+export const leadProcessingRequestSchema = z.extend(managersRequestSchema, { dealsOf: z.optional(z.nullable(reference)) });
+export type LeadProcessingRequest = z.infer<typeof leadProcessingRequestSchema>;
 
 export const callsRequestSchema = z.strictObject({
   project: reference,
@@ -211,8 +216,9 @@ export type SpeedGroup = z.infer<typeof speedGroupSchema>;
 
 export const leadProcessingRowSchema = z.object({
   employee: employeeOrNoOwner,
-  processedDeals: z.array(leadDealSchema),
-  participatedDeals: z.array(leadDealSchema),
+  /** Only on the row the request's `dealsOf` names; by time, then deal. */
+  processedDeals: z.optional(z.array(leadDealSchema)),
+  participatedDeals: z.optional(z.array(leadDealSchema)),
   processedCount: z.number(),
   participatedCount: z.number(),
   /** Working seconds; null when there is nothing to average. */
@@ -222,7 +228,7 @@ export const leadProcessingRowSchema = z.object({
 export type LeadProcessingRow = z.infer<typeof leadProcessingRowSchema>;
 
 export const leadProcessingResponseSchema = z.object({
-  filters: managersRequestSchema,
+  filters: leadProcessingRequestSchema,
   processSpeed: z.object({ groups: z.array(speedGroupSchema), goal: speedGroupSchema }),
   total: z.object({ transitionTimeAvg: z.nullable(z.number()), conversion: z.number() }),
   employees: z.array(leadProcessingRowSchema),

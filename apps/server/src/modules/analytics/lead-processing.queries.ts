@@ -9,13 +9,35 @@ import { managersEmployees } from './managers.queries';
 import { calendarKey, epochOf, leadWorkCalendar, localEpochOf, workingSeconds, type WorkCalendar } from './working-time';
 
 // The statements behind POST /api/analytics/lead_processing, pure so the bench times exactly what the
-// endpoint runs. One row per lead that reached a manager in the filtered time (an owner change, from
-// the lead_assignments rollup, which carries the deal's columns too: the deals table is read only for
-// product and property filters), with its working times already computed in PostgreSQL.
+// endpoint runs. Leads are the owner changes that brought a deal to a manager in the filtered time
+// (the lead_assignments rollup, which carries the deal's columns too: the deals table is read only
+// for product and property filters). PostgreSQL aggregates them: a month of a large team is tens of
+// thousands of leads, and shipping them to Node cost more than the rest of the request. The deals
+// behind the counts are read only for the one manager whose deals dialog asks for them.
 
 const deal = alias(deals, 'd');
 
-/** Every filter of the board: on the assignment's instant, its owner's employee and its deal. */
+const MINUTE = 60;
+const HOUR = 3600;
+
+/**
+ * Upper bounds of the processing-time buckets in working seconds: 5, 15, 30 minutes, 1 and 3 hours,
+ * one working day (the length of the day's window, when longer than 3 hours), then the rest (null).
+ */
+export function speedBounds(workingDaySeconds: number): (number | null)[] {
+  const bounds: (number | null)[] = [5 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 3 * HOUR];
+  if (workingDaySeconds > 3 * HOUR) bounds.push(workingDaySeconds);
+  bounds.push(null);
+  return bounds;
+}
+
+/** Leads of owners mapped to these employees: a semi-join, so no lead row is joined to its owner. */
+const ownedBy = (employees: SQL): SQL => sql`l.owner_user_id in (select p.id from provider_users p where ${employees})`;
+
+/**
+ * Every filter of the board, on lead_assignments `l` (and, with product or property filters, its deal
+ * `d`): the assignment's instant, its owner's employee, its deal.
+ */
 export function assignmentsWhere(scope: AnalyticsScope): SQL {
   return and(
     sql`l.project_id = ${scope.projectId}`,
@@ -24,53 +46,129 @@ export function assignmentsWhere(scope: AnalyticsScope): SQL {
     periodCondition(scope, sql`l.assigned_at`),
     timeWindowCondition(scope, sql`l.assigned_at`),
     scope.employeeIds
-      ? sql`pu.employee_id in (${sql.join(
-          scope.employeeIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
+      ? ownedBy(
+          sql`p.employee_id in (${sql.join(
+            scope.employeeIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        )
       : undefined,
     dealFilterCondition(scope, deal),
   )!;
 }
 
+/** The leads of the board, as `l` (lead_assignments) and, when filtered by deal, its deal `d`. */
+const leadsFrom = (scope: AnalyticsScope): SQL => sql`lead_assignments l
+      ${hasDealFilter(scope) ? sql`join deals d on d.id = l.deal_id` : sql``}`;
+
 /**
- * Per lead and manager: the employee (null: an owner mapped to nobody), when it reached them (ms),
- * the deal's reference, whether they processed it, the working seconds to process it (null: not
- * processed) and from the deal's creation to reaching them, and how the deal ended (won: reached a
- * won or refund stage; lost: reached a lost stage and was not won). Unordered: a month of leads does
- * not fit a sort in work_mem, and the service orders them in less time than PostgreSQL would spill.
+ * Per lead: its owner (a provider user), whether it was processed, the working
+ * seconds to process it (null: not processed) and from the deal's creation to reaching the manager,
+ * and how the deal ended (won: reached a won or refund stage; lost: reached a lost stage and was not
+ * won). Rows keep both times in the project's default calendar; only a request in another one (other
+ * weekdays, a setting changed a moment ago) converts instants and computes them here.
  */
-export function leadRowsQuery(scope: AnalyticsScope, calendar: WorkCalendar = leadWorkCalendar(scope)): SQL {
+function leadFactsQuery(scope: AnalyticsScope, calendar: WorkCalendar): SQL {
   const instant = (at: string, epoch: string, local: string) => ({ at: sql.raw(`x.${at}`), epoch: sql.raw(`x.${epoch}`), local: sql.raw(`x.${local}`) });
   const assigned = instant('assigned_at', 'ea', 'la');
-  // Rows keep both times in the project's default calendar; only a request in another one (other
-  // weekdays, a setting changed a moment ago) converts instants and computes them here.
   const key = calendarKey(calendar);
   const local = (at: SQL) => sql`case when l.calendar = ${key} then null else ${localEpochOf(calendar, at)} end`;
-  return sql`select x.employee_id, ${epochMs(sql`x.assigned_at`)} as at, x.external_id, x.link, x.title,
-      x.processed_at is not null as processed,
-      case when x.processed_at is null then null when x.stored then x.process_seconds
+  // A missing time counts as 0, as it always has: a processed lead always has a processing time.
+  return sql`select x.owner_user_id, x.processed_at is not null as processed,
+      case when x.processed_at is null then null when x.stored then coalesce(x.process_seconds, 0)
         else ${workingSeconds(calendar, assigned, instant('processed_at', 'ep', 'lp'))} end as process_seconds,
-      case when x.stored then x.participate_seconds
+      case when x.stored then coalesce(x.participate_seconds, 0)
         else ${workingSeconds(calendar, instant('created_at', 'ec', 'lc'), assigned)} end as participate_seconds,
       x.won, x.lost and not x.won as lost
     from (
-      select pu.employee_id, l.assigned_at, l.processed_at, l.deal_created_at as created_at, l.external_id, l.link, l.title,
+      select l.owner_user_id, l.assigned_at, l.processed_at, l.deal_created_at as created_at,
         coalesce(l.stages && k.won, false) as won, coalesce(l.stages && k.lost, false) as lost,
         l.calendar = ${key} and l.calendar is not null as stored, l.process_seconds, l.participate_seconds,
         ${epochOf(sql`l.assigned_at`)} as ea, ${local(sql`l.assigned_at`)} as la,
         ${epochOf(sql`l.processed_at`)} as ep, ${local(sql`l.processed_at`)} as lp,
         ${epochOf(sql`l.deal_created_at`)} as ec,
         case when l.deal_created_at < l.assigned_at then ${local(sql`l.deal_created_at`)} end as lc
-      from lead_assignments l
-      ${hasDealFilter(scope) ? sql`join deals d on d.id = l.deal_id` : sql``}
+      from ${leadsFrom(scope)}
       left join ${milestonesByProvider(scope)} k on k.data_provider_id = l.data_provider_id
-      left join provider_users pu on pu.id = l.owner_user_id
       where ${assignmentsWhere(scope)}
+      -- A fence: each instant's epoch and local time are computed once per row, not per use.
       offset 0) x`;
 }
 
-/** The statements of one lead-processing call, by name (the service runs them; the bench times them). */
-export function leadProcessingQueries(scope: AnalyticsScope): Record<string, SQL> {
-  return { employees: managersEmployees(scope), leads: leadRowsQuery(scope) };
+/** The index of the first bucket a processing time falls in (bounds from speedBounds, the last open). */
+function bucketOf(seconds: SQL, bounds: (number | null)[]): SQL {
+  const limited = bounds.filter((b): b is number => b !== null);
+  return sql`case ${sql.join(
+    limited.map((bound, index) => sql`when ${seconds} <= ${bound}::float8 then ${sql.raw(String(index))}`),
+    sql` `,
+  )} else ${sql.raw(String(limited.length))} end`;
+}
+
+/** Which grouping a row of leadStatsQuery belongs to (`grouped_by`). */
+export const LEAD_STATS = { employee: 1, bucket: 2, total: 3 } as const;
+
+/**
+ * The whole board in a few hundred rows, from one scan of the leads grouped three ways:
+ * - per employee (`grouped_by` = LEAD_STATS.employee; employee_id null is "No owner"): participated and
+ *   processed counts and the average times, rounded half up to whole seconds like Math.round;
+ * - per speed bucket of the processed leads (`grouped_by` = LEAD_STATS.bucket; bucket null: not
+ *   processed): won and lost deals;
+ * - in total (`grouped_by` = LEAD_STATS.total): the average processing time.
+ * Leads are first summed per owner (a provider user) and only those few rows are mapped to employees:
+ * joining every lead to its owner cost as much as the rest of the statement.
+ */
+export function leadStatsQuery(scope: AnalyticsScope, calendar: WorkCalendar = leadWorkCalendar(scope)): SQL {
+  const bounds = speedBounds(calendar.endSeconds - calendar.startSeconds);
+  const roundedAverage = (sum: string, count: string) => sql.raw(`floor(sum(s.${sum}) / nullif(sum(s.${count}), 0)::float8 + 0.5)::float8`);
+  return sql`with s as (
+      select grouping(f.owner_user_id, f.bucket) as grouping_set, f.owner_user_id, f.bucket,
+        count(*) as participated, count(*) filter (where f.processed) as processed,
+        sum(f.process_seconds) as process_sum, sum(f.participate_seconds) as participate_sum,
+        count(*) filter (where f.won) as won, count(*) filter (where f.lost) as lost
+      from (
+        select t.*, case when t.processed then ${bucketOf(sql`t.process_seconds`, bounds)} end as bucket
+        from (${leadFactsQuery(scope, calendar)}) t
+      ) f
+      group by grouping sets ((f.owner_user_id), (f.bucket), ())
+    )
+    select s.grouping_set::int as grouped_by, pu.employee_id, s.bucket,
+      sum(s.participated)::int as participated, sum(s.processed)::int as processed,
+      ${roundedAverage('process_sum', 'processed')} as process_avg, ${roundedAverage('participate_sum', 'participated')} as participate_avg,
+      sum(s.won)::int as won, sum(s.lost)::int as lost
+    from s left join provider_users pu on s.grouping_set = ${sql.raw(String(LEAD_STATS.employee))} and pu.id = s.owner_user_id
+    group by s.grouping_set, pu.employee_id, s.bucket`;
+}
+
+/**
+ * The deals behind one row's counts: the leads that reached `employeeId` (null: the "No owner"
+ * row), with when they did (ms) and whether they were processed, by time then deal.
+ */
+export function leadDealsQuery(scope: AnalyticsScope, employeeId: string | null): SQL {
+  const whose = ownedBy(employeeId === null ? sql`p.employee_id is null` : sql`p.employee_id = ${employeeId}::uuid`);
+  return sql`select ${epochMs(sql`l.assigned_at`)} as at, l.external_id, l.link, l.title, l.processed_at is not null as processed
+    from ${leadsFrom(scope)}
+    where ${assignmentsWhere(scope)} and ${whose}
+    order by l.assigned_at, l.external_id collate "C"`;
+}
+
+/** Whether an employee is one of the project's: the deals dialog may name only those. */
+export function projectEmployeeQuery(scope: Pick<AnalyticsScope, 'projectId'>, employeeId: string): SQL {
+  return sql`select exists (select 1 from employees e where e.id = ${employeeId}::uuid and e.project_id = ${scope.projectId}) as found`;
+}
+
+/** Whose deal lists a request asks for: an employee id, or null for the "No owner" row. */
+export type DealsOf = { employeeId: string | null };
+
+/**
+ * The statements of one lead-processing call, by name (the service runs them side by side; the
+ * bench times them). With `dealsOf`, the deals of that one row and, for an employee, the check that
+ * it is one of the project's.
+ */
+export function leadProcessingQueries(scope: AnalyticsScope, dealsOf: DealsOf | null = null): Record<string, SQL> {
+  const queries: Record<string, SQL> = { employees: managersEmployees(scope), stats: leadStatsQuery(scope) };
+  if (dealsOf) {
+    queries.deals = leadDealsQuery(scope, dealsOf.employeeId);
+    if (dealsOf.employeeId !== null) queries.dealsOwner = projectEmployeeQuery(scope, dealsOf.employeeId);
+  }
+  return queries;
 }

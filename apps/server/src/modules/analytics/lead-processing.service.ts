@@ -1,93 +1,89 @@
 import type { LeadDeal, LeadProcessingRequest, LeadProcessingResponse, LeadProcessingRow, SpeedGroup } from '@salespulse/contract/analytics';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
+import { unprocessable } from '../../lib/errors';
+import { parseRef } from '../../lib/iri';
 import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
 import { isoOf, rowsOf } from './analytics-sql';
-import { leadProcessingQueries } from './lead-processing.queries';
+import { LEAD_STATS, leadProcessingQueries, speedBounds, type DealsOf } from './lead-processing.queries';
 import { percent } from './managers.service';
 import { leadWorkCalendar } from './working-time';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
 
 type EmployeeRow = { id: string; distributed: boolean };
-type LeadRow = {
+type StatsRow = {
+  grouped_by: number;
   employee_id: string | null;
-  at: number;
-  external_id: string;
-  link: string | null;
-  title: string | null;
-  processed: boolean;
-  process_seconds: number | null;
-  participate_seconds: number;
-  won: boolean;
-  lost: boolean;
+  bucket: number | null;
+  participated: number;
+  processed: number;
+  process_avg: number | null;
+  participate_avg: number | null;
+  won: number;
+  lost: number;
 };
+type DealRow = { at: number; external_id: string; link: string | null; title: string | null; processed: boolean };
+type DealLists = Required<Pick<LeadProcessingRow, 'processedDeals' | 'participatedDeals'>>;
 
-const MINUTE = 60;
-const HOUR = 3600;
+const dealOf = (row: DealRow): LeadDeal => ({ externalId: row.external_id, externalLink: row.link, title: row.title, time: isoOf(row.at) });
 
-/**
- * Upper bounds of the processing-time buckets in working seconds: 5, 15, 30 minutes, 1 and 3 hours,
- * one working day (the length of the day's window, when longer than 3 hours), then the rest (null).
- */
-export function speedBounds(workingDaySeconds: number): (number | null)[] {
-  const bounds: (number | null)[] = [5 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 3 * HOUR];
-  if (workingDaySeconds > 3 * HOUR) bounds.push(workingDaySeconds);
-  bounds.push(null);
-  return bounds;
+/** Both lists of a row, already in order; the same objects in both (a processed lead is an incoming one). */
+function dealListsOf(rows: DealRow[]): DealLists {
+  const participatedDeals = rows.map(dealOf);
+  return { processedDeals: participatedDeals.filter((_, i) => rows[i]!.processed), participatedDeals };
 }
 
-const average = (values: number[]): number | null => (values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null);
-
-const dealOf = (row: LeadRow): LeadDeal => ({ externalId: row.external_id, externalLink: row.link, title: row.title, time: isoOf(row.at) });
-
-function rowOf(employee: string | null, leads: LeadRow[]): LeadProcessingRow {
-  const participated = leads.map(dealOf);
-  const processed = leads.filter((l) => l.processed);
+function rowOf(employee: string | null, stats: StatsRow | undefined, lists: DealLists | undefined): LeadProcessingRow {
   return {
     employee,
-    // The same objects in both lists: a processed lead is one of the incoming ones.
-    processedDeals: participated.filter((_, i) => leads[i]!.processed),
-    participatedDeals: participated,
-    processedCount: processed.length,
-    participatedCount: leads.length,
-    processTimeAvg: average(processed.map((l) => l.process_seconds ?? 0)),
-    participateTimeAvg: average(leads.map((l) => l.participate_seconds)),
+    ...lists,
+    processedCount: stats?.processed ?? 0,
+    participatedCount: stats?.participated ?? 0,
+    processTimeAvg: stats?.process_avg ?? null,
+    participateTimeAvg: stats?.participate_avg ?? null,
   };
 }
 
-export async function runLeadProcessing(db: Database, scope: AnalyticsScope, filters: LeadProcessingRequest): Promise<LeadProcessingResponse> {
-  const q = leadProcessingQueries(scope);
-  const [employees, leads] = await Promise.all([rowsOf<EmployeeRow>(db, q.employees!), rowsOf<LeadRow>(db, q.leads!)]);
+/** The row whose lists a request asks for: the employee's id, null for "No owner"; null when none. */
+function dealsOfRequest(request: LeadProcessingRequest): DealsOf | null {
+  if (request.dealsOf === undefined) return null;
+  return { employeeId: request.dealsOf === null ? null : parseRef(request.dealsOf, 'employees', 'dealsOf') };
+}
 
-  // By time, then deal: the order of every list.
-  leads.sort((a, b) => a.at - b.at || (a.external_id < b.external_id ? -1 : a.external_id > b.external_id ? 1 : 0));
-  const byEmployee = new Map<string | null, LeadRow[]>();
-  for (const lead of leads) {
-    const run = byEmployee.get(lead.employee_id);
-    if (run) run.push(lead);
-    else byEmployee.set(lead.employee_id, [lead]);
-  }
-  const rows = employees.map((e) => rowOf(employeeIri(e.id), byEmployee.get(e.id) ?? []));
+export async function runLeadProcessing(db: Database, scope: AnalyticsScope, filters: LeadProcessingRequest): Promise<LeadProcessingResponse> {
+  const dealsOf = dealsOfRequest(filters);
+  const q = leadProcessingQueries(scope, dealsOf);
+  const [employees, stats, deals, owner] = await Promise.all([
+    rowsOf<EmployeeRow>(db, q.employees!),
+    rowsOf<StatsRow>(db, q.stats!),
+    q.deals ? rowsOf<DealRow>(db, q.deals) : Promise.resolve(null),
+    q.dealsOwner ? rowsOf<{ found: boolean }>(db, q.dealsOwner) : Promise.resolve(null),
+  ]);
+  // Like every other reference of the filters: an employee of another project is a 422.
+  if (owner && !owner[0]?.found) throw unprocessable([{ propertyPath: 'dealsOf', message: 'must be an employee of this project' }]);
+  const lists = deals ? dealListsOf(deals) : undefined;
+  const listsOf = (employeeId: string | null) => (dealsOf && dealsOf.employeeId === employeeId ? lists : undefined);
+
+  const byEmployee = new Map(stats.filter((s) => s.grouped_by === LEAD_STATS.employee).map((s) => [s.employee_id, s]));
+  const rows = employees.map((e) => rowOf(employeeIri(e.id), byEmployee.get(e.id), listsOf(e.id)));
   const noOwner = byEmployee.get(null);
-  if (noOwner?.length) rows.push(rowOf(null, noOwner));
+  if (noOwner?.participated) rows.push(rowOf(null, noOwner, listsOf(null)));
 
   const calendar = leadWorkCalendar(scope);
-  const bounds = speedBounds(calendar.endSeconds - calendar.startSeconds);
-  const groups: SpeedGroup[] = bounds.map((untilTime) => ({ won: 0, lost: 0, untilTime }));
-  const processed = leads.filter((l) => l.processed);
-  for (const lead of processed) {
-    const seconds = lead.process_seconds ?? 0;
-    const group = groups.find((g) => g.untilTime === null || seconds <= g.untilTime)!;
-    if (lead.won) group.won++;
-    else if (lead.lost) group.lost++;
+  const groups: SpeedGroup[] = speedBounds(calendar.endSeconds - calendar.startSeconds).map((untilTime) => ({ won: 0, lost: 0, untilTime }));
+  for (const s of stats) {
+    if (s.grouped_by !== LEAD_STATS.bucket || s.bucket === null) continue;
+    groups[s.bucket]!.won = s.won;
+    groups[s.bucket]!.lost = s.lost;
   }
   const won = groups.reduce((n, g) => n + g.won, 0);
   const lost = groups.reduce((n, g) => n + g.lost, 0);
+  const total = stats.find((s) => s.grouped_by === LEAD_STATS.total);
   return {
     filters,
     processSpeed: { groups, goal: groups[0]! },
-    total: { transitionTimeAvg: average(processed.map((l) => l.process_seconds ?? 0)), conversion: percent(won, won + lost) },
+    total: { transitionTimeAvg: total?.process_avg ?? null, conversion: percent(won, won + lost) },
     employees: rows,
   };
 }

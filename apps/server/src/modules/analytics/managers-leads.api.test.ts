@@ -76,9 +76,11 @@ describe('managers and lead processing API: access and validation', () => {
   it("never shows another project's deals", async () => {
     const managers = (await post(owner, 'managers', { project: project.id, date: period })).json();
     expect(managers.total).toMatchObject({ count: 1, negotiationsTotal: 0 });
-    const leads = (await post(owner, 'lead_processing', { project: project.id, date: period })).json();
-    expect(leads.employees.flatMap((r: { participatedDeals: { externalId: string }[] }) => r.participatedDeals.map((d) => d.externalId))).toEqual(['D-1']);
+    const leads = (await post(owner, 'lead_processing', { project: project.id, date: period, dealsOf: `/api/employees/${rep.employeeId}` })).json();
+    expect(leads.employees.flatMap((r: { participatedDeals?: { externalId: string }[] }) => (r.participatedDeals ?? []).map((d) => d.externalId))).toEqual(['D-1']);
     expect(leads.employees.find((r: { employee: string | null }) => r.employee === null)).toBeUndefined();
+    const unowned = (await post(owner, 'lead_processing', { project: project.id, date: period, dealsOf: null })).json();
+    expect(unowned.employees.flatMap((r: { participatedDeals?: unknown[] }) => r.participatedDeals ?? [])).toEqual([]);
     const theirs = (await post(outsider, 'managers', { project: other.id, date: period })).json();
     expect(theirs.total.count).toBe(1);
   });
@@ -105,6 +107,29 @@ describe('managers and lead processing API: access and validation', () => {
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, foreignRefs(v)]));
     return value;
   };
+
+  describe('lead_processing deal lists (dealsOf)', () => {
+    const ask = (actor: Actor, dealsOf: unknown) => post(actor, 'lead_processing', { project: project['@id'], date: period, dealsOf });
+
+    it.each([
+      ['an employee of another project', () => `/api/employees/${otherEmployee}`],
+      ['an unknown employee', () => `/api/employees/${UNKNOWN}`],
+      ['a malformed reference', () => '/api/products/not-an-id'],
+    ])('refuses %s with a 422 violation on dealsOf', async (_name, dealsOf) => {
+      const response = await ask(owner, dealsOf());
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['dealsOf']);
+    });
+
+    it('refuses a number and answers outsiders 404 whatever they name', async () => {
+      expect((await ask(owner, 7)).statusCode).toBe(422);
+      expect((await ask(outsider, `/api/employees/${rep.employeeId}`)).statusCode).toBe(404);
+    });
+
+    it('is not a managers filter', async () => {
+      expect((await post(owner, 'managers', { project: project['@id'], date: period, dealsOf: null })).statusCode).toBe(422);
+    });
+  });
 
   describe.each(ENDPOINTS)('%s', (endpoint) => {
     it.each(invalid)('refuses %s with a 422 violation', async (_name, change, propertyPath) => {

@@ -372,8 +372,6 @@ describe('managers and lead processing: the reference data set', () => {
       ];
       expect(a).toEqual({
         employee: iri(anna.employeeId),
-        processedDeals: annaDeals,
-        participatedDeals: annaDeals,
         processedCount: 5,
         participatedCount: 5,
         processTimeAvg: 756,
@@ -382,8 +380,6 @@ describe('managers and lead processing: the reference data set', () => {
       // Ben: R1 (reassigned to Carl at 15:00 before Ben did anything), B1 (negotiation 12:00 = 7200 s), B2 untouched.
       expect(b).toEqual({
         employee: iri(ben.employeeId),
-        processedDeals: [deal('B1', '2026-10-27T09:00:00+01:00')],
-        participatedDeals: [deal('R1', '2026-10-26T09:00:00+01:00'), deal('B1', '2026-10-27T09:00:00+01:00'), deal('B2', '2026-10-30T23:59:59+01:00')],
         processedCount: 1,
         participatedCount: 3,
         processTimeAvg: 7200,
@@ -394,14 +390,12 @@ describe('managers and lead processing: the reference data set', () => {
       const carlDeals = [deal('C1', '2026-10-21T10:00:00+02:00'), deal('C2', '2026-10-22T19:00:00+02:00'), deal('R1', '2026-10-26T15:00:00+01:00')];
       expect(c).toEqual({
         employee: iri(carl.employeeId),
-        processedDeals: carlDeals,
-        participatedDeals: carlDeals,
         processedCount: 3,
         participatedCount: 3,
         processTimeAvg: 11700,
         participateTimeAvg: 6000,
       });
-      expect(o).toEqual({ employee: iri(ownerEmployee()), processedDeals: [], participatedDeals: [], processedCount: 0, participatedCount: 0, processTimeAvg: null, participateTimeAvg: null });
+      expect(o).toEqual({ employee: iri(ownerEmployee()), processedCount: 0, participatedCount: 0, processTimeAvg: null, participateTimeAvg: null });
       // G1 (unmapped owner): Tue 09:30 to Wed 10:00 is one whole working day, 25200 s. N1 reached no one.
       expect(none).toMatchObject({ employee: null, processedCount: 1, participatedCount: 1, processTimeAvg: 25200, participateTimeAvg: 0 });
 
@@ -417,6 +411,27 @@ describe('managers and lead processing: the reference data set', () => {
       expect(answer.processSpeed.goal).toEqual({ untilTime: 300, won: 1, lost: 1 });
       // Ten processed leads: 71280 s / 10; won 3 of 6 decided.
       expect(answer.total).toEqual({ transitionTimeAvg: 7128, conversion: 50 });
+
+      // The deals behind the counts come one row at a time, on the row `dealsOf` names, by time.
+      const listsOf = async (dealsOf: string | null) => {
+        const withDeals = await leads({ dealsOf });
+        expect(leadProcessingResponseSchema.safeParse(withDeals).success).toBe(true);
+        // The same numbers, and no other row carries lists.
+        expect(withDeals.employees.map(({ processedDeals: _p, participatedDeals: _i, ...counts }) => counts)).toEqual(answer.employees);
+        expect(withDeals.employees.filter((r) => r.participatedDeals !== undefined || r.processedDeals !== undefined).map((r) => r.employee)).toEqual([dealsOf]);
+        const row = withDeals.employees.find((r) => r.employee === dealsOf)!;
+        return { processedDeals: row.processedDeals, participatedDeals: row.participatedDeals };
+      };
+      expect(await listsOf(iri(anna.employeeId))).toEqual({ processedDeals: annaDeals, participatedDeals: annaDeals });
+      expect(await listsOf(iri(ben.employeeId))).toEqual({
+        processedDeals: [deal('B1', '2026-10-27T09:00:00+01:00')],
+        participatedDeals: [deal('R1', '2026-10-26T09:00:00+01:00'), deal('B1', '2026-10-27T09:00:00+01:00'), deal('B2', '2026-10-30T23:59:59+01:00')],
+      });
+      expect(await listsOf(iri(carl.employeeId))).toEqual({ processedDeals: carlDeals, participatedDeals: carlDeals });
+      expect(await listsOf(iri(ownerEmployee()))).toEqual({ processedDeals: [], participatedDeals: [] });
+      const unmapped = await listsOf(null);
+      expect(unmapped.participatedDeals?.map((d) => d.externalId)).toEqual(['G1']);
+      expect(unmapped.processedDeals?.map((d) => d.externalId)).toEqual(['G1']);
     });
 
     it('takes working days from the filter and hours from work_hours (Kolkata 09:00-18:00)', async () => {
@@ -447,10 +462,17 @@ describe('managers and lead processing: the reference data set', () => {
       const onlyCarl = await leads({ employees: [iri(carl.employeeId)] });
       expect(onlyCarl.employees.map((r) => r.employee)).toEqual([iri(carl.employeeId)]);
       expect(onlyCarl.total).toEqual({ transitionTimeAvg: 11700, conversion: 50 });
-      const web = await leads({ properties: [{ propertyId: sourceProperty, options: ['web'] }] });
-      expect(web.employees.flatMap((r) => r.participatedDeals.map((d) => d.externalId))).toEqual(['A1', 'C1']);
-      const weekend = await leads({ dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [6, 7] }] });
-      expect(weekend.employees.flatMap((r) => r.participatedDeals.map((d) => d.externalId))).toEqual(['A5']);
+      // The deal lists take the same filters as the counts.
+      const dealIds = async (filters: Record<string, unknown>) => {
+        const ids: string[] = [];
+        for (const employee of [anna, ben, carl]) {
+          const answer = await leads({ ...filters, dealsOf: iri(employee.employeeId) });
+          ids.push(...(answer.employees.find((r) => r.employee === iri(employee.employeeId))?.participatedDeals ?? []).map((d) => d.externalId));
+        }
+        return ids;
+      };
+      expect(await dealIds({ properties: [{ propertyId: sourceProperty, options: ['web'] }] })).toEqual(['A1', 'C1']);
+      expect(await dealIds({ dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [6, 7] }] })).toEqual(['A5']);
     });
   });
 

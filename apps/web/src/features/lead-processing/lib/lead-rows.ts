@@ -10,6 +10,8 @@ export const leadSortKeys: [LeadSortKey, ...LeadSortKey[]] = ['name', ...leadMet
 
 /** The deal lists behind the two counts. */
 export type DealList = 'processedDeals' | 'participatedDeals';
+/** Both lists of one row, as the deals dialog fetches them. */
+export type DealLists = Record<DealList, LeadDeal[]>;
 export const dealListOf: Partial<Record<LeadMetric, DealList>> = { processedCount: 'processedDeals', participatedCount: 'participatedDeals' };
 
 export type LeadTotals = Pick<LeadProcessingRow, LeadMetric>;

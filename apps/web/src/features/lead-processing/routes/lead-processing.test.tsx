@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { analyticsApi, employeeFixture, projectData, projectId, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
 import { useSessionStore } from '@/shared/stores/session-store';
-import { jsonResponse } from '@/test/api-responses';
+import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import LeadProcessing from './lead-processing';
@@ -13,7 +13,7 @@ const sam = employeeFixture(2, 'Sam Seller');
 const deal = (id: string, time: string, title: string | null, link: string | null = `https://crm.example/deals/${id}`) => ({ externalId: id, externalLink: link, title, time });
 
 function row(employee: string | null, processed: number, processTimeAvg: number | null, overrides: Partial<LeadProcessingRow> = {}): LeadProcessingRow {
-  return { employee, processedDeals: [], participatedDeals: [], processedCount: processed, participatedCount: processed + 1, processTimeAvg, participateTimeAvg: 120, ...overrides };
+  return { employee, processedCount: processed, participatedCount: processed + 1, processTimeAvg, participateTimeAvg: 120, ...overrides };
 }
 
 const answer: LeadProcessingResponse = {
@@ -22,15 +22,21 @@ const answer: LeadProcessingResponse = {
   total: { transitionTimeAvg: 1260, conversion: 33.33 },
   employees: [
     row(sam['@id'], 1, 3600),
-    row(rita['@id'], 2, 600, {
-      processedDeals: [deal('D-2', '2026-03-10T09:00:00Z', null), deal('D-1', '2026-03-02T08:30:00Z', 'Acme renewal'), deal('D-3', '2026-03-12T12:00:00Z', 'No link', null)],
-    }),
+    row(rita['@id'], 2, 600),
     row(null, 0, null, { participatedCount: 4 }),
   ],
 };
+const ritaDeals = [deal('D-2', '2026-03-10T09:00:00Z', null), deal('D-1', '2026-03-02T08:30:00Z', 'Acme renewal'), deal('D-3', '2026-03-12T12:00:00Z', 'No link', null)];
+
+/** The board's answer, and with `dealsOf` Rita's lists on her row (the server's shape). */
+function leadAnswer(body: unknown): LeadProcessingResponse {
+  const dealsOf = (body as { dealsOf?: string | null }).dealsOf;
+  if (dealsOf === undefined) return answer;
+  return { ...answer, employees: answer.employees.map((r) => (r.employee === dealsOf && dealsOf === rita['@id'] ? { ...r, processedDeals: ritaDeals, participatedDeals: ritaDeals.slice(1) } : r)) };
+}
 
 function renderLeads(options: Parameters<typeof analyticsApi>[1] = {}, routes: Parameters<typeof analyticsApi>[0] = {}) {
-  const api = analyticsApi({ 'POST /analytics/lead_processing': () => jsonResponse(answer), ...routes }, { employees: [rita, sam], ...options });
+  const api = analyticsApi({ 'POST /analytics/lead_processing': (request) => jsonResponse(leadAnswer(request.body)), ...routes }, { employees: [rita, sam], ...options });
   const view = renderRoutes(
     [
       { path: '/lead-processing', element: <LeadProcessing /> },
@@ -42,7 +48,10 @@ function renderLeads(options: Parameters<typeof analyticsApi>[1] = {}, routes: P
 }
 
 const names = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
-const posted = (api: ReturnType<typeof analyticsApi>) => api.calls('POST', '/analytics/lead_processing').map((call) => call.body as Record<string, unknown>);
+const requests = (api: ReturnType<typeof analyticsApi>) => api.calls('POST', '/analytics/lead_processing').map((call) => call.body as Record<string, unknown>);
+/** The board's requests; the deals dialog's carry `dealsOf`. */
+const posted = (api: ReturnType<typeof analyticsApi>) => requests(api).filter((body) => !('dealsOf' in body));
+const dealRequests = (api: ReturnType<typeof analyticsApi>) => requests(api).filter((body) => 'dealsOf' in body);
 
 describe('Lead processing screen', () => {
   runSignedIn();
@@ -115,11 +124,15 @@ describe('Lead processing screen', () => {
   });
 
   it('lists a manager’s deals in a dialog, by time, as links opening in a new tab', async () => {
-    const { user } = renderLeads();
+    const { user, api } = renderLeads();
     await screen.findByRole('table');
+    // The board's answer has counts only: the lists are asked for when the dialog opens.
+    expect(dealRequests(api)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Processed deals of Rita Rep: 2' }));
     const dialog = await screen.findByRole('dialog', { name: "Rita Rep's deals" });
-    const items = within(dialog).getAllByRole('listitem');
+    const items = await within(dialog).findAllByRole('listitem');
+    // The board's own filters, plus whose lists.
+    expect(dealRequests(api)).toEqual([{ ...posted(api)[0], dealsOf: rita['@id'] }]);
     expect(items.map((item) => item.firstChild?.textContent)).toEqual(['Acme renewal (opens in a new tab)', 'Deal ID: D-2 (opens in a new tab)', 'No link']);
     const link = within(dialog).getByRole('link', { name: /Acme renewal/ });
     expect(link).toHaveAttribute('href', 'https://crm.example/deals/D-1');
@@ -129,6 +142,38 @@ describe('Lead processing screen', () => {
     expect(within(items[0]!).getByText('Mar 2, 2026, 9:30 AM')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The other list of the same row comes from the same answer; the "No owner" row asks with null.
+    await user.click(screen.getByRole('button', { name: 'Incoming deals of Rita Rep: 3' }));
+    expect(await within(await screen.findByRole('dialog')).findByText('Incoming deals: 2')).toBeInTheDocument();
+    expect(dealRequests(api)).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Incoming deals of No owner: 4' }));
+    expect(await within(await screen.findByRole('dialog', { name: "No owner's deals" })).findByText('No deals in this list.')).toBeInTheDocument();
+    expect(dealRequests(api).at(-1)!.dealsOf).toBeNull();
+  });
+
+  it('shows the dialog loading while the deals come, and a way to try again when they do not', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let failures = 1;
+    const { user } = renderLeads({}, {
+      'POST /analytics/lead_processing': async (request) => {
+        if (!('dealsOf' in (request.body as object))) return jsonResponse(answer);
+        await slow;
+        return failures-- > 0 ? hydraErrorResponse(500, 'Internal Server Error') : jsonResponse(leadAnswer(request.body));
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Processed deals of Rita Rep: 2' }));
+    const dialog = await screen.findByRole('dialog', { name: "Rita Rep's deals" });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+    // Until the lists arrive, the count is the one clicked.
+    expect(within(dialog).getByText('Processed deals: 2')).toBeInTheDocument();
+    release();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The deals could not be loaded.');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(3);
   });
 
   it('shows one metric column on small screens, chosen by a tab strip', async () => {

@@ -27,7 +27,7 @@ import { LeadTable } from '../components/lead-table';
 import { LeadTip } from '../components/lead-tip';
 import { MetricTabs } from '../components/metric-tabs';
 import { SummaryBadges } from '../components/summary-badges';
-import { leadCsvColumns, type LeadMetric, leadMetrics, leadSortKeys, matchesName, sortValue, summaryOf, totalsOf } from '../lib/lead-rows';
+import { type DealList, leadCsvColumns, type LeadMetric, leadMetrics, leadSortKeys, matchesName, sortValue, summaryOf, totalsOf } from '../lib/lead-rows';
 
 function LeadProcessingScreen({ projectId }: { projectId: string }) {
   const { t } = useTranslation('lead-processing');
@@ -68,8 +68,10 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
     const total = totalsOf(sorted);
     return toCsv(leadCsvColumns(headers, (row) => (row === total ? t('analytics:table.total') : nameOf((row as LeadProcessingRow).employee))), sorted, [total]);
   };
-  const open = (row: LeadProcessingRow, list: 'processedDeals' | 'participatedDeals') =>
-    setOpenDeals({ name: nameOf(row.employee), list: t(`columns.${list === 'processedDeals' ? 'processedCount' : 'participatedCount'}`), deals: row[list] });
+  const open = (row: LeadProcessingRow, list: DealList) => {
+    const count = list === 'processedDeals' ? 'processedCount' : 'participatedCount';
+    setOpenDeals({ employee: row.employee, name: nameOf(row.employee), list, label: t(`columns.${count}`), count: row[count] });
+  };
 
   const loading = !answer || !employees.data || !calendar;
   return (
@@ -110,7 +112,7 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
           ) : (
             <LeadTable id={tableId} rows={shown} totals={totalsOf(shown)} metrics={small ? [metric] : leadMetrics} nameOf={nameOf} sort={sort} onSort={toggle} onOpenDeals={open} panelLabel={small ? t(`columns.${metric}`) : undefined} />
           )}
-          <DealsDialog open={openDeals} zone={calendar.zone} onClose={() => setOpenDeals(null)} />
+          <DealsDialog open={openDeals} projectId={projectId} filters={filters} zone={calendar.zone} onClose={() => setOpenDeals(null)} />
         </>
       )}
     </AnalyticsPage>
