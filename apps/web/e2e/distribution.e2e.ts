@@ -37,6 +37,8 @@ async function distributionProject(page: Page, prefix: string) {
 
 test.describe('Lead distribution', () => {
   test('settings, a distribution created and edited, and the decision of a new lead in the history @mobile', async ({ page }) => {
+    // One long journey through six screens, with axe on three: more than the default 30 s.
+    test.slow();
     const { provider } = await distributionProject(page, 'dist');
 
     // Settings: the defaults are shown, a change is saved and survives a reload.
@@ -113,5 +115,13 @@ test.describe('Lead distribution', () => {
     await updated.getByRole('link', { name: 'Edit Inbound leads' }).click();
     const ledger = page.getByRole('table');
     await expect(ledger.getByRole('row', { name: /Rita Rep/ })).toContainText('1');
+
+    // Deleted after confirmation: the overview is empty again, the decision stays in the history.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete Inbound leads?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Distribution deleted')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No distributions yet' })).toBeVisible();
+    await page.goto('/distribution/history');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Fresh lead' }).getByText('to Rita Rep')).toBeVisible();
   });
 });
