@@ -162,7 +162,9 @@ async function ingestDeals(
       updatedAt,
     };
     if (!previous) {
-      inserts.push({ ...target, externalId: event.externalId, ...row, assignedAt: row.createdAt });
+      // A new deal's stage rollup is known already (its one stage change, below): written with the
+      // row, so the stage-change trigger finds nothing to update (no second write of every new deal).
+      inserts.push({ ...target, externalId: event.externalId, ...row, assignedAt: row.createdAt, stages: [event.stage], stageAmounts: { [event.stage]: row.amount } });
       insertKeys.push(productKey);
       continue;
     }
