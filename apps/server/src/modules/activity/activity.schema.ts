@@ -72,6 +72,7 @@ export const deals = pgTable(
   },
   (t) => [
     uniqueIndex('deals_provider_external_key').on(t.dataProviderId, t.externalId),
+    // Covering in SQL (migration 0018 INCLUDEs the managers cohort's columns; drizzle has no INCLUDE).
     index('deals_project_created_idx').on(t.projectId, t.createdAt),
     index('deals_project_employee_created_idx').on(t.projectId, t.employeeId, t.createdAt),
     index('deals_owner_idx').on(t.ownerUserId),

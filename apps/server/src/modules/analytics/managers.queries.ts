@@ -47,9 +47,14 @@ export function cohortWhere(scope: AnalyticsScope): SQL {
  * refunded deal adds its amount minus the refund, never below 0). What each path means (negotiation,
  * bill, won, lost; the stage columns) is read from the definitions by the service, so a month of
  * deals leaves PostgreSQL as a few rows per manager. Amounts are exact numeric sums, as float8.
+ * The path leaves as JSON array text (`stages_json`): node-postgres parses a text[] column per row,
+ * which cost more than the statement itself on a month of a large team (~20 ms for 4,500 rows); the
+ * service parses each distinct path once.
+ * The cohort's columns are carried by the (project_id, created_at) index (migration 0018), so a
+ * month is an index-only scan rather than a read of every deal row.
  */
 export function managersQuery(scope: AnalyticsScope): SQL {
-  return sql`select c.employee_id, c.data_provider_id, c.stages, count(*)::int as deals,
+  return sql`select c.employee_id, c.data_provider_id, array_to_json(c.stages)::text as stages_json, count(*)::int as deals,
       coalesce(sum(c.amount), 0)::float8 as amount, coalesce(sum(c.net), 0)::float8 as net
     from (
       select d.employee_id, d.data_provider_id, d.stages, coalesce(d.amount, 0) as amount,

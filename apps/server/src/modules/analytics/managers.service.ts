@@ -3,13 +3,14 @@ import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
 import { cents, rowsOf } from './analytics-sql';
-import { funnelRules, loadFunnel, stageColumns } from './funnel';
+import { funnelRules, loadFunnel, stageColumns, type FunnelDefinition } from './funnel';
 import { managersQueries } from './managers.queries';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
 
 type EmployeeRow = { id: string; distributed: boolean };
-type PathRow = { employee_id: string | null; data_provider_id: string; stages: string[]; deals: number; amount: number; net: number };
+/** One (owner, provider, path) group of the cohort; the path as JSON array text (see managersQuery). */
+type PathRow = { employee_id: string | null; data_provider_id: string; stages_json: string; deals: number; amount: number; net: number };
 
 /** A percentage with two decimals; 0 when there is nothing to divide by. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
@@ -77,11 +78,62 @@ function metricsOf(c: Counts, columnNames: string[], rates: ReturnType<typeof st
   };
 }
 
+/** What a funnel path (a provider and the stages its deals entered) means on the board. */
+type PathMeaning = { level: 1 | 2 | 3 | 4; lost: boolean; columns: number[] };
+
+/**
+ * The meaning of each path, worked out once per distinct path: a month's cohort comes as thousands
+ * of (owner, path) rows, but the team's deals go a few dozen ways, so the definitions are not
+ * re-applied to every row.
+ */
+function pathMeanings(funnel: FunnelDefinition[]) {
+  const rules = funnelRules(funnel);
+  const columns = stageColumns(funnel);
+  const known = new Map<string, PathMeaning>();
+  return {
+    columns,
+    of(provider: string, stagesJson: string): PathMeaning {
+      const key = `${provider} ${stagesJson}`;
+      let meaning = known.get(key);
+      if (!meaning) {
+        const stages = JSON.parse(stagesJson) as string[];
+        const indexes: number[] = [];
+        columns.forEach((column, i) => {
+          if (column.has(provider, stages)) indexes.push(i);
+        });
+        meaning = { level: rules.level(provider, stages), lost: rules.reached(provider, stages, 'lost'), columns: indexes };
+        known.set(key, meaning);
+      }
+      return meaning;
+    },
+  };
+}
+
+/** Adds the deals of one (owner, path) row to a row's (or the total's) sums. */
+function addPath(c: Counts, path: PathRow, meaning: PathMeaning): void {
+  const { level } = meaning;
+  c.count += path.deals;
+  if (level >= 2) {
+    c.negotiations += path.deals;
+    c.negotiationsTotal += path.net;
+  }
+  if (level >= 3) {
+    c.bills += path.deals;
+    c.billsTotal += path.net;
+  }
+  if (level === 4) c.won += path.deals;
+  // A lost deal that was won after all counts as won.
+  else if (meaning.lost) c.lost += path.deals;
+  else if (level === 3) c.openBills += path.amount;
+  else if (level === 2) c.openNegotiations += path.amount;
+  for (const i of meaning.columns) c.stages[i]! += path.deals;
+}
+
 export async function runManagers(db: Database, scope: AnalyticsScope): Promise<ManagersResponse> {
   const q = managersQueries(scope);
   const [funnel, employees, paths] = await Promise.all([loadFunnel(db, scope), rowsOf<EmployeeRow>(db, q.employees!), rowsOf<PathRow>(db, q.cohort!)]);
-  const rules = funnelRules(funnel);
-  const columns = stageColumns(funnel);
+  const meanings = pathMeanings(funnel);
+  const columns = meanings.columns;
   const rates = staticRates(scope.settings);
 
   const byOwner = new Map<string | null, Counts>();
@@ -89,27 +141,9 @@ export async function runManagers(db: Database, scope: AnalyticsScope): Promise<
   for (const path of paths) {
     let counts = byOwner.get(path.employee_id);
     if (!counts) byOwner.set(path.employee_id, (counts = emptyCounts(columns.length)));
-    const level = rules.level(path.data_provider_id, path.stages);
-    const lost = rules.reached(path.data_provider_id, path.stages, 'lost');
-    for (const c of [counts, total]) {
-      c.count += path.deals;
-      if (level >= 2) {
-        c.negotiations += path.deals;
-        c.negotiationsTotal += path.net;
-      }
-      if (level >= 3) {
-        c.bills += path.deals;
-        c.billsTotal += path.net;
-      }
-      if (level === 4) c.won += path.deals;
-      // A lost deal that was won after all counts as won.
-      else if (lost) c.lost += path.deals;
-      else if (level === 3) c.openBills += path.amount;
-      else if (level === 2) c.openNegotiations += path.amount;
-      columns.forEach((column, i) => {
-        if (column.has(path.data_provider_id, path.stages)) c.stages[i]! += path.deals;
-      });
-    }
+    const meaning = meanings.of(path.data_provider_id, path.stages_json);
+    addPath(counts, path, meaning);
+    addPath(total, path, meaning);
   }
 
   const names = columns.map((c) => c.name);
