@@ -25,6 +25,14 @@ describe('setting rules', () => {
     expect(settingEntrySchema.safeParse({ name: 'nope', value: '1' }).success).toBe(false);
   });
 
+  it('takes a daily call-time target of 1 to 1440 whole minutes', () => {
+    for (const value of ['1', '90', '1440']) expect(settingEntrySchema.safeParse({ name: 'call_time_target', value }).success).toBe(true);
+    for (const value of ['0', '1441', '30.5', '-5', 'an hour']) {
+      const result = settingEntrySchema.safeParse({ name: 'call_time_target', value });
+      expect(result.error?.issues[0]?.message).toBe('must be a whole number of minutes from 1 to 1440');
+    }
+  });
+
   it('falls back when a setting is missing', () => {
     expect(settingValue([{ name: 'currency', value: 'EUR' }], 'currency', 'USD')).toBe('EUR');
     expect(settingValue([], 'currency', 'USD')).toBe('USD');

@@ -11,6 +11,7 @@ export const settingNames = [
   'forecast_bill_to_won',
   'gift_shop_enabled',
   'work_hours',
+  'call_time_target',
 ] as const;
 export const settingNameSchema = z.enum(settingNames, { error: 'unknown setting' });
 export type SettingName = z.infer<typeof settingNameSchema>;
@@ -64,6 +65,8 @@ export const settingRules: Record<SettingName, { valid: (value: string) => boole
   forecast_bill_to_won: { valid: percent, message: 'must be a percentage from 0 to 100' },
   gift_shop_enabled: { valid: (v) => v === '0' || v === '1', message: 'must be 0 or 1' },
   work_hours: { valid: (v) => parseWorkHours(v) !== undefined, message: 'must be HH:mm-HH:mm with the start before the end' },
+  // Minutes of answered-call talk time per working day; the calls board's kpi is measured against it.
+  call_time_target: { valid: integerIn(1, 1440), message: 'must be a whole number of minutes from 1 to 1440' },
 };
 
 export const settingValueSchema = z.string().check(z.trim(), z.maxLength(100));

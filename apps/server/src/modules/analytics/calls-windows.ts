@@ -19,11 +19,13 @@ const seconds = (time: string) => {
 };
 const spanOf = (r: DateTimeRange): Span => [seconds(r.fromTime), r.toTime === '23:59:59' ? DAY : seconds(r.toTime) + 1];
 
-function isoWeekday(day: string): number {
+/** ISO weekday (1 = Monday ... 7 = Sunday) of a local day `YYYY-MM-DD`. */
+export function isoWeekday(day: string): number {
   return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 }
 
-function addDay(day: string): string {
+/** The local day after `day` (calendar arithmetic, no zone involved). */
+export function addDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY * 1000).toISOString().slice(0, 10);
 }
 

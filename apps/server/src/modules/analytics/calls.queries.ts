@@ -114,20 +114,21 @@ function rollupHours(scope: AnalyticsScope): SQL {
 }
 
 /**
- * Rows of the board: employees of the project (both statuses, or the chosen ones), plus per
+ * Rows of the board: employees of the project (both statuses, or the chosen ones) with their
+ * schedules as JSON text (the kpi's working weekdays), plus per
  * employee (null: no mapped owner) and local day the attempts, successful calls and their duration.
  */
 export function callsQueries(scope: AnalyticsScope): Record<string, SQL> {
   const source = callsFromRollup(scope);
   return {
     employees: scope.employeeIds
-      ? sql`select e.id from employees e join users u on u.id = e.user_id
+      ? sql`select e.id, e.schedules::text as schedules from employees e join users u on u.id = e.user_id
           where e.project_id = ${scope.projectId} and e.id in (${sql.join(
             scope.employeeIds.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})
           order by u.name, e.id`
-      : sql`select e.id from employees e join users u on u.id = e.user_id where e.project_id = ${scope.projectId} order by u.name, e.id`,
+      : sql`select e.id, e.schedules::text as schedules from employees e join users u on u.id = e.user_id where e.project_id = ${scope.projectId} order by u.name, e.id`,
     days: source === 'days' ? rollupDays(scope) : source === 'hours' ? rollupHours(scope) : rawDays(scope),
   };
 }

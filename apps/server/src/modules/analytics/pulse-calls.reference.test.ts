@@ -408,6 +408,58 @@ describe('pulse and calls board: reference data set', () => {
       expect(callsRow(ads.employees, ben)).toMatchObject({ callCountActivity: { actual: 0, success: 0 } });
     });
 
+    it('kpi: the daily call-time target met, averaged over each working day (worked example of docs/analytics.md)', async () => {
+      const patch = (url: string, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'PATCH', url, headers: mergePatch(olivia.headers), payload: JSON.stringify(payload) });
+      const refused = await t.app.inject({ method: 'POST', url: '/api/settings', headers: olivia.headers, payload: { project: berlin['@id'], name: 'call_time_target', value: '0' } });
+      expect(refused.statusCode).toBe(422);
+      const created = await t.app.inject({ method: 'POST', url: '/api/settings', headers: olivia.headers, payload: { project: berlin['@id'], name: 'call_time_target', value: '1' } });
+      expect(created.statusCode, created.body).toBe(201);
+      // Ben works Sundays and Mondays only; everyone else has no schedule (Monday to Friday).
+      const benSchedule = [
+        { day: 7, start: '09:00', end: '17:00' },
+        { day: 1, start: '09:00', end: '17:00' },
+      ];
+      expect((await patch(`/api/employees/${ben.employeeId}`, { schedules: benSchedule })).statusCode).toBe(200);
+      try {
+        const week = { from: '2026-10-19', to: '2026-10-27' }; // Mon 19 .. Tue 27; target 1 min = 60 s
+        const body = await board(olivia, berlin, {}, week);
+        // Anna: 7 working days (19-23, 26, 27); 23: 0 s -> 0, 26: 90 s -> 1 (capped), 27: 70 s -> 1; 2 / 7.
+        expect(callsRow(body.employees, anna)?.kpi).toBe(28.57);
+        // Ben: Mon 19 (0 s) -> 0, Sun 25 (45 s) -> 0.75, Mon 26 (95 s) -> 1; 1.75 / 3.
+        expect(callsRow(body.employees, ben)?.kpi).toBe(58.33);
+        // Cleo talked on Sunday only, not a working day of hers; Olivia never called.
+        expect(callsRow(body.employees, cleo)?.kpi).toBe(0);
+        expect(body.employees[3]?.kpi).toBe(0);
+        expect(callsRow(body.employees, null)?.kpi).toBeNull();
+
+        // Windows Monday to Friday 08:00:00-17:00:00: Sundays are closed, and only talk inside counts.
+        // Anna: 23 0, 26 p1 90 -> 1, 27 c16 70 -> 1: 2 / 7. Ben: Mon 19 0, Mon 26 c13 20 s -> 1/3: (1/3) / 2.
+        const range = { fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: weekdays };
+        const windowed = await board(olivia, berlin, { dateTimeRanges: [range] }, week);
+        expect(callsRow(windowed.employees, anna)?.kpi).toBe(28.57);
+        expect(callsRow(windowed.employees, ben)?.kpi).toBe(16.67);
+
+        // A weekend: no working day for Anna (null, nothing to average); Ben's Sunday 45 s of 60.
+        const weekend = await board(olivia, berlin, {}, { from: '2026-10-24', to: '2026-10-25' });
+        expect(callsRow(weekend.employees, anna)?.kpi).toBeNull();
+        expect(callsRow(weekend.employees, ben)?.kpi).toBe(75);
+
+        // Days after today do not count. 2026-10-25T23:30Z is already Monday 26 (00:30) in Berlin:
+        // Anna 19-23 and 26 -> 1 / 6; Ben 19, 25, 26 -> 1.75 / 3. (Taking the UTC date would drop the 26th.)
+        const scope = await resolveProjectScope(t.db, berlin.id, { date: week });
+        const early = await runCalls(t.db, scope, new Date('2026-10-25T23:30:00Z'));
+        expect(callsRow(early, anna)?.kpi).toBe(16.67);
+        expect(callsRow(early, ben)?.kpi).toBe(58.33);
+        const beforeThePeriod = await runCalls(t.db, scope, new Date('2026-10-18T12:00:00Z'));
+        expect(callsRow(beforeThePeriod, anna)?.kpi).toBeNull();
+      } finally {
+        await t.app.inject({ method: 'DELETE', url: `/api/settings/${created.json().id}`, headers: olivia.headers });
+        await patch(`/api/employees/${ben.employeeId}`, { schedules: [] });
+      }
+      expect(callsRow((await board(olivia, berlin)).employees, anna)?.kpi).toBeNull();
+    });
+
     it('New York: the repeated hour counts twice, as a whole hour and as a part of one', async () => {
       const sunday = (fromTime: string, toTime: string) => ({ dateTimeRanges: [{ fromTime, toTime, daysOfWeek: [7] }] });
       for (const window of [sunday('01:00:00', '01:59:59'), sunday('01:15:00', '01:44:59')]) {

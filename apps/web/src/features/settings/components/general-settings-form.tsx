@@ -16,7 +16,7 @@ import {
   toSettingValues,
   type GeneralSettingsValues,
 } from '../lib/general-settings';
-import { DistributionSection, ForecastSection, GiftShopSection, ProjectSection, RegionalSection } from './general-settings-sections';
+import { CallsSection, DistributionSection, ForecastSection, GiftShopSection, ProjectSection, RegionalSection } from './general-settings-sections';
 
 export function GeneralSettingsForm({ projectId, data }: { projectId: string; data: ProjectData }) {
   const { t } = useTranslation('settings');
@@ -60,6 +60,7 @@ export function GeneralSettingsForm({ projectId, data }: { projectId: string; da
         <RegionalSection stored={{ timezone: initial.timezone, currency: initial.currency, language: initial.language }} />
         <DistributionSection />
         <ForecastSection />
+        <CallsSection />
         <GiftShopSection />
         <div className="sticky bottom-0 -mx-1 flex justify-end border-t border-basic-border bg-basic-bg/90 px-1 py-4 backdrop-blur">
           <Button type="submit" status={save.status} className="min-w-32 xs:w-full">

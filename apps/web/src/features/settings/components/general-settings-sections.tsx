@@ -36,7 +36,9 @@ function SettingSelect({ name, label, stored }: { name: SelectSetting; label: st
   );
 }
 
-function NumberSetting({ name, label, hint, max, step }: { name: keyof GeneralSettingsValues; label: string; hint: string; max: number; step?: number }) {
+type NumberSettingProps = { name: keyof GeneralSettingsValues; label: string; hint: string; min?: number; max: number; step?: number };
+
+function NumberSetting({ name, label, hint, min = 0, max, step }: NumberSettingProps) {
   const {
     register,
     formState: { errors },
@@ -47,7 +49,7 @@ function NumberSetting({ name, label, hint, max, step }: { name: keyof GeneralSe
       hint={hint}
       type="number"
       inputMode={step ? 'decimal' : 'numeric'}
-      min={0}
+      min={min}
       max={max}
       step={step ?? 1}
       error={errors[name]?.message}
@@ -108,6 +110,17 @@ export function ForecastSection() {
       <div className="grid grid-cols-3 gap-5 md:grid-cols-2 sm:grid-cols-1">
         <NumberSetting name="forecast_negotiation_to_bill" label={t('general.forecast.negotiationToBill')} hint={t('general.forecast.percentHint')} max={100} step={0.01} />
         <NumberSetting name="forecast_bill_to_won" label={t('general.forecast.billToWon')} hint={t('general.forecast.percentHint')} max={100} step={0.01} />
+      </div>
+    </SectionCard>
+  );
+}
+
+export function CallsSection() {
+  const { t } = useTranslation('settings');
+  return (
+    <SectionCard title={t('general.calls.title')}>
+      <div className="grid grid-cols-3 gap-5 md:grid-cols-2 sm:grid-cols-1">
+        <NumberSetting name="call_time_target" label={t('general.calls.target')} hint={t('general.calls.targetHint')} min={1} max={1440} />
       </div>
     </SectionCard>
   );

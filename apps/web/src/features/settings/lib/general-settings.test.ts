@@ -21,6 +21,7 @@ const values = (overrides: Partial<GeneralSettingsValues> = {}): GeneralSettings
   away_count_limit: '',
   forecast_negotiation_to_bill: '',
   forecast_bill_to_won: '',
+  call_time_target: '',
   workStart: '',
   workEnd: '',
   giftShopEnabled: false,
@@ -84,8 +85,9 @@ describe('generalSettingsSchema', () => {
   });
 
   it('reports each value outside its rule with the contract message', () => {
-    expect(issues(values({ distribution_delay: '2000', away_count_limit: '1.5', forecast_negotiation_to_bill: '101', currency: 'XYZ' }))).toEqual({
+    expect(issues(values({ distribution_delay: '2000', away_count_limit: '1.5', forecast_negotiation_to_bill: '101', currency: 'XYZ', call_time_target: '0' }))).toEqual({
       distribution_delay: 'must be a whole number of minutes from 0 to 1440',
+      call_time_target: 'must be a whole number of minutes from 1 to 1440',
       away_count_limit: 'must be a whole number from 0 to 100',
       forecast_negotiation_to_bill: 'must be a percentage from 0 to 100',
       currency: 'must be an ISO 4217 currency code, e.g. USD',

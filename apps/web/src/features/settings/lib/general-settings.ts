@@ -13,6 +13,7 @@ export const textSettings = [
   'away_count_limit',
   'forecast_negotiation_to_bill',
   'forecast_bill_to_won',
+  'call_time_target',
 ] as const satisfies readonly SettingName[];
 type TextSetting = (typeof textSettings)[number];
 
@@ -101,6 +102,7 @@ export const generalSettingsSchema = z
     away_count_limit: text,
     forecast_negotiation_to_bill: text,
     forecast_bill_to_won: text,
+    call_time_target: text,
     workStart: text,
     workEnd: text,
     giftShopEnabled: z.boolean(),

@@ -121,4 +121,35 @@ describe('general settings', () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.calls('PATCH', '/settings/s-away_count_limit')[0]?.body).toEqual({ value: '4' });
   });
+
+  it('sets the daily call-time target, refuses 0, and clears it to mean "no target"', async () => {
+    const { user, api } = renderGeneralSettings();
+    const target = await screen.findByLabelText('Daily call-time target (min)');
+    expect(target).toHaveValue(null);
+    expect(target).toHaveAccessibleDescription(expect.stringContaining('Empty: no target'));
+
+    await user.type(target, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('must be a whole number of minutes from 1 to 1440')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+
+    await user.clear(target);
+    await user.type(target, '90');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.calls('POST', '/settings').map((call) => call.body)).toEqual([{ project: `/api/projects/${projectId}`, name: 'call_time_target', value: '90' }]);
+  });
+
+  it('removes a stored call-time target when the field is emptied', async () => {
+    const { user, api } = renderGeneralSettings({
+      [`GET /projects/${projectId}/data`]: () => jsonResponse(projectDataFixture([...stored, settingFixture('call_time_target', '120')])),
+      'DELETE /settings/s-call_time_target': () => new Response(null, { status: 204 }),
+    });
+    const target = await screen.findByLabelText('Daily call-time target (min)');
+    expect(target).toHaveValue(120);
+    await user.clear(target);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.calls('DELETE', '/settings/s-call_time_target')).toHaveLength(1);
+  });
 });
