@@ -30,8 +30,13 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
         {actions}
       </header>
       <SortOptions list={title} sort={sort} onSort={onSort} />
-      {/* Focusable so keyboard users can scroll the wide table on small screens. */}
-      <div className="-mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring sm:-mx-3" tabIndex={0} role="region" aria-label={title}>
+      {/* Focusable so keyboard users can scroll the wide table on small screens; named apart from the section. */}
+      <div
+        className="-mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring sm:-mx-3"
+        tabIndex={0}
+        role="region"
+        aria-label={t('stats.scrollArea', { title })}
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="border-y border-basic-border text-xs text-txt-secondary">
