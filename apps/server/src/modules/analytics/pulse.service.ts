@@ -55,8 +55,20 @@ function byEmployee<T extends { employee_id: string }>(rows: T[]): Map<string, T
 }
 
 const employeeIri = (id: string) => JSON.stringify(`/api/employees/${id}`);
-const answer = (objectType: AnalyticsObjectType, rows: string[], total: unknown) =>
-  `{"objectType":"${objectType}","employees":[${rows.join(',')}],"total":${JSON.stringify(total)}}` as JsonText;
+/**
+ * The answer text from each row's pieces. The day records are most of it (a large team's call day
+ * is megabytes), so the pieces are joined once, flat: nested template strings would be copied again
+ * at every level.
+ */
+function answer(objectType: AnalyticsObjectType, rows: string[][], total: unknown): JsonText {
+  const out = [`{"objectType":"${objectType}","employees":[`];
+  rows.forEach((pieces, i) => {
+    if (i > 0) out.push(',');
+    for (const piece of pieces) out.push(piece);
+  });
+  out.push(`],"total":${JSON.stringify(total)}}`);
+  return out.join('') as JsonText;
+}
 
 function callAnswer(employees: EmployeeRow[], day: CallDay[], month: CallMonth[]): JsonText {
   const dayOf = byEmployee(day);
@@ -65,9 +77,13 @@ function callAnswer(employees: EmployeeRow[], day: CallDay[], month: CallMonth[]
     const days = dayOf.get(id) ?? [];
     const m = monthOf.get(id);
     const monthFigures = { calls: m?.calls ?? 0, callDuration: m?.success_duration ?? 0, successCalls: m?.success_calls ?? 0 };
-    return `{"employee":${employeeIri(id)},"day":{"calls":${concatJsonArrays(days.map((d) => d.calls_json))},"successCalls":${concatJsonArrays(
-      days.map((d) => d.success_json),
-    )}},"month":${JSON.stringify(monthFigures)}}`;
+    return [
+      `{"employee":${employeeIri(id)},"day":{"calls":`,
+      concatJsonArrays(days.map((d) => d.calls_json)),
+      ',"successCalls":',
+      concatJsonArrays(days.map((d) => d.success_json)),
+      `},"month":${JSON.stringify(monthFigures)}}`,
+    ];
   });
   return answer('call', rows, {
     day: { calls: sum(day.map((d) => d.calls)), successCalls: sum(day.map((d) => d.success_calls)), callDuration: sum(day.map((d) => d.success_duration)) },
@@ -84,9 +100,15 @@ function dealAnswer(employees: EmployeeRow[], day: DealDay[], month: DealMonth[]
     const wonAmount = cents(m?.won_amount ?? 0);
     const refundAmount = cents(m?.refund_amount ?? 0);
     const monthFigures = { billAmount: cents(m?.bill_amount ?? 0), wonAmount, refundAmount };
-    return `{"employee":${employeeIri(id)},"day":{"won":${concatJsonArrays(days.map((d) => d.won_json))},"bills":${concatJsonArrays(
-      days.map((d) => d.bills_json),
-    )},"refunds":${concatJsonArrays(days.map((d) => d.refunds_json))}},"month":${JSON.stringify(monthFigures)},"plan":${cents(wonAmount - refundAmount)}}`;
+    return [
+      `{"employee":${employeeIri(id)},"day":{"won":`,
+      concatJsonArrays(days.map((d) => d.won_json)),
+      ',"bills":',
+      concatJsonArrays(days.map((d) => d.bills_json)),
+      ',"refunds":',
+      concatJsonArrays(days.map((d) => d.refunds_json)),
+      `},"month":${JSON.stringify(monthFigures)},"plan":${cents(wonAmount - refundAmount)}}`,
+    ];
   });
   const dayAmount = (key: 'bill_amount' | 'won_amount' | 'refund_amount') => sum(day.map((d) => d[key]));
   const monthAmount = (key: 'bill_amount' | 'won_amount' | 'refund_amount') => sum(month.map((m) => m[key]));
@@ -114,7 +136,11 @@ function taskAnswer(employees: EmployeeRow[], day: TaskDay[], open: OpenTasks[])
   const openOf = new Map(open.map((o) => [o.employee_id, o]));
   const rows = employees.map(({ id }) => {
     const o = openOf.get(id);
-    return `{"employee":${employeeIri(id)},"day":{"tasks":${concatJsonArrays((dayOf.get(id) ?? []).map((d) => d.tasks_json))}},"todayTasks":${o?.today ?? 0},"overdueTasks":${o?.overdue ?? 0}}`;
+    return [
+      `{"employee":${employeeIri(id)},"day":{"tasks":`,
+      concatJsonArrays((dayOf.get(id) ?? []).map((d) => d.tasks_json)),
+      `},"todayTasks":${o?.today ?? 0},"overdueTasks":${o?.overdue ?? 0}}`,
+    ];
   });
   return answer('task', rows, {
     day: { tasks: sum(day.map((d) => d.tasks)) },
