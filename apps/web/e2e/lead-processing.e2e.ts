@@ -5,8 +5,14 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 test.describe('lead processing', () => {
   test('shows the summary, the tip, the managers table with search, sort and the deals dialog', async ({ page }) => {
     await seedAnalyticsProject(page, 'leads');
+    const isLeadProcessing = (url: string) => url.endsWith('/api/analytics/lead_processing');
+    const board = page.waitForResponse((r) => isLeadProcessing(r.url()) && !('dealsOf' in (r.request().postDataJSON() ?? {})));
     await page.goto('/lead-processing');
     await expect(page).toHaveTitle('SalesPulse | Lead Processing');
+    // The board's answer has counts only; deal lists come with the dialog.
+    const answer = (await (await board).json()) as { employees: Record<string, unknown>[] };
+    expect(answer.employees.length).toBeGreaterThan(0);
+    expect(answer.employees.filter((row) => 'participatedDeals' in row || 'processedDeals' in row)).toEqual([]);
     const summary = page.getByLabel('Summary');
     await expect(summary.getByText('Average conversion')).toBeVisible();
     await expect(summary.getByText(/^At up to /)).toBeVisible();
@@ -36,7 +42,9 @@ test.describe('lead processing', () => {
     await expect(table.getByRole('row', { name: /^Sam Seller/ })).toBeVisible();
     await page.getByLabel('Manager name').fill('');
 
+    const dealsRequest = page.waitForRequest((r) => isLeadProcessing(r.url()) && 'dealsOf' in (r.postDataJSON() ?? {}));
     await table.getByRole('button', { name: 'Processed deals of Rita Rep: 3' }).click();
+    expect((await dealsRequest).postDataJSON().dealsOf).toMatch(/^\/api\/employees\/[0-9a-f-]{36}$/);
     const dialog = page.getByRole('dialog', { name: "Rita Rep's deals" });
     await expect(dialog).toBeVisible();
     const acme = dialog.getByRole('link', { name: /Acme renewal/ });
