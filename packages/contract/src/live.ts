@@ -24,8 +24,11 @@ export const liveStreamQuerySchema = z.object({
   ticket: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
 });
 
-/** Event names on the stream. `ready` opens it; `activity` says new CRM activity was stored. */
-export const liveEventNames = ['ready', 'activity'] as const;
+/**
+ * Event names on the stream. `ready` opens it; `activity` says new CRM activity was stored; `lead`
+ * says lead distribution gave a lead to an employee (each one, never merged with others).
+ */
+export const liveEventNames = ['ready', 'activity', 'lead'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 
 /** The data of an `activity` event: which project, and which provider's batch, if known. */
@@ -34,3 +37,11 @@ export const liveActivitySchema = z.object({
   dataProviderId: z.optional(z.string()),
 });
 export type LiveActivity = z.infer<typeof liveActivitySchema>;
+
+/** The data of a `lead` event: who got which deal, and how (a first assignment, the fallback owner, or a re-assignment). */
+export const liveLeadSchema = z.object({
+  employeeId: z.string(),
+  dealId: z.nullable(z.string()),
+  decision: z.enum(['assigned', 'fallback', 'reassigned']),
+});
+export type LiveLead = z.infer<typeof liveLeadSchema>;

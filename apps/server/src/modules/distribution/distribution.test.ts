@@ -238,6 +238,9 @@ describe('distribution API', () => {
       dataProviders: [provider['@id']],
       employees: [{ employee: ann, weight: 1 }, { employee: bob, weight: 1 }],
     })).json() as Json;
+    // The project's live stream, as a signed-in screen has it open.
+    const heard: [string, string][] = [];
+    const leave = await t.app.liveHub.subscribe(project.id, { send: (event, data) => void heard.push([event, data]), comment: () => undefined, end: () => undefined });
     const createdAt = new Date().toISOString();
     const sentAt = Date.now();
     const sent = await postEvents(t.app, provider.id, provider.secret, {
@@ -265,6 +268,13 @@ describe('distribution API', () => {
       previousEmployee: null,
     });
     expect([ann, bob]).toContain(log.employee);
+    // The assigned manager is told at once, on the live stream.
+    const leadEvents = await until(
+      async () => heard.filter(([event]) => event === 'lead').map(([, data]) => JSON.parse(data) as { employeeId: string; decision: string }),
+      (events) => events.length >= 1,
+    );
+    leave();
+    expect(leadEvents).toEqual([expect.objectContaining({ employeeId: log.employee.split('/').pop(), decision: 'assigned' })]);
     expect(log.reason.eligible.map((e: { employee: string }) => e.employee).sort()).toEqual([ann, bob].sort());
 
     // The owner reaches the deal (write-back recorded locally for a webhook source).

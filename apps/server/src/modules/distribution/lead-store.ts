@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Schedule } from '@salespulse/contract/employees';
+import type { LiveLead } from '@salespulse/contract/live';
 import type { Database } from '../../db/database';
 import { calls, deals, dealStageChanges } from '../activity/activity.schema';
 import { properties } from '../catalogue/catalogue.schema';
@@ -42,6 +43,9 @@ export type MemberRow = {
 };
 
 export type LogEntry = typeof distributionLogs.$inferInsert;
+
+/** Decisions that give a lead to someone: each one is announced to the project's live streams. */
+const ASSIGNING = new Set<string>(['assigned', 'fallback', 'reassigned']);
 
 /** One member's row after an assignment: eligibility as of the decision, and whether they got the lead. */
 export type LedgerChange = { memberId: string; eligible: boolean; shareBanked: number; shareSince: number; got: boolean };
@@ -220,7 +224,14 @@ export function createLeadStore(db: Database) {
     },
 
     async log(entries: LogEntry[]): Promise<void> {
-      if (entries.length) await db.insert(distributionLogs).values(entries);
+      if (entries.length === 0) return;
+      await db.insert(distributionLogs).values(entries);
+      // The assigned manager hears of the lead the moment the decision commits (NOTIFY is delivered on commit).
+      for (const entry of entries) {
+        if (!entry.employeeId || !ASSIGNING.has(entry.decision)) continue;
+        const lead: LiveLead = { employeeId: entry.employeeId, dealId: entry.dealId ?? null, decision: entry.decision as LiveLead['decision'] };
+        await db.execute(sql`select pg_notify('activity', ${JSON.stringify({ projectId: entry.projectId, lead })})`);
+      }
     },
   };
 }

@@ -47,6 +47,24 @@ describe('live hub', () => {
     expect(listen.mock.calls[0]![0]).toBe('activity');
   });
 
+  it('sends every lead assignment at once as a lead event, outside the activity throttle', async () => {
+    const live = hub();
+    const [a, b] = [fakeStream(), fakeStream()];
+    await live.subscribe('a', a);
+    await live.subscribe('b', b);
+    notify(payload('a'));
+    const first = { employeeId: 'e1', dealId: 'd1', decision: 'assigned' };
+    const second = { employeeId: 'e2', dealId: 'd2', decision: 'reassigned' };
+    notify(payload('a', { lead: first }));
+    notify(payload('a', { lead: second }));
+    expect(a.events).toEqual([
+      ['activity', payload('a')],
+      ['lead', JSON.stringify(first)],
+      ['lead', JSON.stringify(second)],
+    ]);
+    expect(b.events).toEqual([]);
+  });
+
   it('sends a notification to the streams of its project only', async () => {
     const live = hub();
     const [a1, a2, b] = [fakeStream(), fakeStream(), fakeStream()];

@@ -21,18 +21,22 @@ type ProjectStreams = { streams: Set<LiveStream>; timer?: NodeJS.Timeout; pendin
 
 const CHANNEL = 'activity';
 
-function projectOf(payload: string): string | undefined {
+type Notification = { projectId?: string; lead?: unknown };
+
+function parse(payload: string): Notification {
   try {
     const parsed: unknown = JSON.parse(payload);
-    const projectId = typeof parsed === 'object' && parsed !== null ? (parsed as { projectId?: unknown }).projectId : undefined;
-    return typeof projectId === 'string' ? projectId : undefined;
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const { projectId, lead } = parsed as { projectId?: unknown; lead?: unknown };
+    return { projectId: typeof projectId === 'string' ? projectId : undefined, lead };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
 /**
- * Fans PostgreSQL notifications on channel 'activity' out to the open streams of their project.
+ * Fans PostgreSQL notifications on channel 'activity' out to the open streams of their project:
+ * CRM activity as throttled `activity` events, lead assignments as `lead` events, one each.
  * One LISTEN per process, opened with the first stream; every instance of a scaled-out server
  * runs its own hub and hears every commit through PostgreSQL.
  */
@@ -43,10 +47,10 @@ export function createLiveHub({ listen, log, heartbeatMs, throttleMs, maxStreamM
   let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
 
-  function deliver(projectId: string, data: string) {
+  function deliver(projectId: string, data: string, event = CHANNEL) {
     const entry = projects.get(projectId);
     if (!entry) return;
-    for (const stream of entry.streams) stream.send(CHANNEL, data);
+    for (const stream of entry.streams) stream.send(event, data);
   }
 
   // Leading edge at once, then the latest payload at the end of each quiet window.
@@ -70,12 +74,14 @@ export function createLiveHub({ listen, log, heartbeatMs, throttleMs, maxStreamM
   }
 
   const onNotification: NotificationHandler = (payload) => {
-    const projectId = projectOf(payload);
+    const { projectId, lead } = parse(payload);
     if (projectId === undefined) {
       log.warn({ payload: payload.slice(0, 200) }, 'live: notification without a project ignored');
       return;
     }
-    publish(projectId, payload);
+    // Each lead is news to one person: never merged into the throttled activity stream.
+    if (lead !== undefined) deliver(projectId, JSON.stringify(lead), 'lead');
+    else publish(projectId, payload);
   };
 
   // After a lost database connection, anything may have changed: every screen refetches.

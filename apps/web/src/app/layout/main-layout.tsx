@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { useLeadNotifications } from '@/shared/live/use-lead-notifications';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
+import { useSessionStore } from '@/shared/stores/session-store';
 import { useViewPreferencesStore } from '@/shared/stores/view-preferences-store';
 import { IconMinimize } from '@/shared/ui/icons';
 import { Header } from './header';
@@ -9,6 +11,7 @@ import { useProjectSession } from './use-project-session';
 
 export default function MainLayout() {
   useProjectSession();
+  useLeadNotifications(useSessionStore((state) => state.projectId));
   const { t } = useTranslation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const fullscreen = useViewPreferencesStore((state) => state.fullscreen);

@@ -1,10 +1,11 @@
-import type { LiveTicket } from '@salespulse/contract/live';
+import type { LiveLead, LiveTicket } from '@salespulse/contract/live';
 import { API_PREFIX, ApiError, http } from '@/shared/api/http';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
 type Connection = {
   listeners: Set<() => void>;
+  leadListeners: Set<(lead: LiveLead) => void>;
   statusListeners: Set<() => void>;
   status: LiveStatus;
   stop: () => void;
@@ -27,7 +28,7 @@ function open(projectId: string): Connection {
   let stopped = false;
   let wasLive = false;
   let debounce: ReturnType<typeof setTimeout> | undefined;
-  const connection: Connection = { listeners: new Set(), statusListeners: new Set(), status: 'connecting', stop };
+  const connection: Connection = { listeners: new Set(), leadListeners: new Set(), statusListeners: new Set(), status: 'connecting', stop };
 
   function setStatus(status: LiveStatus) {
     if (connection.status === status) return;
@@ -67,6 +68,10 @@ function open(projectId: string): Connection {
         wasLive = true;
       });
       source.addEventListener('activity', emit);
+      source.addEventListener('lead', (event: MessageEvent<string>) => {
+        const lead = parseLead(event.data);
+        if (lead) connection.leadListeners.forEach((listener) => listener(lead));
+      });
       source.onerror = () => {
         source?.close();
         source = undefined;
@@ -102,8 +107,18 @@ function acquire(projectId: string): Connection {
   return connection;
 }
 
+/** The stream's data is the server's word, but a malformed event must not break the tab. */
+function parseLead(data: string): LiveLead | undefined {
+  try {
+    const value = JSON.parse(data) as Partial<LiveLead> | null;
+    return typeof value?.employeeId === 'string' ? (value as LiveLead) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function releaseIfUnused(projectId: string, connection: Connection) {
-  if (connection.listeners.size > 0 || connection.statusListeners.size > 0) return;
+  if (connection.listeners.size > 0 || connection.leadListeners.size > 0 || connection.statusListeners.size > 0) return;
   connection.stop();
   if (connections.get(projectId) === connection) connections.delete(projectId);
 }
@@ -117,6 +132,16 @@ export function subscribeLive(projectId: string, listener: () => void): () => vo
   connection.listeners.add(listener);
   return () => {
     connection.listeners.delete(listener);
+    releaseIfUnused(projectId, connection);
+  };
+}
+
+/** Calls `listener` with every lead distribution gives to someone in the project; returns the unsubscribe. */
+export function subscribeLiveLeads(projectId: string, listener: (lead: LiveLead) => void): () => void {
+  const connection = acquire(projectId);
+  connection.leadListeners.add(listener);
+  return () => {
+    connection.leadListeners.delete(listener);
     releaseIfUnused(projectId, connection);
   };
 }
