@@ -118,7 +118,7 @@ export function ForecastSection() {
 export function CallsSection() {
   const { t } = useTranslation('settings');
   return (
-    <SectionCard title={t('general.calls.title')}>
+    <SectionCard title={t('general.calls.title')} description={t('general.calls.description')}>
       <div className="grid grid-cols-3 gap-5 md:grid-cols-2 sm:grid-cols-1">
         <NumberSetting name="call_time_target" label={t('general.calls.target')} hint={t('general.calls.targetHint')} min={1} max={1440} />
       </div>

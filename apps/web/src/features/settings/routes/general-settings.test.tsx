@@ -126,7 +126,7 @@ describe('general settings', () => {
     const { user, api } = renderGeneralSettings();
     const target = await screen.findByLabelText('Daily call-time target (min)');
     expect(target).toHaveValue(null);
-    expect(target).toHaveAccessibleDescription(expect.stringContaining('Empty: no target'));
+    expect(target).toHaveAccessibleDescription(expect.stringContaining('empty: no target'));
 
     await user.type(target, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
