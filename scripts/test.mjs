@@ -53,9 +53,15 @@ try {
   }
   await ensureBuilt();
   console.log('› browser tests (Chromium)');
-  await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']).finally(() =>
-    addPlaywrightReport(path.join(reports, 'e2e.json')),
-  );
+  const playwright = (name, projects, extra = []) =>
+    run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...projects.flatMap((p) => ['--project', p]), ...extra], {
+      env: { ...process.env, E2E_REPORT: name },
+    }).finally(() => addPlaywrightReport(path.join(reports, `${name}.json`)));
+  // The render-time budgets run after the rest, alone on the machine, even when something failed.
+  const main = await playwright('e2e', ['desktop', 'mobile']).catch((error) => error);
+  console.log('› browser timing tests (Chromium, alone)');
+  await playwright('e2e-timing', ['timing'], ['--workers', '1']);
+  if (main instanceof Error) throw main;
 } catch (error) {
   failure = error;
 }

@@ -6,7 +6,7 @@ const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
 
 test.describe.configure({ mode: 'serial' });
 
-test('the login page loads at most 150 KB of gzipped JavaScript and no layout code', async ({ page }) => {
+test('the login page loads at most 150 KB of gzipped JavaScript and no layout code @timing', async ({ page }) => {
   const scripts: { url: string; gzipped: number }[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
@@ -22,7 +22,7 @@ test('the login page loads at most 150 KB of gzipped JavaScript and no layout co
   expect(scripts.map((s) => s.url).join(' ')).not.toMatch(/main-layout|sidebar|user-menu|react-toastify/);
 });
 
-test('Select project with 1,000 projects renders its first page within 300 ms of the answer', async ({ page }) => {
+test('Select project with 1,000 projects renders its first page within 300 ms of the answer @timing', async ({ page }) => {
   test.setTimeout(120_000);
   const owner = await registerThroughApi(page.request, 'Many Projects', 'many');
   const names = Array.from({ length: 1000 }, (_, i) => `Project ${String(i).padStart(4, '0')}`);

@@ -126,7 +126,7 @@ test.describe('Pulse', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('with 300 managers is interactive within 1.5 s of navigation', async ({ page }) => {
+  test('with 300 managers is interactive within 1.5 s of navigation @timing', async ({ page }) => {
     test.setTimeout(600_000);
     const owner = await registerThroughApi(page.request, 'Big Boss', 'pulse-big');
     const project = await createProject(page.request, owner.token, 'Big Team');
