@@ -4,7 +4,7 @@
 //                                          database salespulse_bench, large tenant: 300 employees x 90 days
 //   npm run bench -- --embedded            PGlite, 50 employees x 30 days
 //   npm run bench -- --quick               a small tenant and short runs (smoke run)
-//   npm run bench -- --only analytics      some scenarios: analytics, accounts, projects, ingestion, csv
+//   npm run bench -- --only analytics      some scenarios: analytics, accounts, projects, ingestion, csv, distribution
 //   npm run bench -- --employees 100 --days 30 --seconds 3 --database salespulse_bench
 //   npm run bench -- --keep, then --reuse   keep the scratch data, then measure again without generating
 //
@@ -19,11 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { analyticsCases, analyticsTable, measureHttpCase, measureSqlCase } from './analytics.mjs';
 import { openScratch } from './database.mjs';
 import { httpClient, parseArgs } from './lib.mjs';
+import { distributionScenario } from './distribution.mjs';
 import { accountsScenario, csvScenario, ingestionScenario, projectsScenario } from './platform.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
-const SCENARIOS = ['analytics', 'accounts', 'projects', 'ingestion', 'csv'];
+const SCENARIOS = ['analytics', 'accounts', 'projects', 'ingestion', 'csv', 'distribution'];
 const OWNER_PASSWORD = 'bench-password-1';
 const round1 = (n) => Math.round(n * 10) / 10;
 
@@ -61,7 +62,8 @@ async function startServer() {
 }
 
 try {
-  if (only.includes('analytics')) {
+  // The distribution scenario hands leads to the large tenant's employees: it loads the tenant too.
+  if (only.includes('analytics') || only.includes('distribution')) {
     if (scratch.kept) {
       tenant = scratch.kept;
       Object.assign(scale, { employees: tenant.employeeIds.length, days: tenant.days });
@@ -89,7 +91,7 @@ try {
       cpuSeconds: tenant.cpuSeconds ?? null,
     };
 
-    const cases = analyticsCases(tenant);
+    const cases = only.includes('analytics') ? analyticsCases(tenant) : [];
     const sqlContext = { session: scratch.session, pool: scratch.pool, handle: scratch.handle, tenant, kind: scratch.kind };
     const sqlOptions = { seconds, plansDir: path.join(resultsDir, 'plans') };
     const sql = new Map();
@@ -116,7 +118,7 @@ try {
       const token = await login();
       for (const item of cases) measured.set(item.key, await measureHttpCase(item, { base: http.base, token, seconds }));
     }
-    report.analytics = analyticsTable(cases, measured, sql, scratch.kind);
+    if (cases.length) report.analytics = analyticsTable(cases, measured, sql, scratch.kind);
     // Per case: the builder, each statement's p50 and its plan summary (full plans in results/plans).
     report.sql = Object.fromEntries(sql);
   }
@@ -125,9 +127,18 @@ try {
 
   const runners = { accounts: accountsScenario, projects: projectsScenario, ingestion: ingestionScenario, csv: csvScenario };
   for (const name of SCENARIOS.slice(1)) {
-    if (!only.includes(name)) continue;
+    if (!only.includes(name) || !runners[name]) continue;
     console.log(`› ${name}`);
     report.platform.push(...(await runners[name](http, { quick })));
+  }
+
+  if (only.includes('distribution')) {
+    if (scratch.kind !== 'postgres') console.log('› distribution: skipped on the embedded database (it needs a second connection to listen)');
+    else {
+      console.log('› distribution');
+      const token = (await http.post('/api/auth/login', { email: tenant.ownerEmail, password: OWNER_PASSWORD }, 200)).token;
+      report.platform.push(...(await distributionScenario(http, { tenant, token, databaseUrl: scratch.serverEnv.DATABASE_URL, quick })));
+    }
   }
 
   report.loadAfter = os.loadavg().map(round1);
