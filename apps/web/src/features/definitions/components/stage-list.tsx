@@ -1,7 +1,7 @@
 import type { Definition, DefinitionPatch } from '@salespulse/contract/definitions';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { InlineTextInput } from '@/shared/ui/inline-text-input';
 import { StageKindSelect } from './stage-kind-select';
-import { StageLabelInput } from './stage-label-input';
 
 export type StageListProps = { definitions: Definition[]; onChange: (definition: Definition, patch: DefinitionPatch) => void };
 
@@ -9,7 +9,7 @@ function LabelCell({ definition, onChange }: { definition: Definition; onChange:
   const { t } = useTranslation('definitions');
   return (
     <div className="min-w-0">
-      <StageLabelInput definition={definition} onSave={(label) => onChange(definition, { label })} />
+      <InlineTextInput value={definition.label} label={t('labelOf', { stage: definition.stage })} onSave={(label) => onChange(definition, { label })} />
       <p className="mt-1 truncate px-3.25 font-mono text-xs text-muted" title={definition.stage}>
         <span className="sr-only">{t('stageIdPrefix')} </span>
         {definition.stage}

@@ -1,7 +1,7 @@
 import type { Property } from '@salespulse/contract/catalogue';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
-import { PropertyNameInput } from './property-name-input';
+import { InlineTextInput } from '@/shared/ui/inline-text-input';
 import { PropertyOptions } from './property-options';
 
 type PropertyRowProps = { property: Property; onRename: (name: string) => void; onDelete: () => void };
@@ -11,7 +11,7 @@ export function PropertyRow({ property, onRename, onDelete }: PropertyRowProps) 
   return (
     <li className="flex items-start gap-6 px-6 py-3.5 sm:flex-col sm:items-stretch sm:gap-2 sm:px-4">
       <div className="w-72 shrink-0 sm:w-full">
-        <PropertyNameInput property={property} onSave={onRename} />
+        <InlineTextInput value={property.name} label={t('properties.nameOf', { key: property.key })} onSave={onRename} />
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 px-3.25 text-xs">
           <span className="font-mono break-all text-muted">
             <span className="sr-only">{t('properties.keyPrefix')} </span>
