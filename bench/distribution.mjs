@@ -8,14 +8,21 @@ import { summarize } from './lib.mjs';
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' }));
 
-export async function distributionScenario(http, { tenant, token, databaseUrl, quick }) {
+export async function distributionScenario(http, { tenant, token, databaseUrl, quick, rate = 50 }) {
   const { post } = http;
-  const rate = 50;
   const seconds = quick ? 4 : 20;
   const listener = new pg.Client({ connectionString: databaseUrl });
   await listener.connect();
   // Everyone at work whenever the bench runs (eligibility follows each employee's schedule); the
   // tenant's own schedules come back afterwards, so analytics measured later are unchanged.
+  // Earlier runs' distributions and any lead they left undecided would compete with this run's.
+  await listener.query(`DELETE FROM distributions WHERE project_id = $1 AND name LIKE 'Bench leads %'`, [tenant.projectId]);
+  await listener.query(
+    `UPDATE distribution_leads SET state = CASE WHEN due_at IS NULL THEN state ELSE 'skipped' END, due_at = NULL,
+       writeback_state = CASE WHEN writeback_state = 'pending' THEN 'done' ELSE writeback_state END, writeback_due_at = NULL
+     WHERE project_id = $1 AND (due_at IS NOT NULL OR writeback_state = 'pending')`,
+    [tenant.projectId],
+  );
   const { rows: saved } = await listener.query('SELECT id, schedules FROM employees WHERE project_id = $1', [tenant.projectId]);
   await listener.query('UPDATE employees SET schedules = $2::jsonb WHERE project_id = $1', [tenant.projectId, JSON.stringify(ALL_WEEK)]);
   try {

@@ -7,6 +7,7 @@
 //   npm run bench -- --only analytics      some scenarios: analytics, accounts, projects, ingestion, csv, distribution
 //   npm run bench -- --employees 100 --days 30 --seconds 3 --database salespulse_bench
 //   npm run bench -- --keep, then --reuse   keep the scratch data, then measure again without generating
+//   npm run bench -- --only distribution --lead-rate 20   new leads a second in the distribution scenario (50)
 //
 // Generates the tenant, measures the bare SQL of every analytics endpoint in-process, then starts
 // the built server on the same data and measures every scenario over HTTP. Prints the tables and
@@ -137,7 +138,9 @@ try {
     else {
       console.log('› distribution');
       const token = (await http.post('/api/auth/login', { email: tenant.ownerEmail, password: OWNER_PASSWORD }, 200)).token;
-      report.platform.push(...(await distributionScenario(http, { tenant, token, databaseUrl: scratch.serverEnv.DATABASE_URL, quick })));
+      report.platform.push(
+        ...(await distributionScenario(http, { tenant, token, databaseUrl: scratch.serverEnv.DATABASE_URL, quick, rate: Number(args['lead-rate'] ?? 50) })),
+      );
     }
   }
 
