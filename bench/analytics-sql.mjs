@@ -70,7 +70,7 @@ export async function loadSqlPlan(item, context) {
   const db = context.handle.db;
   const { createProjectAccess } = await import('../apps/server/src/modules/projects/project-access.ts');
   const resolver = scopes.fn({ db, access: createProjectAccess(db) });
-  const { objectType, ...filters } = item.body;
+  const { objectType, dealsOf, ...filters } = item.body;
   let scope = await resolver.resolve({ userId: context.tenant.ownerUserId, sessionId: 'bench' }, filters);
   // The steady state: rollups built (the first request after a load or a zone change builds them).
   const ensureRollup = await findExport(['ensureRollup']);
@@ -88,6 +88,8 @@ export async function loadSqlPlan(item, context) {
     args.push(await loadFunnel.fn(db, scope));
     phases.push([{ name: 'funnel', ...toQuery.fn(funnelQuery.fn(scope)) }]);
   }
+  // Lead processing's deals dialog names one row (an employee IRI, or null for "No owner").
+  if (dealsOf !== undefined) args.push({ employeeId: dealsOf === null ? null : dealsOf.split('/').pop() });
   const built = await builder.fn(...args);
   phases.push(statementsOf(built).map(([name, statement]) => ({ name, ...toQuery.fn(statement) })));
   return { phases, builder: `${builder.file}#${builder.name}` };

@@ -31,12 +31,9 @@ export function speedBounds(workingDaySeconds: number): (number | null)[] {
   return bounds;
 }
 
-/** Leads of owners mapped to these employees: a semi-join, so no lead row is joined to its owner. */
-const ownedBy = (employees: SQL): SQL => sql`l.owner_user_id in (select p.id from provider_users p where ${employees})`;
-
 /**
- * Every filter of the board, on lead_assignments `l` (and, with product or property filters, its deal
- * `d`): the assignment's instant, its owner's employee, its deal.
+ * Every filter of the board on lead_assignments `l` (and, with product or property filters, its deal
+ * `d`) but the owner's employee, which leadsFrom joins: the assignment's instant and its deal.
  */
 export function assignmentsWhere(scope: AnalyticsScope): SQL {
   return and(
@@ -45,21 +42,30 @@ export function assignmentsWhere(scope: AnalyticsScope): SQL {
     sql`l.owner_user_id is not null`,
     periodCondition(scope, sql`l.assigned_at`),
     timeWindowCondition(scope, sql`l.assigned_at`),
-    scope.employeeIds
-      ? ownedBy(
-          sql`p.employee_id in (${sql.join(
-            scope.employeeIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`,
-        )
-      : undefined,
     dealFilterCondition(scope, deal),
   )!;
 }
 
-/** The leads of the board, as `l` (lead_assignments) and, when filtered by deal, its deal `d`. */
-const leadsFrom = (scope: AnalyticsScope): SQL => sql`lead_assignments l
+/**
+ * The leads of the board, as `l` (lead_assignments) and, when filtered by deal, its deal `d`. With
+ * the employee filter or `whose` (a condition on provider users `p`), only leads of those owners: a
+ * join to the fenced set of owners, which PostgreSQL hashes; as a semi-join it was planned as one
+ * index probe per lead of the month whenever the rollup's row estimates were off.
+ */
+function leadsFrom(scope: AnalyticsScope, whose?: SQL): SQL {
+  const owners = and(
+    scope.employeeIds
+      ? sql`p.employee_id in (${sql.join(
+          scope.employeeIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : undefined,
+    whose,
+  );
+  return sql`lead_assignments l
+      ${owners ? sql`join (select p.id from provider_users p where ${owners} offset 0) o on o.id = l.owner_user_id` : sql``}
       ${hasDealFilter(scope) ? sql`join deals d on d.id = l.deal_id` : sql``}`;
+}
 
 /**
  * Per lead: its owner (a provider user), whether it was processed, the working
@@ -144,10 +150,10 @@ export function leadStatsQuery(scope: AnalyticsScope, calendar: WorkCalendar = l
  * row), with when they did (ms) and whether they were processed, by time then deal.
  */
 export function leadDealsQuery(scope: AnalyticsScope, employeeId: string | null): SQL {
-  const whose = ownedBy(employeeId === null ? sql`p.employee_id is null` : sql`p.employee_id = ${employeeId}::uuid`);
+  const whose = employeeId === null ? sql`p.employee_id is null` : sql`p.employee_id = ${employeeId}::uuid`;
   return sql`select ${epochMs(sql`l.assigned_at`)} as at, l.external_id, l.link, l.title, l.processed_at is not null as processed
-    from ${leadsFrom(scope)}
-    where ${assignmentsWhere(scope)} and ${whose}
+    from ${leadsFrom(scope, whose)}
+    where ${assignmentsWhere(scope)}
     order by l.assigned_at, l.external_id collate "C"`;
 }
 
