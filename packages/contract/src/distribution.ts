@@ -1,28 +1,23 @@
 import * as z from 'zod/mini';
 import { pageQuery } from './common';
+import {
+  DISTRIBUTION_DAILY_CAP_MAX,
+  DISTRIBUTION_EMPLOYEE_PAGE_SIZE,
+  DISTRIBUTION_EMPLOYEES_MAX,
+  DISTRIBUTION_LOG_PAGE_SIZE,
+  DISTRIBUTION_PAGE_SIZE,
+  DISTRIBUTION_WEIGHT_MAX,
+  distributionDecisions,
+  propertyOperators,
+  skipReasons,
+} from './distribution-values';
+
+export * from './distribution-values';
 
 // Automatic lead distribution (spec sections 3, 6 and 7): distributions route new unowned leads to
 // their employees by weight, presets are saved employee sets, distribution employees carry the live
 // ledger, logs say why each decision was taken, and the settings come from the project's settings.
 
-export const DISTRIBUTION_PAGE_SIZE = 30;
-export const DISTRIBUTION_LOG_PAGE_SIZE = 30;
-export const DISTRIBUTION_EMPLOYEE_PAGE_SIZE = 100;
-export const DISTRIBUTION_EMPLOYEES_MAX = 500;
-export const DISTRIBUTION_WEIGHT_MAX = 100;
-export const DISTRIBUTION_DAILY_CAP_MAX = 10_000;
-
-/** Used when the project has no such setting (see docs/distribution.md). */
-export const DISTRIBUTION_DEFAULTS = {
-  /** Minutes an assignee has to process a lead before it moves on; 0 turns re-assignment off. */
-  distributionDelay: 0,
-  /** Minutes a lead may wait for someone to start work before the fallback owner gets it. */
-  distributionPostpone: 1440,
-  /** Misses in a row that mark an employee away; 0 never marks anyone away. */
-  awayCountLimit: 0,
-} as const;
-
-export const propertyOperators = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'nin'] as const;
 export const propertyOperatorSchema = z.enum(propertyOperators);
 export type PropertyOperator = z.infer<typeof propertyOperatorSchema>;
 
@@ -196,23 +191,9 @@ export type DistributionEmployeeListQuery = z.infer<typeof distributionEmployeeL
  * back mark an employee after misses in a row and their next processed lead; writeback_failed gave up
  * telling the CRM.
  */
-export const distributionDecisions = [
-  'assigned',
-  'reassigned',
-  'fallback',
-  'postponed',
-  'alert',
-  'unmatched',
-  'kept',
-  'skipped',
-  'away',
-  'back',
-  'writeback_failed',
-] as const;
 export const distributionDecisionSchema = z.enum(distributionDecisions);
 export type DistributionDecision = z.infer<typeof distributionDecisionSchema>;
 
-export const skipReasons = ['inactive', 'off_schedule', 'daily_cap', 'away', 'missed_this_lead'] as const;
 export const skipReasonSchema = z.enum(skipReasons);
 export type SkipReason = z.infer<typeof skipReasonSchema>;
 

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
 import { loginRequestSchema, type LoginRequest } from '@salespulse/contract/auth';
@@ -16,7 +14,23 @@ import { apiErrorDescription } from '../lib/report-form-error';
 import { previousPath } from '@/shared/lib/previous-path';
 
 type LoginFormValues = z.input<typeof loginRequestSchema>;
+type LoginField = 'email' | 'password';
+type LoginErrors = Partial<Record<LoginField, string>>;
 
+/** The contract's checks, first message per field (what the other forms show through their resolver). */
+function validate(values: LoginFormValues): { data: LoginRequest; errors: LoginErrors } | { data?: undefined; errors: LoginErrors } {
+  const result = loginRequestSchema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: LoginErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+// The login page keeps its JavaScript small (e2e/budget.e2e.ts): three fields do not need a form
+// library, whose shared chunk grows with every feature's forms.
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -24,22 +38,34 @@ export function LoginForm() {
   const from = previousPath(location);
   const loginMutation = useLogin();
   const [serverError, setServerError] = useState<string>();
+  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '', rememberMe: false });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // As with the other forms: checked on submit, then again on every change.
+  const [submitted, setSubmitted] = useState(false);
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
+  const change = (name: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [name]: name === 'rememberMe' ? event.target.checked : event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next).errors);
+  };
 
   // Whoever opens the login screen starts from a clean slate (spec: opening it clears the session).
   useEffect(() => {
     clearSession();
   }, []);
 
-  const onSubmit = handleSubmit((credentials) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { data: credentials, errors: found } = validate(values);
+    setErrors(found);
+    if (!credentials) {
+      // Like the other forms, the first field in error takes the focus.
+      (found.email ? emailField : passwordField).current?.focus();
+      return;
+    }
     setServerError(undefined);
     loginMutation.mutate(credentials, {
       onSuccess: () => navigate(from ?? '/', { replace: true }),
@@ -49,7 +75,7 @@ export function LoginForm() {
         else console.error(error);
       },
     });
-  });
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -59,18 +85,24 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         placeholder={t('placeholders.email')}
-        error={errors.email?.message}
-        {...register('email')}
+        error={errors.email}
+        ref={emailField}
+        name="email"
+        value={values.email}
+        onChange={change('email')}
       />
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
+        ref={passwordField}
+        name="password"
+        value={values.password}
+        onChange={change('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <Checkbox label={t('fields.rememberMe')} {...register('rememberMe')} />
+        <Checkbox label={t('fields.rememberMe')} name="rememberMe" checked={values.rememberMe ?? false} onChange={change('rememberMe')} />
         <Link
           to="/auth/reset-password"
           className="rounded-sm text-sm font-medium text-accent-text hover:underline underline-offset-4"

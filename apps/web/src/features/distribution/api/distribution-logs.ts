@@ -1,5 +1,6 @@
 import type { HydraCollection } from '@salespulse/contract/common';
-import { DISTRIBUTION_LOG_PAGE_SIZE, type DistributionDecision, type DistributionLog } from '@salespulse/contract/distribution';
+import type { DistributionDecision, DistributionLog } from '@salespulse/contract/distribution';
+import { DISTRIBUTION_LOG_PAGE_SIZE } from '@salespulse/contract/distribution-values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
 import { toQueryString } from '@/shared/api/query-string';

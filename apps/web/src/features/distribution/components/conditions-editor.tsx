@@ -1,4 +1,4 @@
-import { propertyOperators } from '@salespulse/contract/distribution';
+import { propertyOperators } from '@salespulse/contract/distribution-values';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FilterProperty } from '@/shared/analytics/api/get-filter-sources';
 import { useTranslation } from '@/shared/i18n/use-translation';

@@ -1,13 +1,5 @@
-import {
-  DISTRIBUTION_DAILY_CAP_MAX,
-  DISTRIBUTION_WEIGHT_MAX,
-  type Distribution,
-  type DistributionPatch,
-  type DistributionPreset,
-  type PropertyCondition,
-  type PropertyOperator,
-  propertyOperatorSchema,
-} from '@salespulse/contract/distribution';
+import type { Distribution, DistributionPatch, DistributionPreset, PropertyCondition, PropertyOperator } from '@salespulse/contract/distribution';
+import { DISTRIBUTION_DAILY_CAP_MAX, DISTRIBUTION_WEIGHT_MAX, propertyOperators } from '@salespulse/contract/distribution-values';
 import * as z from 'zod/mini';
 
 // Numbers are typed into text inputs, so the form keeps them as text and the body gets numbers.
@@ -125,7 +117,7 @@ const member = z
   );
 
 const condition = z
-  .object({ property: z.string(), operator: propertyOperatorSchema, value: z.string() })
+  .object({ property: z.string(), operator: z.enum(propertyOperators), value: z.string() })
   .check(
     z.superRefine((c, ctx) => {
       if (!c.property) ctx.issues.push({ code: 'custom', path: ['property'], message: 'required field', input: c });

@@ -1,4 +1,5 @@
-import { distributionDecisions, type DistributionDecision } from '@salespulse/contract/distribution';
+import type { DistributionDecision } from '@salespulse/contract/distribution';
+import { distributionDecisions } from '@salespulse/contract/distribution-values';
 import type { LogFilters } from '../api/distribution-logs';
 
 const isDecision = (value: string | null): value is DistributionDecision => distributionDecisions.includes(value as DistributionDecision);

@@ -1,4 +1,5 @@
-import { DISTRIBUTION_LOG_PAGE_SIZE, distributionDecisions, type Distribution } from '@salespulse/contract/distribution';
+import type { Distribution } from '@salespulse/contract/distribution';
+import { DISTRIBUTION_LOG_PAGE_SIZE, distributionDecisions } from '@salespulse/contract/distribution-values';
 import type { Employee } from '@salespulse/contract/employees';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
