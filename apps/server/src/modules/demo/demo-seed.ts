@@ -78,6 +78,8 @@ export async function seedDemoWorkspace(db: Database): Promise<{ email: string; 
         away_count_limit: '3',
         forecast_negotiation_to_bill: '40',
         forecast_bill_to_won: '60',
+        // Two hours of talk a day: the demo team's calls board shows its Average KPI.
+        call_time_target: '120',
       }).map(([name, value]) => ({ projectId, name, value })),
     );
     const [provider] = await tx.insert(dataProviders).values({ projectId, type: 'demo', name: 'Demo CRM' }).returning({ id: dataProviders.id });
