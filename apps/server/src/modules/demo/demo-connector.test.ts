@@ -25,7 +25,8 @@ describe('demo data provider', () => {
   let demo: DataProviderRow;
 
   beforeAll(async () => {
-    t = await createTestApp({ workers: true, jobPollIntervalSeconds: 0.5, demoBackfillDays: 7 });
+    // Two weeks: a deal needs about seven working days from new to won, so a week's history may hold none.
+    t = await createTestApp({ workers: true, jobPollIntervalSeconds: 0.5, demoBackfillDays: 14 });
     const credentials = (await seedDemoWorkspace(t.db))!;
     headers = bearer((await loginUser(t.app, credentials.email, credentials.password)).token);
     demo = (await t.db.select().from(dataProviders).where(eq(dataProviders.type, 'demo')))[0]!;
@@ -56,7 +57,7 @@ describe('demo data provider', () => {
     expect(after!.lastSuccessAt).toBeInstanceOf(Date);
 
     const [dealCount, callCount, taskCount] = [await rowsOf(deals, demo.id), await rowsOf(calls, demo.id), await rowsOf(tasks, demo.id)];
-    // A week of a team of twelve.
+    // Two weeks of a team of twelve.
     expect(callCount).toBeGreaterThan(1500);
     expect(dealCount).toBeGreaterThan(100);
     expect(taskCount).toBeGreaterThan(250);

@@ -104,38 +104,39 @@ export function createLeadStore(db: Database) {
      * Undefined when it was deleted meanwhile.
      */
     async lockMembers(distributionId: string): Promise<{ shareClock: number; rows: MemberRow[] } | undefined> {
+      // The lock first, the ledger after, in two statements: under READ COMMITTED a statement that
+      // waited for the lock re-reads only the locked row, while its joined rows would stay as they
+      // were before the previous decision committed (two runners then both saw the same ledger).
+      const [locked] = await db
+        .select({ shareClock: distributions.shareClock })
+        .from(distributions)
+        .where(eq(distributions.id, distributionId))
+        .for('update');
+      if (!locked) return undefined;
       const rows = await db
         .select({
-          shareClock: distributions.shareClock,
-          member: {
-            id: distributionEmployees.id,
-            employeeId: distributionEmployees.employeeId,
-            weight: distributionEmployees.weight,
-            dailyCap: distributionEmployees.dailyCap,
-            expectedBase: distributionEmployees.expectedBase,
-            shareBanked: distributionEmployees.shareBanked,
-            shareSince: distributionEmployees.shareSince,
-            eligible: distributionEmployees.eligible,
-            received: distributionEmployees.received,
-            day: distributionEmployees.day,
-            dayCount: distributionEmployees.dayCount,
-            away: distributionEmployees.away,
-            awaySince: distributionEmployees.awaySince,
-            consecutiveMisses: distributionEmployees.consecutiveMisses,
-            status: employees.status,
-            schedules: employees.schedules,
-          },
+          id: distributionEmployees.id,
+          employeeId: distributionEmployees.employeeId,
+          weight: distributionEmployees.weight,
+          dailyCap: distributionEmployees.dailyCap,
+          expectedBase: distributionEmployees.expectedBase,
+          shareBanked: distributionEmployees.shareBanked,
+          shareSince: distributionEmployees.shareSince,
+          eligible: distributionEmployees.eligible,
+          received: distributionEmployees.received,
+          day: distributionEmployees.day,
+          dayCount: distributionEmployees.dayCount,
+          away: distributionEmployees.away,
+          awaySince: distributionEmployees.awaySince,
+          consecutiveMisses: distributionEmployees.consecutiveMisses,
+          status: employees.status,
+          schedules: employees.schedules,
         })
-        .from(distributions)
-        .leftJoin(distributionEmployees, eq(distributionEmployees.distributionId, distributions.id))
-        .leftJoin(employees, eq(employees.id, distributionEmployees.employeeId))
-        .where(eq(distributions.id, distributionId))
-        .orderBy(asc(distributionEmployees.employeeId))
-        .for('update', { of: distributions });
-      if (rows.length === 0) return undefined;
-      // A distribution without members comes back as one row of nulls.
-      const members = rows.flatMap((r) => (r.member?.id ? [r.member as MemberRow] : []));
-      return { shareClock: rows[0]!.shareClock, rows: members };
+        .from(distributionEmployees)
+        .innerJoin(employees, eq(employees.id, distributionEmployees.employeeId))
+        .where(eq(distributionEmployees.distributionId, distributionId))
+        .orderBy(asc(distributionEmployees.employeeId));
+      return { shareClock: locked.shareClock, rows: rows as MemberRow[] };
     },
 
     async employee(employeeId: string): Promise<{ status: string } | undefined> {
