@@ -71,9 +71,9 @@ const distributionFields = {
   active: z.boolean(),
   /** Lower goes first when several active distributions take the same lead. */
   position: z.int().check(z.gte(0), z.lte(10_000)),
-  /** Product IRIs; empty: any product (or none). */
+  /** Product IRIs; an empty list takes every product (or none). */
   products: refList,
-  /** Data provider IRIs; empty: any source. */
+  /** Data provider IRIs; an empty list takes every source. */
   dataProviders: refList,
   propertyConditions: z.array(propertyConditionSchema).check(z.maxLength(20)),
   /** Gets the lead when nobody in the distribution can; null: the lead waits with an alert. */
