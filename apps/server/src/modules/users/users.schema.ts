@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -8,6 +8,8 @@ export const users = pgTable(
     // Stored lower-cased and trimmed, so the unique index is case-insensitive.
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Off by default: an e-mail per lead is noise unless the manager asks for it.
+    notifyLeadEmail: boolean('notify_lead_email').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "notify_lead_email" boolean DEFAULT false NOT NULL;
