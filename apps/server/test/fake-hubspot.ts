@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 // A local HubSpot: the consent page (which approves at once and redirects back), the OAuth token and
-// token-metadata endpoints, owners, deal pipelines, CRM search and v4 association batch reads,
-// answering with HubSpot's documented shapes from in-memory fixtures. Tests steer it
+// token-metadata endpoints, owners, deal pipelines, CRM search, v4 association batch reads and deal
+// updates (PATCH, which changes the in-memory deal as HubSpot would), answering with HubSpot's documented shapes from in-memory fixtures. Tests steer it
 // (expire tokens, revoke a refresh token, force 429s and 5xx) and read back what it was asked.
 
 export type FakeRecord = {
@@ -111,6 +111,8 @@ export async function startFakeHubSpot(fixtures: FakeHubSpotFixtures = {}) {
     }
     const search = /^\/crm\/v3\/objects\/(deals|calls|tasks)\/search$/.exec(url.pathname);
     if (search?.[1] && request.method === 'POST') return searchObjects(response, search[1], body as SearchBody);
+    const dealUpdate = /^\/crm\/v3\/objects\/deals\/([^/]+)$/.exec(url.pathname);
+    if (dealUpdate?.[1] && request.method === 'PATCH') return updateDeal(response, decodeURIComponent(dealUpdate[1]), body as UpdateBody);
     const associations = /^\/crm\/v4\/associations\/(calls|tasks)\/deals\/batch\/read$/.exec(url.pathname);
     if (associations?.[1] && request.method === 'POST') {
       return readAssociations(response, associations[1] as 'calls' | 'tasks', body as { inputs: { id: string }[] });
@@ -214,6 +216,22 @@ export async function startFakeHubSpot(fixtures: FakeHubSpotFixtures = {}) {
     send(response, 200, { total: matching.length, results, ...paging(offset + limit, matching.length) });
   }
 
+  function updateDeal(response: ServerResponse, id: string, body: UpdateBody): void {
+    const deal = state.objects.deals?.find((record) => record.id === id);
+    if (!deal) return send(response, 404, hubspotError('resource not found', 'OBJECT_NOT_FOUND'));
+    const properties = body?.properties ?? {};
+    const owner = properties.hubspot_owner_id;
+    // Like HubSpot: the owner must be a current owner of the account (an empty value clears it).
+    if (owner && !state.owners.some((o) => o.id === owner && !o.archived)) {
+      const invalid = [{ isValid: false, message: `${owner} was not one of the allowed options`, error: 'INVALID_OPTION', name: 'hubspot_owner_id' }];
+      return send(response, 400, hubspotError(`Property values were not valid: ${JSON.stringify(invalid)}`, 'VALIDATION_ERROR'));
+    }
+    const now = new Date().toISOString();
+    deal.properties = { ...deal.properties, ...properties, hs_lastmodifieddate: now };
+    deal.updatedAt = now;
+    send(response, 200, { id: deal.id, properties: deal.properties, createdAt: deal.createdAt, updatedAt: deal.updatedAt, archived: false });
+  }
+
   function readAssociations(response: ServerResponse, from: 'calls' | 'tasks', body: { inputs: { id: string }[] }): void {
     const links = state.dealAssociations[from] ?? {};
     const results = [];
@@ -276,12 +294,17 @@ export async function startFakeHubSpot(fixtures: FakeHubSpotFixtures = {}) {
     searches(object: string): FakeRequest[] {
       return state.requests.filter((r) => r.path === `/crm/v3/objects/${object}/search`);
     },
+    /** The deal PATCHes received, answered or not. */
+    dealUpdates(): FakeRequest[] {
+      return state.requests.filter((r) => r.method === 'PATCH' && r.path.startsWith('/crm/v3/objects/deals/'));
+    },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 
 export type FakeHubSpot = Awaited<ReturnType<typeof startFakeHubSpot>>;
 
+type UpdateBody = { properties?: Record<string, string | null> } | null;
 type SearchFilter = { propertyName: string; operator: string; value?: string };
 type SearchBody = {
   filterGroups?: { filters: SearchFilter[] }[];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeHubSpot, type FakeHubSpot } from '../../../test/fake-hubspot';
-import { createHubSpotClient, pages, type HubSpotClientOptions } from './hubspot-client';
+import { createHubSpotClient, pages, updateDealOwner, type HubSpotClientOptions } from './hubspot-client';
 import { HubSpotApiError, HubSpotAuthError, HubSpotRateLimitError } from './hubspot-errors';
 import { refreshAccessToken, type HubSpotTokens } from './hubspot-oauth';
 
@@ -153,5 +153,45 @@ describe('HubSpot client', () => {
     fake.expireAccessTokens();
     await expect(client.get('/crm/v3/owners')).rejects.toMatchObject({ name: 'HubSpotAuthError', status: 401 });
     expect(fake.state.requests).toHaveLength(2);
+  });
+
+  describe('deal owner update', () => {
+    beforeEach(() => {
+      fake.state.objects.deals = [
+        { id: '501', properties: { dealname: 'Acme', hubspot_owner_id: null }, createdAt: '2026-02-01T08:00:00.000Z', updatedAt: '2026-02-01T08:00:00.000Z' },
+      ];
+    });
+
+    it('PATCHes hubspot_owner_id as JSON', async () => {
+      const client = connect();
+      await updateDealOwner(client, '501', '3');
+      const [update] = fake.dealUpdates();
+      expect(update).toMatchObject({ method: 'PATCH', path: '/crm/v3/objects/deals/501', body: { properties: { hubspot_owner_id: '3' } } });
+      expect(fake.state.objects.deals?.[0]?.properties.hubspot_owner_id).toBe('3');
+    });
+
+    it('refreshes an expired token once and sends the PATCH again', async () => {
+      const client = connect();
+      fake.expireAccessTokens();
+      await updateDealOwner(client, '501', '3');
+      expect(persisted).toHaveLength(1);
+      expect(fake.state.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'PATCH /crm/v3/objects/deals/501',
+        'POST /oauth/v1/token',
+        'PATCH /crm/v3/objects/deals/501',
+      ]);
+    });
+
+    it('says the deal is gone on a 404, without retrying', async () => {
+      const client = connect();
+      const failure = updateDealOwner(client, '999', '3');
+      await expect(failure).rejects.toMatchObject({ name: 'HubSpotApiError', status: 404, message: 'The deal 999 no longer exists in HubSpot', category: 'OBJECT_NOT_FOUND' });
+      expect(fake.dealUpdates()).toHaveLength(1);
+    });
+
+    it('refuses an owner HubSpot does not know with a 400', async () => {
+      const client = connect();
+      await expect(updateDealOwner(client, '501', '77')).rejects.toMatchObject({ status: 400, category: 'VALIDATION_ERROR' });
+    });
   });
 });

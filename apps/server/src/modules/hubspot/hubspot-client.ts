@@ -68,7 +68,7 @@ export function createHubSpotClient(options: HubSpotClientOptions) {
     return target.toString();
   }
 
-  async function request(method: 'GET' | 'POST', path: string, input: HubSpotRequest = {}): Promise<unknown> {
+  async function request(method: 'GET' | 'POST' | 'PATCH', path: string, input: HubSpotRequest = {}): Promise<unknown> {
     let refreshed = false;
     let rateLimited = 0;
     let failed = 0;
@@ -133,10 +133,26 @@ export function createHubSpotClient(options: HubSpotClientOptions) {
     currentTokens: (): HubSpotTokens => tokens,
     get: (path: string, query?: HubSpotRequest['query']) => request('GET', path, { query }),
     post: (path: string, body: unknown) => request('POST', path, { body }),
+    patch: (path: string, body: unknown) => request('PATCH', path, { body }),
   };
 }
 
 export type HubSpotClient = ReturnType<typeof createHubSpotClient>;
+
+/**
+ * Makes `ownerId` the deal's owner. A deal deleted (or merged away) in HubSpot answers 404: that is
+ * reported as such, since retrying cannot bring it back.
+ */
+export async function updateDealOwner(client: HubSpotClient, dealId: string, ownerId: string): Promise<void> {
+  try {
+    await client.patch(`/crm/v3/objects/deals/${encodeURIComponent(dealId)}`, { properties: { hubspot_owner_id: ownerId } });
+  } catch (error) {
+    if (error instanceof HubSpotApiError && error.status === 404) {
+      throw new HubSpotApiError(`The deal ${dealId} no longer exists in HubSpot`, 404, error.category, error.correlationId);
+    }
+    throw error;
+  }
+}
 
 /**
  * Walks CRM v3 paging: `fetchPage(after)` gets one page, and the next is asked for with
