@@ -161,6 +161,7 @@ describe('authorization matrix', () => {
     { name: 'create distribution', method: 'POST', url: () => '/api/distributions', body: (c) => ({ project: c.projectIri, name: 'New' }), allowed: 'distribution.access', ok: 201 },
     { name: 'read distribution', method: 'GET', url: (_c, x) => `/api/distributions/${x.distributionId}`, allowed: 'distribution.access', ok: 200, setup: freshDistribution },
     { name: 'change distribution', method: 'PATCH', url: (_c, x) => `/api/distributions/${x.distributionId}`, body: () => ({ active: false }), allowed: 'distribution.access', ok: 200, setup: freshDistribution },
+    { name: 'dry run a distribution draft', method: 'POST', url: () => '/api/distributions/dry_run', body: (c) => ({ project: c.projectIri, draft: {} }), allowed: 'distribution.access', ok: 200 },
     { name: 'delete distribution', method: 'DELETE', url: (_c, x) => `/api/distributions/${x.distributionId}`, allowed: 'distribution.access', ok: 204, setup: freshDistribution },
     { name: 'list distribution presets', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_presets`, allowed: 'distribution.access', ok: 200 },
     { name: 'create distribution preset', method: 'POST', url: () => '/api/distribution_presets', body: (c) => ({ project: c.projectIri, name: 'New', employees: [] }), allowed: 'distribution.access', ok: 201 },

@@ -8,6 +8,12 @@ export const DISTRIBUTION_EMPLOYEE_PAGE_SIZE = 100;
 export const DISTRIBUTION_EMPLOYEES_MAX = 500;
 export const DISTRIBUTION_WEIGHT_MAX = 100;
 export const DISTRIBUTION_DAILY_CAP_MAX = 10_000;
+/** The dry run replays at most this many of the latest leads (the newest ones when there are more). */
+export const DISTRIBUTION_DRY_RUN_MAX_LEADS = 20_000;
+export const DISTRIBUTION_DRY_RUN_DAYS_MAX = 90;
+export const DISTRIBUTION_DRY_RUN_DAYS_DEFAULT = 14;
+/** The day ranges the screens offer. */
+export const distributionDryRunDays = [7, 14, 30, 90] as const;
 
 /** Used when the project has no such setting (see docs/distribution.md). */
 export const DISTRIBUTION_DEFAULTS = {

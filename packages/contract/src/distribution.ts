@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { pageQuery } from './common';
 import {
   DISTRIBUTION_DAILY_CAP_MAX,
+  DISTRIBUTION_DRY_RUN_DAYS_DEFAULT,
+  DISTRIBUTION_DRY_RUN_DAYS_MAX,
   DISTRIBUTION_EMPLOYEE_PAGE_SIZE,
   DISTRIBUTION_EMPLOYEES_MAX,
   DISTRIBUTION_LOG_PAGE_SIZE,
@@ -107,6 +109,71 @@ export type DistributionCreate = z.infer<typeof distributionCreateSchema>;
 
 export const distributionPatchSchema = z.partial(z.strictObject(distributionFields)).check(notBothEmployeesAndPreset);
 export type DistributionPatch = z.infer<typeof distributionPatchSchema>;
+
+/** A draft of a distribution (the create body without `project`), for the dry run: nothing of it is saved. */
+export const distributionDraftSchema = z.strictObject({
+  name: z.optional(distributionFields.name),
+  /** Where the draft goes among the active distributions; default: the edited one's, or 0 for a new one. */
+  position: z.optional(distributionFields.position),
+  products: z.optional(distributionFields.products),
+  dataProviders: z.optional(distributionFields.dataProviders),
+  propertyConditions: z.optional(distributionFields.propertyConditions),
+  fallbackEmployee: z.optional(distributionFields.fallbackEmployee),
+  employees: z.optional(distributionFields.employees),
+});
+export type DistributionDraft = z.infer<typeof distributionDraftSchema>;
+
+/** Replays the last `days` of leads through a draft; read-only. */
+export const distributionDryRunSchema = z.object({
+  project: ref,
+  days: z._default(z.int().check(z.gte(1, 'must be at least 1'), z.lte(DISTRIBUTION_DRY_RUN_DAYS_MAX, `must be at most ${DISTRIBUTION_DRY_RUN_DAYS_MAX}`)), DISTRIBUTION_DRY_RUN_DAYS_DEFAULT),
+  /** The distribution being edited (its IRI or id): the draft takes its place. Absent: a new distribution. */
+  distribution: z.optional(ref),
+  draft: distributionDraftSchema,
+});
+export type DistributionDryRunInput = z.infer<typeof distributionDryRunSchema>;
+
+export const distributionDryRunEmployeeSchema = z.object({
+  employee: z.string(),
+  name: z.string(),
+  /** The draft's weight and cap; null weight: in the saved distribution, but not in the draft. */
+  weight: z.nullable(z.int()),
+  dailyCap: z.nullable(z.int()),
+  /** Leads of the window this employee holds from the edited distribution now (0 for a new one). */
+  currentReceived: z.int(),
+  /** 0–1 of the leads the edited distribution gave its employees in the window. */
+  currentShare: z.number(),
+  draftReceived: z.int(),
+  /** 0–1 of the leads the draft would give its employees. */
+  draftShare: z.number(),
+  /** draftShare − currentShare. */
+  change: z.number(),
+});
+export type DistributionDryRunEmployee = z.infer<typeof distributionDryRunEmployeeSchema>;
+
+export const distributionDryRunResultSchema = z.object({
+  days: z.int(),
+  from: z.string(),
+  to: z.string(),
+  /** Leads of the window replayed (all sources, whichever distribution takes them). */
+  replayed: z.int(),
+  /** Leads the draft takes: its conditions hold and no active distribution before it takes them. */
+  leads: z.int(),
+  /** Of those: given to the draft's employees, to the fallback owner, and still waiting at the end. */
+  assigned: z.int(),
+  fallback: z.int(),
+  waiting: z.int(),
+  /** Leads another active distribution takes first. */
+  elsewhere: z.int(),
+  /** Leads no distribution takes, the draft included. */
+  unmatched: z.int(),
+  /** More leads than the limit: only the latest were replayed (`from` is the first of them). */
+  truncated: z.boolean(),
+  employees: z.array(distributionDryRunEmployeeSchema),
+  /** What the replay could not know, in sentences. */
+  assumptions: z.array(z.string()),
+});
+export type DistributionDryRunResult = z.infer<typeof distributionDryRunResultSchema>;
 
 /** One employee of one distribution with the live ledger: expected versus received leads. */
 export const distributionEmployeeSchema = z.object({

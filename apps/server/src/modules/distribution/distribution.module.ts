@@ -6,6 +6,7 @@ import type { ProjectAccess } from '../projects/project-access';
 import { createDistributionRunner, type DistributionRunner } from './distribution-runner';
 import { createDistributionRepository } from './distribution.repository';
 import { createDistributionService } from './distribution.service';
+import { createDryRun } from './dry-run';
 import { createLeadEngine } from './lead-engine';
 import { createOwnerWriters, createWriteBack, type OwnerWriters } from './write-back';
 
@@ -20,6 +21,7 @@ export function createDistribution(deps: { db: Database; access: ProjectAccess; 
     repo: createDistributionRepository(deps.db),
     access: deps.access,
     now: deps.now,
+    dryRun: createDryRun({ db: deps.db, now: deps.now }),
     async onChanged(distributionId) {
       await engine.wake(distributionId);
       void runner.kick();

@@ -1,6 +1,8 @@
 import { hydraCollectionSchema, idParamsSchema } from '@salespulse/contract/common';
 import {
   distributionCreateSchema,
+  distributionDryRunResultSchema,
+  distributionDryRunSchema,
   distributionEmployeeListQuerySchema,
   distributionEmployeeSchema,
   distributionListQuerySchema,
@@ -28,6 +30,9 @@ export function distributionRoutes(service: DistributionService, requireAuth: Au
 
     app.post('/distributions', { schema: { tags, body: distributionCreateSchema, response: { 201: distributionSchema } } }, async (request, reply) =>
       reply.status(201).send(await service.create(authOf(request), request.body)),
+    );
+    app.post('/distributions/dry_run', { schema: { tags, body: distributionDryRunSchema, response: { 200: distributionDryRunResultSchema } } }, (request) =>
+      service.dryRun(authOf(request), request.body),
     );
     app.get('/distributions/:id', { schema: { tags, params, response: { 200: distributionSchema } } }, (request) => service.get(authOf(request), request.params.id));
     app.patch('/distributions/:id', { schema: { tags, params, body: distributionPatchSchema, response: { 200: distributionSchema } } }, (request) =>

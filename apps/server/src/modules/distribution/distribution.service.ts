@@ -3,6 +3,8 @@ import { iri } from '@salespulse/contract/common';
 import type {
   Distribution,
   DistributionCreate,
+  DistributionDryRunInput,
+  DistributionDryRunResult,
   DistributionEmployee,
   DistributionEmployeeListQuery,
   DistributionListQuery,
@@ -18,13 +20,14 @@ import type {
   PropertyCondition,
 } from '@salespulse/contract/distribution';
 import type { Caller } from '../../lib/caller';
-import { notFound, unprocessable } from '../../lib/errors';
+import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import type { ProjectAccess } from '../projects/project-access';
 import { toDistribution, toDistributionEmployee, toDistributionLog, toDistributionPreset } from './distribution.mapper';
 import type { DistributionChanges, DistributionRepository, Member } from './distribution.repository';
 import type { DistributionRow } from './distribution.schema';
+import type { DryRun } from './dry-run';
 import { readDistributionSettings } from './engine/rules';
 import { zoneOf } from './engine/zone-time';
 
@@ -33,6 +36,7 @@ type Deps = {
   access: ProjectAccess;
   /** Leads waiting on a distribution are looked at again after it changes. */
   onChanged?: (distributionId: string) => Promise<void>;
+  dryRun?: DryRun;
   now?: () => Date;
 };
 
@@ -218,6 +222,50 @@ export function createDistributionService(deps: Deps) {
       if (!updated) throw distributionNotFound();
       await deps.onChanged?.(id);
       return (await view([updated], row.projectId))[0]!;
+    },
+
+    /** Replays the last days of leads through an unsaved draft; writes nothing. */
+    async dryRun(caller: Caller, input: DistributionDryRunInput): Promise<DistributionDryRunResult> {
+      const projectId = parseRef(input.project, 'projects', 'project');
+      await access.require(caller, projectId, PERMISSION);
+      if (!deps.dryRun) throw new Error('the dry run is not wired');
+      let edited: DistributionRow | undefined;
+      if (input.distribution !== undefined) {
+        edited = await repo.findById(parseRef(input.distribution, 'distributions', 'distribution'));
+        // Another project's distribution answers exactly like an unknown one.
+        if (edited?.projectId !== projectId) throw distributionNotFound();
+      }
+      let resolved: Awaited<ReturnType<typeof resolve>>;
+      try {
+        resolved = await resolve(projectId, input.draft);
+      } catch (error) {
+        // The draft's fields sit under `draft` in this body.
+        if (error instanceof HttpError && error.violations) throw unprocessable(error.violations.map((v) => ({ ...v, propertyPath: `draft.${v.propertyPath}` })));
+        throw error;
+      }
+      const { changes } = resolved;
+      return deps.dryRun(projectId, input.days, edited, {
+        position: changes.position,
+        productIds: changes.productIds ?? [],
+        dataProviderIds: changes.dataProviderIds ?? [],
+        propertyConditions: changes.propertyConditions ?? [],
+        fallbackEmployeeId: changes.fallbackEmployeeId ?? null,
+        members: resolved.members ?? [],
+      });
+    },
+
+    async remove(caller: Caller, id: string): Promise<void> {
+      await distributionOf(caller, id);
+      await repo.remove(id);
+    },
+
+    async listEmployees(caller: Caller, projectId: string, query: DistributionEmployeeListQuery): Promise<HydraCollection<DistributionEmployee>> {
+      await access.require(caller, projectId, PERMISSION);
+      const distributionId = query.distribution === undefined ? undefined : parseRef(query.distribution, 'distributions', 'distribution');
+      const employeeId = query.employee === undefined ? undefined : parseRef(query.employee, 'employees', 'employee');
+      const { rows, total } = await repo.listMembers(projectId, { distributionId, employeeId, limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
+      const day = await today(projectId);
+      return hydraCollection(`/api/projects/${projectId}/distribution_employees`, rows.map((r) => toDistributionEmployee(r, day.date)), total);
     },
 
     async remove(caller: Caller, id: string): Promise<void> {

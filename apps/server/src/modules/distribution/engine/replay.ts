@@ -1,0 +1,117 @@
+import { firstTaker, type DistributionRule, type LeadFacts } from './conditions';
+import { decide, type EngineRules } from './decide';
+import type { Member } from './eligibility';
+import type { Zone } from './zone-time';
+
+// The dry run: past leads replayed through a draft distribution on a simulated clock. Each lead is
+// decided at its arrival with the draft's members on a fresh ledger; a postponed lead (or one nobody
+// can take now) is decided again when the first member starts work, as the sweep would, as long as
+// that is still inside the window. Nobody misses a lead and nobody goes away here: both need the
+// future of the leads (calls made after the assignment), which the past does not tell.
+
+export type ReplayLead = { at: number; facts: LeadFacts };
+
+export type ReplayInput = {
+  leads: readonly ReplayLead[];
+  /** The active distributions in priority order, the draft (id `draftId`) among them. */
+  distributions: readonly DistributionRule[];
+  draftId: string;
+  /** The draft's members: a fresh ledger, today's status and schedules. */
+  members: readonly Member[];
+  fallback: { employeeId: string; active: boolean } | null;
+  zone: Zone;
+  rules: EngineRules;
+  /** The end of the window: a lead still waiting then counts as waiting. */
+  until: number;
+};
+
+export type ReplayResult = {
+  /** Leads the draft takes. */
+  taken: number;
+  assigned: number;
+  fallback: number;
+  waiting: number;
+  /** Taken first by another distribution. */
+  elsewhere: number;
+  unmatched: number;
+  received: Map<string, number>;
+};
+
+/** A binary min-heap of pending decisions by time, then by arrival order (so equal times stay in order). */
+class Agenda {
+  private items: { at: number; seq: number }[] = [];
+  push(item: { at: number; seq: number }) {
+    const a = this.items;
+    a.push(item);
+    let i = a.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!before(a[i]!, a[parent]!)) break;
+      [a[i], a[parent]] = [a[parent]!, a[i]!];
+      i = parent;
+    }
+  }
+  pop(): { at: number; seq: number } | undefined {
+    const a = this.items;
+    const top = a[0];
+    const last = a.pop();
+    if (a.length === 0 || !last) return top;
+    a[0] = last;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < a.length && before(a[l]!, a[m]!)) m = l;
+      if (r < a.length && before(a[r]!, a[m]!)) m = r;
+      if (m === i) break;
+      [a[i], a[m]] = [a[m]!, a[i]!];
+      i = m;
+    }
+    return top;
+  }
+}
+
+const before = (x: { at: number; seq: number }, y: { at: number; seq: number }) => x.at < y.at || (x.at === y.at && x.seq < y.seq);
+
+export function replay(input: ReplayInput): ReplayResult {
+  const result: ReplayResult = { taken: 0, assigned: 0, fallback: 0, waiting: 0, elsewhere: 0, unmatched: 0, received: new Map() };
+  const members: Member[] = input.members.map((m) => ({ ...m, expected: 0, received: 0, day: null, dayCount: 0, away: false }));
+  const agenda = new Agenda();
+  input.leads.forEach((lead, seq) => {
+    const taker = firstTaker(input.distributions, lead.facts);
+    if (!taker) result.unmatched += 1;
+    else if (taker.id !== input.draftId) result.elsewhere += 1;
+    else {
+      result.taken += 1;
+      agenda.push({ at: lead.at, seq });
+    }
+  });
+  const noOne = new Set<string>();
+  for (let next = agenda.pop(); next; next = agenda.pop()) {
+    const decision = decide({ now: next.at, zone: input.zone, rules: input.rules, members, fallback: input.fallback, missedBy: noOne });
+    if (decision.kind === 'assign') {
+      const date = input.zone.local(next.at).date;
+      for (const member of members) {
+        const share = decision.shares.get(member.employeeId);
+        if (share === undefined) continue;
+        member.expected += share;
+        if (member.employeeId !== decision.employeeId) continue;
+        member.received += 1;
+        member.dayCount = member.day === date ? member.dayCount + 1 : 1;
+        member.day = date;
+      }
+      result.assigned += 1;
+      result.received.set(decision.employeeId, (result.received.get(decision.employeeId) ?? 0) + 1);
+    } else if (decision.kind === 'fallback') {
+      result.fallback += 1;
+    } else {
+      // Postponed, or an alert: nothing changes in a replay until the first member can start, so
+      // the lead is decided again then (the live engine looks in between and finds the same).
+      const again = decision.kind === 'postpone' ? decision.until : decision.reason.waitUntil ? Date.parse(decision.reason.waitUntil) : null;
+      if (again !== null && again > next.at && again <= input.until) agenda.push({ at: again, seq: next.seq });
+      else result.waiting += 1;
+    }
+  }
+  return result;
+}
