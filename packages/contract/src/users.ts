@@ -7,6 +7,8 @@ export const userSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
+  /** E-mail the user when lead distribution gives them a lead. */
+  notifyLeadEmail: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -18,7 +20,9 @@ export const registrationRequestSchema = z.object({
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
-export const userPatchSchema = z.partial(z.strictObject({ name: personNameSchema, email: emailSchema }));
+export const userPatchSchema = z.partial(
+  z.strictObject({ name: personNameSchema, email: emailSchema, notifyLeadEmail: z.boolean({ error: 'must be true or false' }) }),
+);
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
 /** The profile form edits both fields at once. */

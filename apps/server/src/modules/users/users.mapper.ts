@@ -9,6 +9,7 @@ export function toUser(row: UserRow): User {
     id: row.id,
     name: row.name,
     email: row.email,
+    notifyLeadEmail: row.notifyLeadEmail,
     createdAt: row.createdAt.toISOString(),
   };
 }

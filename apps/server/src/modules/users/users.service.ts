@@ -44,7 +44,7 @@ export function createUsersService(deps: { users: UsersRepository; auth: AuthRep
         if (holder && holder.id !== id) throw emailTaken();
       }
       try {
-        const row = await deps.users.update(id, { name: patch.name, email });
+        const row = await deps.users.update(id, { name: patch.name, email, notifyLeadEmail: patch.notifyLeadEmail });
         if (!row) throw notFound('User not found.');
         return toUser(row);
       } catch (error) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginUser, registerUser, uniqueEmail, type TestApp } from '../../../test/test-app';
+import { employees } from '../employees/employees.schema';
 
 describe('users API', () => {
   let t: TestApp;
@@ -81,6 +82,35 @@ describe('users API', () => {
         payload: JSON.stringify({ name: 'Hacked' }),
       });
       expect(write.statusCode).toBe(404);
+    });
+
+    it('keeps the lead e-mail preference, off by default, changeable only by the user themself', async () => {
+      const owner = await registerUser(t.app);
+      const rep = await registerUser(t.app);
+      const ownerToken = (await loginUser(t.app, owner.email, owner.password)).token;
+      const repToken = (await loginUser(t.app, rep.email, rep.password)).token;
+      const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers: bearer(ownerToken), payload: { name: 'Shared shop' } });
+      await t.db.insert(employees).values({ projectId: project.json().id, userId: rep.id, role: 'REPRESENTATIVE' });
+      const patch = (token: string, id: string, body: unknown) =>
+        t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { ...bearer(token), 'content-type': 'application/merge-patch+json' }, payload: JSON.stringify(body) });
+
+      const before = await t.app.inject({ method: 'GET', url: `/api/users/${rep.id}`, headers: bearer(repToken) });
+      expect(before.json()).toMatchObject({ notifyLeadEmail: false });
+      const own = await patch(repToken, rep.id, { notifyLeadEmail: true });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toMatchObject({ notifyLeadEmail: true, name: rep.name, email: rep.email });
+      const after = await t.app.inject({ method: 'GET', url: `/api/users/${rep.id}`, headers: bearer(repToken) });
+      expect(after.json()).toMatchObject({ notifyLeadEmail: true });
+
+      // A teammate (here a representative towards the project's owner) cannot switch it for someone else.
+      const foreign = await patch(repToken, owner.id, { notifyLeadEmail: true });
+      expect(foreign.statusCode).toBe(404);
+      const ownerRead = await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: bearer(ownerToken) });
+      expect(ownerRead.json()).toMatchObject({ notifyLeadEmail: false });
+
+      const invalid = await patch(repToken, rep.id, { notifyLeadEmail: 'yes' });
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.json().violations).toEqual([{ propertyPath: 'notifyLeadEmail', message: 'must be true or false' }]);
     });
 
     it('refuses an e-mail that another account holds', async () => {
