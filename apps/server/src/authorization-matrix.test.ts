@@ -171,6 +171,7 @@ describe('authorization matrix', () => {
     { name: 'list distribution employees', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_employees`, allowed: 'distribution.access', ok: 200 },
     { name: 'list distribution logs', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_logs`, allowed: 'distribution.access', ok: 200 },
     { name: 'read distribution settings', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_settings`, allowed: 'distribution.access', ok: 200 },
+    { name: 'read own distribution share', method: 'GET', url: (c) => `/api/projects/${c.projectId}/my_distribution_share`, allowed: 'project.access', ok: 200 },
   ];
 
   beforeAll(async () => {

@@ -6,6 +6,7 @@ import type {
   DistributionPreset,
   DistributionReason,
 } from '@salespulse/contract/distribution';
+import type { MyDistributionShare, MyDistributionShareEntry } from '@salespulse/contract/distribution-share';
 import type { DistributionPresetRow, DistributionRow } from './distribution.schema';
 import type { DistributionStats, LogWithDeal, MemberWithClock } from './distribution.repository';
 import { expectedAt } from './engine/ledger';
@@ -88,5 +89,55 @@ export function toDistributionLog({ log, deal }: LogWithDeal): DistributionLog {
     previousEmployee: log.previousEmployeeId ? employeeIri(log.previousEmployeeId) : null,
     reason: toReason(log.reason),
     at: log.at.toISOString(),
+  };
+}
+
+/** Totals of the caller's distributions are all that leaves of the other members' ledgers. */
+export function toMyDistributionShare(
+  projectId: string,
+  employeeId: string,
+  own: { distribution: { id: string; name: string; active: boolean }; member: MemberWithClock }[],
+  all: readonly MemberWithClock[],
+  today: string,
+): MyDistributionShare {
+  const totals = new Map<string, { expected: number; received: number }>();
+  for (const m of all) {
+    const total = totals.get(m.distributionId) ?? { expected: 0, received: 0 };
+    total.expected += expectedAt(m, m.shareClock);
+    total.received += m.received;
+    totals.set(m.distributionId, total);
+  }
+  const entries = own.map(({ distribution, member }): MyDistributionShareEntry => {
+    const ledger = toDistributionEmployee(member, today);
+    const total = totals.get(distribution.id) ?? { expected: 0, received: 0 };
+    return {
+      distribution: { '@id': iri('distributions', distribution.id), name: distribution.name, active: distribution.active },
+      weight: ledger.weight,
+      dailyCap: ledger.dailyCap,
+      expected: ledger.expected,
+      received: ledger.received,
+      deficit: ledger.expected - ledger.received,
+      today: ledger.today,
+      away: ledger.away,
+      awaySince: ledger.awaySince,
+      share: total.received > 0 ? ledger.received / total.received : 0,
+      entitledShare: total.expected > 0 ? ledger.expected / total.expected : 0,
+    };
+  });
+  const sum = (pick: (e: MyDistributionShareEntry) => number) => entries.reduce((acc, e) => acc + pick(e), 0);
+  return {
+    '@id': `/api/projects/${projectId}/my_distribution_share`,
+    '@type': 'MyDistributionShare',
+    project: iri('projects', projectId),
+    employee: employeeIri(employeeId),
+    distributions: entries,
+    summary: {
+      distributions: entries.length,
+      expected: sum((e) => e.expected),
+      received: sum((e) => e.received),
+      deficit: sum((e) => e.deficit),
+      today: sum((e) => e.today),
+      away: entries.filter((e) => e.away).length,
+    },
   };
 }

@@ -163,6 +163,31 @@ export function createDistributionRepository(db: Database) {
       return { rows: rows.map((r): MemberWithClock => ({ ...r.member, shareClock: r.shareClock })), total: total?.value ?? 0 };
     },
 
+    /**
+     * The caller's own member rows in the project, each with its distribution, and the ledger of
+     * all members of those distributions (for the totals their shares are of; it stays here).
+     */
+    async ownShares(projectId: string, employeeId: string) {
+      const own = await db
+        .select({ member: distributionEmployees, shareClock: distributions.shareClock, name: distributions.name, active: distributions.active })
+        .from(distributionEmployees)
+        .innerJoin(distributions, eq(distributions.id, distributionEmployees.distributionId))
+        .where(and(eq(distributionEmployees.projectId, projectId), eq(distributionEmployees.employeeId, employeeId)))
+        .orderBy(asc(distributions.position), asc(distributions.createdAt), asc(distributions.id));
+      const ids = own.map((r) => r.member.distributionId);
+      const all = ids.length
+        ? await db
+            .select({ member: distributionEmployees, shareClock: distributions.shareClock })
+            .from(distributionEmployees)
+            .innerJoin(distributions, eq(distributions.id, distributionEmployees.distributionId))
+            .where(inArray(distributionEmployees.distributionId, ids))
+        : [];
+      return {
+        own: own.map((r) => ({ distribution: { id: r.member.distributionId, name: r.name, active: r.active }, member: { ...r.member, shareClock: r.shareClock } })),
+        all: all.map((r): MemberWithClock => ({ ...r.member, shareClock: r.shareClock })),
+      };
+    },
+
     /** Per distribution: leads given out since `since` (the local day's start), and leads waiting now. */
     async stats(distributionIds: string[], since: Date): Promise<Map<string, DistributionStats>> {
       const result = new Map<string, DistributionStats>(distributionIds.map((id) => [id, { assignedToday: 0, waiting: 0, alerts: 0 }]));

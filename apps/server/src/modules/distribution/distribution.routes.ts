@@ -16,6 +16,7 @@ import {
   distributionSchema,
   distributionSettingsSchema,
 } from '@salespulse/contract/distribution';
+import { myDistributionShareSchema } from '@salespulse/contract/distribution-share';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
@@ -83,6 +84,9 @@ export function distributionRoutes(service: DistributionService, requireAuth: Au
     );
     app.get('/projects/:id/distribution_settings', { schema: { tags, params, response: { 200: distributionSettingsSchema } } }, (request) =>
       service.settings(authOf(request), request.params.id),
+    );
+    app.get('/projects/:id/my_distribution_share', { schema: { tags, params, response: { 200: myDistributionShareSchema } } }, (request) =>
+      service.myShare(authOf(request), request.params.id),
     );
   };
 }

@@ -19,12 +19,13 @@ import type {
   DistributionSettings,
   PropertyCondition,
 } from '@salespulse/contract/distribution';
+import type { MyDistributionShare } from '@salespulse/contract/distribution-share';
 import type { Caller } from '../../lib/caller';
 import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import type { ProjectAccess } from '../projects/project-access';
-import { toDistribution, toDistributionEmployee, toDistributionLog, toDistributionPreset } from './distribution.mapper';
+import { toDistribution, toDistributionEmployee, toDistributionLog, toDistributionPreset, toMyDistributionShare } from './distribution.mapper';
 import type { DistributionChanges, DistributionRepository, Member } from './distribution.repository';
 import type { DistributionRow } from './distribution.schema';
 import type { DryRun } from './dry-run';
@@ -268,18 +269,11 @@ export function createDistributionService(deps: Deps) {
       return hydraCollection(`/api/projects/${projectId}/distribution_employees`, rows.map((r) => toDistributionEmployee(r, day.date)), total);
     },
 
-    async remove(caller: Caller, id: string): Promise<void> {
-      await distributionOf(caller, id);
-      await repo.remove(id);
-    },
-
-    async listEmployees(caller: Caller, projectId: string, query: DistributionEmployeeListQuery): Promise<HydraCollection<DistributionEmployee>> {
-      await access.require(caller, projectId, PERMISSION);
-      const distributionId = query.distribution === undefined ? undefined : parseRef(query.distribution, 'distributions', 'distribution');
-      const employeeId = query.employee === undefined ? undefined : parseRef(query.employee, 'employees', 'employee');
-      const { rows, total } = await repo.listMembers(projectId, { distributionId, employeeId, limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
-      const day = await today(projectId);
-      return hydraCollection(`/api/projects/${projectId}/distribution_employees`, rows.map((r) => toDistributionEmployee(r, day.date)), total);
+    /** Any member's own fairness view: their rows only, whatever their role. */
+    async myShare(caller: Caller, projectId: string): Promise<MyDistributionShare> {
+      const membership = await access.require(caller, projectId, 'project.access');
+      const [{ own, all }, day] = await Promise.all([repo.ownShares(projectId, membership.employeeId), today(projectId)]);
+      return toMyDistributionShare(projectId, membership.employeeId, own, all, day.date);
     },
 
     async listLogs(caller: Caller, projectId: string, query: DistributionLogListQuery): Promise<HydraCollection<DistributionLog>> {
