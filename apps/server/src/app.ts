@@ -184,9 +184,9 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     providers: createDataProvidersRepository(database.db),
     access,
   });
-  const distribution = createDistribution({ db: database.db, access, log });
-  // Decisions in flight finish before the database closes.
-  app.addHook('preClose', () => distribution.runner.stop());
+  const distribution = createDistribution({ db: database.db, access, log, mailer });
+  // Decisions in flight (and their e-mails) finish before the database closes.
+  app.addHook('preClose', () => distribution.stop());
   const ingestion = createIngestionService(database.db, distribution.hooks);
   const providers = createDataProvidersRepository(database.db);
   const box = createCryptoBox(secret);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadEngine } from './lead-engine';
+import type { LeadEngine, LeadOutcome } from './lead-engine';
 import type { WriteBack } from './write-back';
 
 const BATCH = 50;
@@ -19,7 +19,14 @@ type Lane = { kick(): Promise<void>; idle(): Promise<void> };
  * when that is within a minute. Several processes may drain at once: each lead is claimed with SKIP
  * LOCKED and each write-back by a lease, so none is done twice.
  */
-export function createDistributionRunner(deps: { engine: LeadEngine; writeBack: WriteBack; log?: FastifyBaseLogger; now?: () => Date }) {
+export function createDistributionRunner(deps: {
+  engine: LeadEngine;
+  writeBack: WriteBack;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+  /** Told of every committed decision that gave a lead to someone; must not block (the next lead waits). */
+  onGiven?: (leadId: string, outcome: LeadOutcome) => void;
+}) {
   const clock = deps.now ?? (() => new Date());
   let alarm: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -94,7 +101,14 @@ export function createDistributionRunner(deps: { engine: LeadEngine; writeBack: 
         const outcome = await deps.engine.processLead(id);
         if (!outcome) continue;
         progressed = true;
-        if (outcome.decision === 'assigned' || outcome.decision === 'reassigned' || outcome.decision === 'fallback') void writeBacks.kick();
+        if (outcome.decision === 'assigned' || outcome.decision === 'reassigned' || outcome.decision === 'fallback') {
+          void writeBacks.kick();
+          try {
+            deps.onGiven?.(id, outcome);
+          } catch (error) {
+            deps.log?.error({ err: error, leadId: id }, 'lead notification failed');
+          }
+        }
       } catch (error) {
         deps.log?.error({ err: error, leadId: id }, 'lead distribution failed; retrying later');
         await deps.engine.recordFailure(id, error).catch(() => undefined);

@@ -2,21 +2,32 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { LeadHooks } from '../activity/ingestion.service';
+import type { Mailer } from '../mail/mailer';
 import type { ProjectAccess } from '../projects/project-access';
 import { createDistributionRunner, type DistributionRunner } from './distribution-runner';
 import { createDistributionRepository } from './distribution.repository';
 import { createDistributionService } from './distribution.service';
 import { createDryRun } from './dry-run';
 import { createLeadEngine } from './lead-engine';
+import { createLeadMail } from './lead-mail';
 import { createOwnerWriters, createWriteBack, type OwnerWriters } from './write-back';
 
 /** The periodic sweep: postponed leads, delay checks and write-back retries due since the last drain. */
 export const DISTRIBUTION_SWEEP_QUEUE = 'distribution-sweep';
 
-export function createDistribution(deps: { db: Database; access: ProjectAccess; log?: FastifyBaseLogger; writers?: OwnerWriters; now?: () => Date }) {
+export function createDistribution(deps: {
+  db: Database;
+  access: ProjectAccess;
+  log?: FastifyBaseLogger;
+  writers?: OwnerWriters;
+  now?: () => Date;
+  /** Without it nobody is e-mailed about leads (tests of the engine alone). */
+  mailer?: Pick<Mailer, 'send'>;
+}) {
   const engine = createLeadEngine({ db: deps.db, now: deps.now });
   const writeBack = createWriteBack({ db: deps.db, writers: deps.writers ?? createOwnerWriters(deps.db), now: deps.now });
-  const runner = createDistributionRunner({ engine, writeBack, log: deps.log, now: deps.now });
+  const leadMail = deps.mailer ? createLeadMail({ db: deps.db, mailer: deps.mailer, log: deps.log }) : undefined;
+  const runner = createDistributionRunner({ engine, writeBack, log: deps.log, now: deps.now, onGiven: leadMail?.notify });
   const service = createDistributionService({
     repo: createDistributionRepository(deps.db),
     access: deps.access,
@@ -32,7 +43,12 @@ export function createDistribution(deps: { db: Database; access: ProjectAccess; 
     heldOwners: (tx, dealIds) => engine.heldOwners(tx, dealIds),
     committed: () => void runner.kick(),
   };
-  return { engine, writeBack, runner, service, hooks };
+  /** Stops deciding, then lets the lead e-mails already queued reach the outbox. */
+  async function stop(): Promise<void> {
+    await runner.stop();
+    await leadMail?.flush();
+  }
+  return { engine, writeBack, runner, service, hooks, leadMail, stop };
 }
 
 export type DistributionModule = ReturnType<typeof createDistribution>;

@@ -37,3 +37,43 @@ export function invitationMail(to: string, inviterName: string, projectName: str
     html: `<p>Hello,</p><p>${escapeHtml(inviterName)} has invited you to join the <b>${escapeHtml(projectName)}</b> team on SalesPulse.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid for 7 days).</p><p>If you do not have an account yet, register with this e-mail address first.</p>`,
   };
 }
+
+export type LeadMailFacts = {
+  name: string;
+  dealTitle: string;
+  projectName: string;
+  /** The deal in the CRM, when the source sent a link. */
+  link: string | null;
+  /** Why the lead went to them (the decision log's summary). */
+  reason: string | null;
+  reassigned: boolean;
+};
+
+export function leadAssignedMail(to: string, lead: LeadMailFacts): Mail {
+  const intro = lead.reassigned
+    ? `A lead of ${lead.projectName} has been reassigned to you: ${lead.dealTitle}.`
+    : `A new lead of ${lead.projectName} has been assigned to you: ${lead.dealTitle}.`;
+  const why = lead.reason ? `Reason: ${lead.reason.replace(/\.$/, '')}.` : null;
+  return {
+    to,
+    subject: `New lead: ${lead.dealTitle}`,
+    text: [
+      `Hello ${lead.name},`,
+      '',
+      intro,
+      ...(lead.link ? ['Open it in your CRM:', lead.link] : []),
+      ...(why ? ['', why] : []),
+      '',
+      'Speed matters: call while the lead is fresh.',
+      'You get these e-mails because you turned them on in your SalesPulse personal settings.',
+    ].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(lead.name)},</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      lead.link ? `<p><a href="${escapeHtml(lead.link)}">Open the deal in your CRM</a></p>` : '',
+      why ? `<p>${escapeHtml(why)}</p>` : '',
+      '<p>Speed matters: call while the lead is fresh.</p>',
+      '<p>You get these e-mails because you turned them on in your SalesPulse personal settings.</p>',
+    ].join(''),
+  };
+}
