@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { iri } from '@salespulse/contract/common';
 import type { Distribution, DistributionPreset } from '@salespulse/contract/distribution';
 import type { Employee } from '@salespulse/contract/employees';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,12 +17,15 @@ import { SectionCard } from '@/shared/ui/section-card';
 import { SelectField } from '@/shared/ui/select-field';
 import { Switch } from '@/shared/ui/switch';
 import { TextField } from '@/shared/ui/text-field';
+import { useDryRun } from '../api/dry-run';
 import { useSaveDistribution } from '../api/distributions';
+import { dryRunBody } from '../lib/dry-run';
 import { distributionFormSchema, emptyDistribution, formFieldOf, toBody, toFormValues, type DistributionFormValues } from '../lib/distribution-form';
 import type { NameOf } from '../lib/employee-names';
 import { distributionPaths } from '../lib/paths';
 import { ConditionsEditor } from './conditions-editor';
 import { DeleteDistributionButton } from './delete-distribution-button';
+import { DryRunPanel, type DryRunDays } from './dry-run-panel';
 import { MembersEditor } from './members-editor';
 import { SavePresetDialog } from './save-preset-dialog';
 
@@ -61,6 +64,10 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
   const navigate = useNavigate();
   const save = useSaveDistribution(projectId);
   const [savingPreset, setSavingPreset] = useState(false);
+  const dryRun = useDryRun();
+  const [dryRunDays, setDryRunDays] = useState<DryRunDays>(14);
+  const [dryRunInvalid, setDryRunInvalid] = useState(false);
+  const dryRunRef = useRef<HTMLDivElement>(null);
   const form = useForm<DistributionFormValues>({
     resolver: zodResolver(distributionFormSchema),
     defaultValues: distribution ? toFormValues(distribution) : emptyDistribution,
@@ -86,6 +93,16 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
       onError: (error) => reportViolations(error, { setError, fields: fieldsOf(error), genericMessage: t('errors.generic') }),
     });
   });
+
+  // The dry run reads the form as it is, unsaved; the name does not matter to it.
+  async function runDryRun() {
+    // jsdom has no scrolling.
+    dryRunRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+    const valid = await form.trigger(['employees', 'propertyConditions']);
+    setDryRunInvalid(!valid);
+    if (!valid) return;
+    dryRun.mutate(dryRunBody(form.getValues(), { projectId, distributionId: distribution?.id, days: dryRunDays }));
+  }
 
   return (
     <FormProvider {...form}>
@@ -137,12 +154,26 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
           </SelectField>
         </SectionCard>
 
+        <DryRunPanel
+          ref={dryRunRef}
+          days={dryRunDays}
+          onDaysChange={setDryRunDays}
+          onRun={() => void runDryRun()}
+          status={dryRun.status === 'pending' ? 'pending' : 'idle'}
+          result={dryRun.data}
+          error={dryRun.error}
+          invalid={dryRunInvalid}
+        />
+
         <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-basic-border bg-basic-bg/90 px-1 py-4 backdrop-blur">
           {distribution ? <DeleteDistributionButton projectId={projectId} distribution={distribution} /> : null}
           <div className="ml-auto flex gap-3 sm:w-full">
             <Link to={distributionPaths.overview} className={`${buttonClassName({ variant: 'secondary' })} sm:flex-1`}>
               {t('form.cancel')}
             </Link>
+            <Button type="button" variant="secondary" onClick={() => void runDryRun()} className="sm:flex-1">
+              {t('form.dryRun')}
+            </Button>
             <Button type="submit" status={save.status} className="min-w-32 sm:flex-1">
               {distribution ? t('form.save') : t('form.createSubmit')}
             </Button>
