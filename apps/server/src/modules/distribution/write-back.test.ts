@@ -6,7 +6,7 @@ import { deals } from '../activity/activity.schema';
 import { distributionLeads, distributionLogs } from './distribution.schema';
 import { leadRow, newLead, seedDistribution, seedTeam } from './engine-fixtures';
 import { createLeadEngine } from './lead-engine';
-import { createLocalOwnerWriter, createWriteBack, WRITE_BACK_MAX_ATTEMPTS, type OwnerChange, type OwnerWriter } from './write-back';
+import { createLocalOwnerWriter, createOwnerWriters, createWriteBack, OwnerWriteError, WRITE_BACK_MAX_ATTEMPTS, type OwnerChange, type OwnerWriter } from './write-back';
 
 describe('owner write-back', () => {
   let database: TestDatabase;
@@ -85,6 +85,35 @@ describe('owner write-back', () => {
     const logs = await db.select().from(distributionLogs).where(eq(distributionLogs.dealId, deal.id));
     const failed = logs.find((l) => l.decision === 'writeback_failed');
     expect(failed?.reason.summary).toMatch(/^The CRM was not told about the owner after 6 attempts: CRM unavailable/);
+  });
+
+  it('gives up at once when the writer says retrying cannot help', async () => {
+    const { deal, leadId } = await assignedLead();
+    const writeBack = createWriteBack({
+      db,
+      now: clock,
+      writers: () => ({ assign: () => Promise.reject(new OwnerWriteError('the deal is gone', { permanent: true })) }),
+    });
+    expect(await writeBack.run(leadId)).toBe('failed');
+    expect(await leadRow(db, leadId)).toMatchObject({ state: 'assigned', writeBackState: 'failed', writeBackAttempts: 1, writeBackError: 'the deal is gone' });
+    const logs = await db.select().from(distributionLogs).where(eq(distributionLogs.dealId, deal.id));
+    expect(logs.find((l) => l.decision === 'writeback_failed')?.reason.summary).toBe('The CRM was not told about the owner: the deal is gone');
+  });
+
+  it('retries no sooner than the writer asks when that is later than the backoff', async () => {
+    const { leadId } = await assignedLead();
+    const writeBack = createWriteBack({
+      db,
+      now: clock,
+      writers: () => ({ assign: () => Promise.reject(new OwnerWriteError('rate limited', { retryAfterMs: 5 * 60_000 })) }),
+    });
+    expect(await writeBack.run(leadId)).toBe('retry');
+    expect((await leadRow(db, leadId)).writeBackDueAt?.getTime()).toBe(now + 5 * 60_000);
+  });
+
+  it('does not make up an owner for a HubSpot deal when no HubSpot writer is given', async () => {
+    const writers = createOwnerWriters(db);
+    await expect(writers('hubspot').assign({} as OwnerChange)).rejects.toMatchObject({ name: 'OwnerWriteError', permanent: true });
   });
 
   it('does not mark a newer assignment written when an older write finishes after it', async () => {

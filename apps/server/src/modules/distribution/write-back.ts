@@ -10,7 +10,8 @@ import { distributionLeads, distributionLogs } from './distribution.schema';
 import type { Clock } from './lead-engine';
 
 // Telling the deal's source who owns it now. Every provider type has a writer; a failure is retried
-// with backoff (the lead stays assigned meanwhile), and after the last attempt it is logged.
+// with backoff (the lead stays assigned meanwhile), and after the last attempt, or at once when the
+// writer says retrying cannot help, it is logged.
 
 export type OwnerChange = {
   projectId: string;
@@ -29,13 +30,51 @@ export interface OwnerWriter {
 
 export type OwnerWriters = (type: DataProviderType) => OwnerWriter;
 
+/**
+ * A writer's failure that says how to go on: `permanent` gives up at once (retrying cannot help: the
+ * deal is gone, the employee has no owner at the source), `retryAfterMs` asks for a later retry than
+ * the backoff would make (the source's rate limit). Any other error is retried with backoff.
+ */
+export class OwnerWriteError extends Error {
+  override name = 'OwnerWriteError';
+  readonly permanent: boolean;
+  readonly retryAfterMs: number | null;
+
+  constructor(message: string, options: { permanent?: boolean; retryAfterMs?: number | null } = {}) {
+    super(message);
+    this.permanent = options.permanent ?? false;
+    this.retryAfterMs = options.retryAfterMs ?? null;
+  }
+}
+
 /** The external id of the provider user created for an employee the provider has no user for. */
 export const localOwnerExternalId = (employeeId: string) => `salespulse:employee:${employeeId}`;
 
 /**
- * Webhook, CSV and demo sources cannot be told anything: the owner change is recorded here, on the
- * deal and in its owner history, as if the source had sent it. The employee's own provider user is
- * used when they have one; otherwise one is created for them, mapped to them.
+ * Records the owner change here, on the deal and in its owner history, as if the source had sent it,
+ * so analytics see the owner at once and the source's next batch does not flap it.
+ */
+export async function recordOwnerChange(db: Database, change: OwnerChange, ownerUserId: string): Promise<void> {
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
+    // Ingestion of the same provider reads a deal's owner and writes it back under this lock:
+    // the change goes in between two batches, never into one. Only the two writes are inside.
+    await createIngestionRepository(tx).lockProvider(change.dataProviderId);
+    const moved = await tx
+      .update(deals)
+      .set({ ownerUserId, employeeId: change.employeeId, assignedAt: change.at })
+      .where(and(eq(deals.id, change.dealId), sql`(${deals.ownerUserId}, ${deals.employeeId}) is distinct from (${ownerUserId}::uuid, ${change.employeeId}::uuid)`))
+      .returning({ id: deals.id });
+    if (moved.length > 0) {
+      await tx.insert(dealOwnerChanges).values({ projectId: change.projectId, dealId: change.dealId, ownerUserId, assignedAt: change.at });
+    }
+  });
+}
+
+/**
+ * Webhook, CSV and demo sources cannot be told anything: the change is only recorded here. The
+ * employee's own provider user is used when they have one; otherwise one is created for them, mapped
+ * to them.
  */
 export function createLocalOwnerWriter(db: Database): OwnerWriter {
   async function ownerUserOf(change: OwnerChange): Promise<string> {
@@ -67,41 +106,22 @@ export function createLocalOwnerWriter(db: Database): OwnerWriter {
 
   return {
     async assign(change) {
-      const ownerUserId = await ownerUserOf(change);
-      await db.transaction(async (raw) => {
-        const tx = raw as unknown as Database;
-        // Ingestion of the same provider reads a deal's owner and writes it back under this lock:
-        // the change goes in between two batches, never into one. Only the two writes are inside.
-        await createIngestionRepository(tx).lockProvider(change.dataProviderId);
-        const moved = await tx
-          .update(deals)
-          .set({ ownerUserId, employeeId: change.employeeId, assignedAt: change.at })
-          .where(and(eq(deals.id, change.dealId), sql`(${deals.ownerUserId}, ${deals.employeeId}) is distinct from (${ownerUserId}::uuid, ${change.employeeId}::uuid)`))
-          .returning({ id: deals.id });
-        if (moved.length > 0) {
-          await tx.insert(dealOwnerChanges).values({ projectId: change.projectId, dealId: change.dealId, ownerUserId, assignedAt: change.at });
-        }
-      });
+      await recordOwnerChange(db, change, await ownerUserOf(change));
     },
   };
 }
 
 /**
- * HubSpot: the connector has no owner-update call yet (its client only reads: GET and search POSTs),
- * so the change is recorded locally like for the other sources, and the next sync, which reports the
- * deal without an owner, keeps it (ingestion holds owners given by distribution).
- * TODO(hubspot write-back): PATCH /crm/v3/objects/deals/{dealExternalId} with
- * {properties: {hubspot_owner_id: <the employee's HubSpot owner id>}} through the provider's client,
- * then record locally; needs the crm.objects.deals.write scope.
+ * Sources that can be told (HubSpot: hubspot/hubspot-owner-writer.ts) bring their own writer; the
+ * rest record locally. A HubSpot provider without its writer fails rather than pretends: an owner
+ * made up here would never reach HubSpot.
  */
-export function createHubSpotOwnerWriter(local: OwnerWriter): OwnerWriter {
-  return { assign: (change) => local.assign(change) };
-}
-
-export function createOwnerWriters(db: Database): OwnerWriters {
+export function createOwnerWriters(db: Database, remote: Partial<Record<DataProviderType, OwnerWriter>> = {}): OwnerWriters {
   const local = createLocalOwnerWriter(db);
-  const hubspot = createHubSpotOwnerWriter(local);
-  return (type) => (type === 'hubspot' ? hubspot : local);
+  const unavailable: OwnerWriter = {
+    assign: () => Promise.reject(new OwnerWriteError('this server has no HubSpot writer', { permanent: true })),
+  };
+  return (type) => remote[type] ?? (type === 'hubspot' ? unavailable : local);
 }
 
 export const WRITE_BACK_MAX_ATTEMPTS = 6;
@@ -166,7 +186,8 @@ export function createWriteBack(deps: { db: Database; writers: OwnerWriters; now
         return 'done';
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-        if (lead.writeBackAttempts >= WRITE_BACK_MAX_ATTEMPTS) {
+        const permanent = error instanceof OwnerWriteError && error.permanent;
+        if (permanent || lead.writeBackAttempts >= WRITE_BACK_MAX_ATTEMPTS) {
           const failed = await db
             .update(distributionLeads)
             .set({ writeBackState: 'failed', writeBackDueAt: null, writeBackError: message })
@@ -180,15 +201,23 @@ export function createWriteBack(deps: { db: Database; writers: OwnerWriters; now
               decision: 'writeback_failed',
               employeeId: lead.employeeId,
               previousEmployeeId: null,
-              reason: { summary: `The CRM was not told about the owner after ${lead.writeBackAttempts} attempts: ${message}`, eligible: [], skipped: [] },
+              reason: {
+                summary: permanent
+                  ? `The CRM was not told about the owner: ${message}`
+                  : `The CRM was not told about the owner after ${lead.writeBackAttempts} attempts: ${message}`,
+                eligible: [],
+                skipped: [],
+              },
               at: now,
             });
           }
           return 'failed';
         }
+        // A rate limit that ends later than the backoff would retry is waited out, not hit again.
+        const retryDelay = Math.max(writeBackDelayMs(lead.writeBackAttempts), error instanceof OwnerWriteError ? (error.retryAfterMs ?? 0) : 0);
         await db
           .update(distributionLeads)
-          .set({ writeBackDueAt: new Date(now.getTime() + writeBackDelayMs(lead.writeBackAttempts)), writeBackError: message })
+          .set({ writeBackDueAt: new Date(now.getTime() + retryDelay), writeBackError: message })
           .where(sameVersion);
         return 'retry';
       }
