@@ -5,6 +5,8 @@ import { useCurrentUser } from '@/shared/session/use-current-user';
 import { useCurrentUserId } from '@/shared/stores/auth-store';
 import { PageLoader } from '@/shared/ui/spinner';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { LeadEmailCard } from '../components/lead-email-card';
+import { MyDistributionCard } from '../components/my-distribution-card';
 import { ProfileForm } from '../components/profile-form';
 import { TelegramBotCard } from '../components/telegram-bot-card';
 
@@ -26,6 +28,8 @@ export default function UserProfile() {
           {/* Keyed by the loaded user so the form starts from the saved values. */}
           <ProfileForm key={user.id} user={user} />
           <ChangePasswordForm userId={userId} />
+          <MyDistributionCard />
+          <LeadEmailCard user={user} />
           <TelegramBotCard userId={userId} />
         </>
       ) : (

@@ -1,0 +1,32 @@
+import type { User } from '@salespulse/contract/users';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen } from '@/test/render-screen';
+import { LeadEmailCard } from './lead-email-card';
+
+const user: User = { '@id': '/api/users/u1', '@type': 'User', id: 'u1', name: 'Rita', email: 'rita@example.com', notifyLeadEmail: false, createdAt: '' };
+
+describe('lead e-mail preference', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saves the choice as soon as it is ticked', async () => {
+    const api = fakeApi({ 'PATCH /users/u1': ({ body }) => jsonResponse({ ...user, ...(body as object) }) });
+    const { user: actor } = renderScreen(<LeadEmailCard user={user} />);
+    const box = screen.getByRole('checkbox', { name: 'E-mail me when a lead is assigned to me' });
+    expect(box).not.toBeChecked();
+    await actor.click(box);
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    expect(api.calls('PATCH', '/users/u1')[0]?.body).toEqual({ notifyLeadEmail: true });
+  });
+
+  it('tells a failure and keeps the saved value', async () => {
+    fakeApi({ 'PATCH /users/u1': () => hydraErrorResponse(500, 'boom') });
+    const { user: actor } = renderScreen(<LeadEmailCard user={{ ...user, notifyLeadEmail: true }} />);
+    const box = screen.getByRole('checkbox', { name: 'E-mail me when a lead is assigned to me' });
+    await actor.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
