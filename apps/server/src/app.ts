@@ -65,6 +65,7 @@ import { createJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { createDemoConnector } from './modules/demo/demo-connector';
 import { createHubSpotConnectionService } from './modules/hubspot/hubspot-connection.service';
 import { createHubSpotConnector } from './modules/hubspot/hubspot-connector';
+import { createHubSpotOwnerWriter } from './modules/hubspot/hubspot-owner-writer';
 import { createHubSpotRepository } from './modules/hubspot/hubspot.repository';
 import { hubspotRoutes } from './modules/hubspot/hubspot.routes';
 import { registerSyncJobs } from './modules/provider-sync/provider-sync.jobs';
@@ -78,6 +79,7 @@ import { createLeadProcessingService } from './modules/analytics/lead-processing
 import { createManagersService } from './modules/analytics/managers.service';
 import { createPulseService } from './modules/analytics/pulse.service';
 import { createDistribution, registerDistributionJobs } from './modules/distribution/distribution.module';
+import { createOwnerWriters } from './modules/distribution/write-back';
 import { distributionRoutes } from './modules/distribution/distribution.routes';
 
 declare module 'fastify' {
@@ -184,12 +186,21 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     providers: createDataProvidersRepository(database.db),
     access,
   });
-  const distribution = createDistribution({ db: database.db, access, log, mailer });
+  const box = createCryptoBox(secret);
+  const hubspotRepository = createHubSpotRepository(database.db);
+  const distribution = createDistribution({
+    db: database.db,
+    access,
+    log,
+    mailer,
+    writers: createOwnerWriters(database.db, {
+      hubspot: createHubSpotOwnerWriter({ db: database.db, repository: hubspotRepository, box, config: config.hubspot }),
+    }),
+  });
   // Decisions in flight (and their e-mails) finish before the database closes.
   app.addHook('preClose', () => distribution.stop());
   const ingestion = createIngestionService(database.db, distribution.hooks);
   const providers = createDataProvidersRepository(database.db);
-  const box = createCryptoBox(secret);
   const dataProvidersService = createDataProvidersService({
     providers,
     access,
@@ -240,7 +251,6 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     // The embedded database belongs to this process alone: a job it finds running was left by a crash.
     recoverOrphans: database.kind === 'pglite',
   });
-  const hubspotRepository = createHubSpotRepository(database.db);
   const syncService = createProviderSyncService({
     repository: createProviderSyncRepository(database.db),
     access,

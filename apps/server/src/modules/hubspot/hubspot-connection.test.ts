@@ -83,6 +83,7 @@ describe('HubSpot data provider (through the API, against a fake HubSpot)', () =
     expect(uri.searchParams.get('client_id')).toBe(FAKE_CLIENT_ID);
     expect(uri.searchParams.get('redirect_uri')).toBe('http://app.test/data-providers/oauth/callback');
     expect(uri.searchParams.get('scope')).toContain('crm.objects.deals.read');
+    expect(uri.searchParams.get('scope')).toContain('crm.objects.deals.write');
     const { code, state, redirect } = await consent(uri.toString());
     expect(redirect.pathname).toBe('/data-providers/oauth/callback');
 

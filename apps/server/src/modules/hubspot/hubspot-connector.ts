@@ -2,8 +2,8 @@ import { ZodError } from 'zod';
 import type { CryptoBox } from '../../lib/crypto-box';
 import type { DataProviderRow } from '../data-providers/data-providers.schema';
 import type { SyncConnector, SyncFailure, SyncRun } from '../provider-sync/sync-connector';
-import { createHubSpotClient } from './hubspot-client';
-import { isConfigured, openTokens, readCursors, readSettings, sealTokens, type HubSpotConfig } from './hubspot-credentials';
+import { createHubSpotClient, type HubSpotClient, type HubSpotClientOptions } from './hubspot-client';
+import { isConfigured, openTokens, readCursors, readSettings, sealTokens, type ConfiguredHubSpot, type HubSpotConfig } from './hubspot-credentials';
 import { HubSpotApiError, HubSpotAuthError, HubSpotRateLimitError } from './hubspot-errors';
 import { refreshAccessToken } from './hubspot-oauth';
 import type { HubSpotRepository, StageDefinition } from './hubspot.repository';
@@ -23,7 +23,7 @@ export type HubSpotConnectorDeps = {
 };
 
 // A daily-limit 429 comes without a useful Retry-After: look again in an hour.
-const RATE_LIMIT_FALLBACK_S = 3600;
+export const RATE_LIMIT_FALLBACK_S = 3600;
 
 /** Owners, deals (with pipeline stages), calls and tasks from HubSpot into the provider's project. */
 export function createHubSpotConnector(deps: HubSpotConnectorDeps): SyncConnector {
@@ -33,24 +33,7 @@ export function createHubSpotConnector(deps: HubSpotConnectorDeps): SyncConnecto
     const { provider } = run;
     if (!isConfigured(config) || !provider.credentials) throw new HubSpotAuthError('HubSpot is not connected', 401);
     const settings = readSettings(provider.settings);
-    const client = createHubSpotClient({
-      tokens: openTokens(deps.box, provider.credentials),
-      // Stored before use: HubSpot may rotate the refresh token, and a lost pair means reconnecting.
-      refreshTokens: async (current) => {
-        const next = await refreshAccessToken({
-          clientId: config.clientId,
-          clientSecret: config.clientSecret,
-          refreshToken: current.refreshToken,
-          apiBaseUrl: config.apiBaseUrl,
-          fetch: deps.fetch,
-        });
-        await deps.repository.saveCredentials(provider.id, sealTokens(deps.box, next));
-        return next;
-      },
-      baseUrl: config.apiBaseUrl,
-      fetch: deps.fetch,
-      sleep: deps.sleep,
-    });
+    const client = createProviderClient({ ...deps, config }, { id: provider.id, credentials: provider.credentials });
     const result = await syncHubSpot(client, {
       cursors: readCursors(run.cursor),
       portalId: settings.portalId ?? null,
@@ -69,6 +52,34 @@ export function createHubSpotConnector(deps: HubSpotConnectorDeps): SyncConnecto
     sync,
     failure: describeFailure,
   };
+}
+
+/** A client on a provider's sealed tokens, shared by the sync and the owner write-back. */
+export function createProviderClient(
+  deps: Pick<HubSpotConnectorDeps, 'repository' | 'box' | 'fetch' | 'sleep'> & { config: ConfiguredHubSpot },
+  provider: { id: string; credentials: string },
+  limits: Pick<HubSpotClientOptions, 'maxRateLimitRetries' | 'maxRetryAfterSeconds' | 'maxServerRetries' | 'timeoutMs'> = {},
+): HubSpotClient {
+  const { config } = deps;
+  return createHubSpotClient({
+    tokens: openTokens(deps.box, provider.credentials),
+    // Stored before use: HubSpot may rotate the refresh token, and a lost pair means reconnecting.
+    refreshTokens: async (current) => {
+      const next = await refreshAccessToken({
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        refreshToken: current.refreshToken,
+        apiBaseUrl: config.apiBaseUrl,
+        fetch: deps.fetch,
+      });
+      await deps.repository.saveCredentials(provider.id, sealTokens(deps.box, next));
+      return next;
+    },
+    baseUrl: config.apiBaseUrl,
+    fetch: deps.fetch,
+    sleep: deps.sleep,
+    ...limits,
+  });
 }
 
 export function describeFailure(error: unknown): SyncFailure {

@@ -5,10 +5,10 @@ export const HUBSPOT_AUTH_BASE_URL = 'https://app.hubspot.com';
 export const HUBSPOT_API_BASE_URL = 'https://api.hubapi.com';
 
 /**
- * What the sync reads. Calls and tasks are engagements, which HubSpot guards with the contacts scope;
- * `oauth` is required of every app.
+ * What the sync reads, and what the owner write-back changes (deals). Calls and tasks are
+ * engagements, which HubSpot guards with the contacts scope; `oauth` is required of every app.
  */
-export const HUBSPOT_SYNC_SCOPES = ['oauth', 'crm.objects.owners.read', 'crm.objects.deals.read', 'crm.objects.contacts.read'];
+export const HUBSPOT_SYNC_SCOPES = ['oauth', 'crm.objects.owners.read', 'crm.objects.deals.read', 'crm.objects.deals.write', 'crm.objects.contacts.read'];
 
 /** `expiresAt` is absolute, so a stored pair can be judged without knowing when it was issued. */
 export type HubSpotTokens = { accessToken: string; refreshToken: string; expiresAt: Date };

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notLike, sql } from 'drizzle-orm';
 import type { StageKind } from '@salespulse/contract/definitions';
 import type { Database } from '../../db/database';
+import { providerUsers } from '../activity/activity.schema';
 import { dataProviders, type DataProviderRow } from '../data-providers/data-providers.schema';
 import { definitions } from '../definitions/definitions.schema';
+import { localOwnerExternalId } from '../distribution/write-back';
 
 export type StageDefinition = { stage: string; label: string; kind: StageKind | null; position: number };
 
@@ -15,6 +17,32 @@ export function createHubSpotRepository(db: Database) {
         .set({ settings: sql`${dataProviders.settings} || ${JSON.stringify(values)}::jsonb`, updatedAt: new Date() })
         .where(eq(dataProviders.id, id))
         .returning();
+      return row;
+    },
+
+    async credentialsOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ credentials: dataProviders.credentials }).from(dataProviders).where(eq(dataProviders.id, id));
+      return row?.credentials ?? null;
+    },
+
+    /**
+     * The HubSpot owner the sync stored for the employee (a provider user of this provider mapped to
+     * them; one mapped by hand first). Users made up locally for distribution before HubSpot was written
+     * to are no HubSpot owners and are passed over.
+     */
+    async ownerOf(dataProviderId: string, employeeId: string): Promise<{ id: string; externalId: string } | undefined> {
+      const [row] = await db
+        .select({ id: providerUsers.id, externalId: providerUsers.externalId })
+        .from(providerUsers)
+        .where(
+          and(
+            eq(providerUsers.dataProviderId, dataProviderId),
+            eq(providerUsers.employeeId, employeeId),
+            notLike(providerUsers.externalId, `${localOwnerExternalId('')}%`),
+          ),
+        )
+        .orderBy(desc(providerUsers.mappedManually), desc(providerUsers.updatedAt))
+        .limit(1);
       return row;
     },
 
