@@ -62,7 +62,8 @@ function Result({ result }: { result: DistributionDryRunResult }) {
       {result.employees.length === 0 ? (
         <p className="px-6 py-5 text-sm text-muted sm:px-4">{t('dryRun.noEmployees')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+        <div className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('dryRun.caption', { count: result.days })}>
           <table className="w-full min-w-[36rem] border-collapse">
             <caption className="sr-only">{t('dryRun.caption', { count: result.days })}</caption>
             <thead className="border-y border-basic-border">
