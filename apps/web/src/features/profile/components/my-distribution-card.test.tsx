@@ -81,6 +81,14 @@ describe('my lead distribution card', () => {
     expect(night.getByText('Paused')).toBeInTheDocument();
   });
 
+  it('says when a distribution has not counted the member in yet', async () => {
+    fakeApi({ [url]: () => jsonResponse(share([entry('Fresh', { weight: 3 })])) });
+    renderScreen(<MyDistributionCard />);
+    const fresh = within((await screen.findByRole('heading', { name: 'Fresh' })).closest('li') as HTMLElement);
+    expect(fresh.getByText('Even with your share')).toBeInTheDocument();
+    expect(fresh.getByText('No leads for you in it yet; your weight is 3.')).toBeInTheDocument();
+  });
+
   it('says so when the member is in no distribution', async () => {
     fakeApi({ [url]: () => jsonResponse(share([])) });
     renderScreen(<MyDistributionCard />);

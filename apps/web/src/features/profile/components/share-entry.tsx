@@ -38,7 +38,9 @@ export function ShareEntry({ entry }: { entry: MyDistributionShareEntry }) {
         <Figure label={t('share.today')} value={atCap ? `${today} · ${t('share.capReached')}` : today} />
       </dl>
       <p className="text-xs text-txt-secondary">
-        {t('share.shares', { share: formatShare(entry.share), entitled: formatShare(entry.entitledShare), weight: entry.weight })}
+        {entry.expected === 0 && entry.received === 0
+          ? t('share.nothingYet', { weight: entry.weight })
+          : t('share.shares', { share: formatShare(entry.share), entitled: formatShare(entry.entitledShare), weight: entry.weight })}
       </p>
       {entry.away ? (
         <p className="rounded-md border border-status-warning/50 bg-status-warning-soft px-3 py-2 text-sm text-txt">
