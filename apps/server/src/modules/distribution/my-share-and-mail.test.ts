@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
 import { employees } from '../employees/employees.schema';
 import { mailOutbox } from '../mail/mail.schema';
+import { leadAssignedMail } from '../mail/templates';
 import { distributionLeads } from './distribution.schema';
 import { createLeadMail } from './lead-mail';
 
@@ -102,6 +103,13 @@ describe('a member’s own distribution share, and e-mail on lead assignment', (
     expect(mail!.textBody).toContain('A new lead of Leads Inc has been assigned to you: Roof repair quote.');
     expect(mail!.textBody).toContain('https://crm.example.com/deals/LEAD-A');
     expect(mail!.textBody).toMatch(/Reason: .*deficit/i);
+  });
+
+  it('links only web addresses from the CRM, and says a reassignment', () => {
+    const mail = leadAssignedMail('rita@example.com', { name: 'Rita', dealTitle: 'Quote', projectName: 'Leads Inc', link: 'javascript:alert(1)', reason: null, reassigned: true });
+    expect(mail.subject).toBe('New lead: Quote');
+    expect(mail.text).toContain('A lead of Leads Inc has been reassigned to you: Quote.');
+    expect(`${mail.text}${mail.html}`).not.toContain('javascript:');
   });
 
   it('logs a failing mail and carries on: the next lead is still mailed', async () => {

@@ -49,7 +49,9 @@ export type LeadMailFacts = {
   reassigned: boolean;
 };
 
-export function leadAssignedMail(to: string, lead: LeadMailFacts): Mail {
+export function leadAssignedMail(to: string, facts: LeadMailFacts): Mail {
+  // The link comes from the CRM's data: only web addresses become links in a mail.
+  const lead = { ...facts, link: facts.link && /^https?:\/\//i.test(facts.link) ? facts.link : null };
   const intro = lead.reassigned
     ? `A lead of ${lead.projectName} has been reassigned to you: ${lead.dealTitle}.`
     : `A new lead of ${lead.projectName} has been assigned to you: ${lead.dealTitle}.`;
