@@ -36,9 +36,9 @@ export function createIngestionRepository(db: Database) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dataProviderId}, 0))`);
     },
 
-    /** Creates or refreshes provider users; returns how many rows changed. */
-    async upsertUsers(scope: Scope, people: { externalId: string; name: string; email: string | null }[]): Promise<number> {
-      if (people.length === 0) return 0;
+    /** Creates or refreshes provider users; returns the external ids of the rows that changed. */
+    async upsertUsers(scope: Scope, people: { externalId: string; name: string; email: string | null }[]): Promise<string[]> {
+      if (people.length === 0) return [];
       const rows = await db
         .insert(providerUsers)
         .values(people.map((p) => ({ ...scope, externalId: p.externalId, name: p.name, email: p.email })))
@@ -47,8 +47,8 @@ export function createIngestionRepository(db: Database) {
           set: { name: sql`excluded.name`, email: sql`excluded.email`, updatedAt: sql`now()` },
           setWhere: sql`(${providerUsers.name}, ${providerUsers.email}) is distinct from (excluded.name, excluded.email)`,
         })
-        .returning({ id: providerUsers.id });
-      return rows.length;
+        .returning({ externalId: providerUsers.externalId });
+      return rows.map((r) => r.externalId);
     },
 
     /** Owners referenced by activity; unknown ones are kept as placeholders so nothing is lost. */
@@ -164,9 +164,9 @@ export function createIngestionRepository(db: Database) {
       if (rows.length) await db.insert(dealOwnerChanges).values(rows);
     },
 
-    /** Inserts new calls and updates stored ones with an older version; returns how many changed. */
-    async upsertCalls(rows: NewCall[]): Promise<number> {
-      if (rows.length === 0) return 0;
+    /** Inserts new calls and updates stored ones with an older version; returns the external ids that changed. */
+    async upsertCalls(rows: NewCall[]): Promise<string[]> {
+      if (rows.length === 0) return [];
       const changed = await db
         .insert(calls)
         .values(rows)
@@ -184,12 +184,13 @@ export function createIngestionRepository(db: Database) {
           },
           setWhere: sql`${calls.updatedAt} < excluded.updated_at`,
         })
-        .returning({ id: calls.id });
-      return changed.length;
+        .returning({ externalId: calls.externalId });
+      return changed.map((r) => r.externalId);
     },
 
-    async upsertTasks(rows: NewTask[]): Promise<number> {
-      if (rows.length === 0) return 0;
+    /** As upsertCalls, for tasks. */
+    async upsertTasks(rows: NewTask[]): Promise<string[]> {
+      if (rows.length === 0) return [];
       const changed = await db
         .insert(tasks)
         .values(rows)
@@ -207,8 +208,8 @@ export function createIngestionRepository(db: Database) {
           },
           setWhere: sql`${tasks.updatedAt} < excluded.updated_at`,
         })
-        .returning({ id: tasks.id });
-      return changed.length;
+        .returning({ externalId: tasks.externalId });
+      return changed.map((r) => r.externalId);
     },
 
     /** Delivered on commit: screens of the project refresh (the analytics issue streams it). */

@@ -35,43 +35,63 @@ function split(events: ActivityEvent[]) {
 }
 
 /**
- * Stores a batch of activity from one provider, in one transaction: idempotent (a re-sent event
+ * Stores batches of activity from one provider, in one transaction: idempotent (a re-sent event
  * changes nothing) and ordered by `updatedAt` (an older version never overwrites a newer one).
  * Deals keep their stage and owner history; the project is notified on commit.
  */
 export type IngestionService = ReturnType<typeof createIngestionService>;
 
+/** How many of a batch's events changed what is stored, by the set of events that were written. */
+function resultOf(events: ActivityEvent[], written: ReadonlySet<ActivityEvent>): IngestResult {
+  let accepted = 0;
+  for (const event of events) if (written.has(event)) accepted++;
+  return { accepted, unchanged: events.length - accepted };
+}
+
 export function createIngestionService(db: Database, leads?: LeadHooks) {
-  return {
-    async ingest(target: IngestTarget, events: ActivityEvent[]): Promise<IngestResult> {
-      const { user, deal, call, task } = split(events);
-      const people = newestByExternalId(user, () => 0);
-      const dealEvents = newestByExternalId(deal, (e) => time(e.updatedAt)).sort((a, b) => time(a.updatedAt) - time(b.updatedAt));
-      const callEvents = newestByExternalId(call, (e) => time(e.updatedAt ?? e.startedAt));
-      const taskEvents = newestByExternalId(task, (e) => time(e.updatedAt));
+  /**
+   * Stores the events as one batch and returns those that were written (the others were older than,
+   * or equal to, what is stored, or superseded by a newer version of the same object in the batch).
+   */
+  async function store(target: IngestTarget, events: ActivityEvent[]): Promise<Set<ActivityEvent>> {
+    const { user, deal, call, task } = split(events);
+    const people = newestByExternalId(user, () => 0);
+    const dealEvents = newestByExternalId(deal, (e) => time(e.updatedAt)).sort((a, b) => time(a.updatedAt) - time(b.updatedAt));
+    const callEvents = newestByExternalId(call, (e) => time(e.updatedAt ?? e.startedAt));
+    const taskEvents = newestByExternalId(task, (e) => time(e.updatedAt));
+    const written = new Set<ActivityEvent>();
+    const keep = <T extends ActivityEvent & { externalId: string }>(kept: T[], externalIds: string[]) => {
+      const changed = new Set(externalIds);
+      for (const event of kept) if (changed.has(event.externalId)) written.add(event);
+    };
 
-      let newLeads = 0;
-      const changed = await db.transaction(async (tx) => {
-        const repo = createIngestionRepository(tx as unknown as Database);
-        await repo.lockProvider(target.dataProviderId);
+    let newLeads = 0;
+    await db.transaction(async (tx) => {
+      const repo = createIngestionRepository(tx as unknown as Database);
+      await repo.lockProvider(target.dataProviderId);
 
-        let count = await repo.upsertUsers(
+      keep(
+        people,
+        await repo.upsertUsers(
           target,
           people.map((p) => ({ externalId: p.externalId, name: p.name, email: p.email?.trim().toLowerCase() || null })),
-        );
-        // Only a batch that describes people can change who maps to whom by e-mail.
-        if (people.length > 0) await repo.propagateEmployees(await repo.mapUsersByEmail(target));
+        ),
+      );
+      // Only a batch that describes people can change who maps to whom by e-mail.
+      if (people.length > 0) await repo.propagateEmployees(await repo.mapUsersByEmail(target));
 
-        const ownerIds = new Set<string>();
-        for (const e of [...dealEvents, ...callEvents, ...taskEvents]) if (e.ownerExternalId) ownerIds.add(e.ownerExternalId);
-        const owners = await repo.ensureOwners(target, [...ownerIds]);
-        const ownerOf = (externalId: string | null | undefined): Owner | undefined => (externalId ? owners.get(externalId) : undefined);
+      const ownerIds = new Set<string>();
+      for (const e of [...dealEvents, ...callEvents, ...taskEvents]) if (e.ownerExternalId) ownerIds.add(e.ownerExternalId);
+      const owners = await repo.ensureOwners(target, [...ownerIds]);
+      const ownerOf = (externalId: string | null | undefined): Owner | undefined => (externalId ? owners.get(externalId) : undefined);
 
-        const held = (dealIds: string[]) => (leads && dealIds.length ? leads.heldOwners(tx as unknown as Database, dealIds) : Promise.resolve(new Map<string, Owner>()));
-        const written = await ingestDeals(repo, createObservationRepository(tx as unknown as Database), target, dealEvents, ownerOf, held);
-        count += written.count;
-        if (leads) newLeads = await leads.recordNewLeads(tx as unknown as Database, target.projectId, written.newUnowned);
-        count += await repo.upsertCalls(
+      const held = (dealIds: string[]) => (leads && dealIds.length ? leads.heldOwners(tx as unknown as Database, dealIds) : Promise.resolve(new Map<string, Owner>()));
+      const deals = await ingestDeals(repo, createObservationRepository(tx as unknown as Database), target, dealEvents, ownerOf, held);
+      for (const event of deals.written) written.add(event);
+      if (leads) newLeads = await leads.recordNewLeads(tx as unknown as Database, target.projectId, deals.newUnowned);
+      keep(
+        callEvents,
+        await repo.upsertCalls(
           callEvents.map((e) => ({
             ...target,
             externalId: e.externalId,
@@ -85,8 +105,11 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
             direction: e.direction ?? null,
             updatedAt: new Date(e.updatedAt ?? e.startedAt),
           })),
-        );
-        count += await repo.upsertTasks(
+        ),
+      );
+      keep(
+        taskEvents,
+        await repo.upsertTasks(
           taskEvents.map((e) => ({
             ...target,
             externalId: e.externalId,
@@ -99,19 +122,34 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
             createdAt: new Date(e.createdAt),
             updatedAt: new Date(e.updatedAt),
           })),
-        );
-        if (count > 0) await repo.notify(target.projectId, { dataProviderId: target.dataProviderId, changed: count });
-        return count;
-      });
-      if (newLeads > 0) leads?.committed();
-      return { accepted: changed, unchanged: events.length - changed };
+        ),
+      );
+      if (written.size > 0) await repo.notify(target.projectId, { dataProviderId: target.dataProviderId, changed: written.size });
+    });
+    if (newLeads > 0) leads?.committed();
+    return written;
+  }
+
+  return {
+    async ingest(target: IngestTarget, events: ActivityEvent[]): Promise<IngestResult> {
+      return resultOf(events, await store(target, events));
+    },
+
+    /**
+     * Several batches of one provider stored as one (one transaction, one statement per table), each
+     * with its own result. Where two of them carry the same object, the newer version is the one
+     * written and the other counts as unchanged, as if the batches had arrived newest last.
+     */
+    async ingestBatches(target: IngestTarget, batches: ActivityEvent[][]): Promise<IngestResult[]> {
+      const written = await store(target, batches.flat());
+      return batches.map((events) => resultOf(events, written));
     },
   };
 }
 
 /**
  * Stores the deals that are new or newer than the stored version, each with its catalogue
- * product; the properties and products they name are observed on the way. Returns how many it wrote
+ * product; the properties and products they name are observed on the way. Returns the events it wrote
  * and the new deals that came without an owner (leads to distribute).
  */
 async function ingestDeals(
@@ -121,8 +159,8 @@ async function ingestDeals(
   events: DealEvent[],
   ownerOf: (externalId: string | null | undefined) => Owner | undefined,
   heldOwners: (dealIds: string[]) => Promise<Map<string, Owner>>,
-): Promise<{ count: number; newUnowned: string[] }> {
-  if (events.length === 0) return { count: 0, newUnowned: [] };
+): Promise<{ written: DealEvent[]; newUnowned: string[] }> {
+  if (events.length === 0) return { written: [], newUnowned: [] };
   const stored = await repo.storedDeals(target.dataProviderId, events.map((e) => e.externalId));
   // An update naming no owner keeps an owner lead distribution gave (a webhook or CSV source never learns it).
   const held = await heldOwners(
@@ -193,5 +231,5 @@ async function ingestDeals(
   await repo.recordStages(stageChanges.map((c) => ({ ...c, projectId: target.projectId })));
   await repo.recordOwners(ownerChanges.map((c) => ({ ...c, projectId: target.projectId })));
   const newUnowned = inserts.filter((deal) => !deal.ownerUserId).map((deal) => insertedIds.get(deal.externalId)!);
-  return { count: written.length, newUnowned };
+  return { written, newUnowned };
 }

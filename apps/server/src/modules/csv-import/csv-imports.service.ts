@@ -14,7 +14,7 @@ type Deps = {
   imports: CsvImportsRepository;
   providers: DataProvidersRepository;
   access: ProjectAccess;
-  ingestion: IngestionService;
+  ingestion: Pick<IngestionService, 'ingest'>;
   maxBytes: number;
 };
 

@@ -12,6 +12,7 @@ import type { CryptoBox } from '../../lib/crypto-box';
 import { notFound } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
+import { createIngestionQueue } from '../activity/ingestion-queue';
 import type { IngestionService } from '../activity/ingestion.service';
 import type { ProjectAccess } from '../projects/project-access';
 import { toDataProvider } from './data-providers.mapper';
@@ -23,7 +24,7 @@ type Deps = {
   providers: DataProvidersRepository;
   access: ProjectAccess;
   box: CryptoBox;
-  ingestion: IngestionService;
+  ingestion: Pick<IngestionService, 'ingestBatches'>;
   publicUrl: string;
 };
 
@@ -34,6 +35,14 @@ const isUuid = (value: string) => uuidSchema.safeParse(value).success;
 
 export function createDataProvidersService(deps: Deps) {
   const view = (row: DataProviderRow) => toDataProvider(row, deps.publicUrl);
+  // Webhook batches of one provider that arrive together are stored in one transaction.
+  const webhookBatches = createIngestionQueue({
+    ingestion: deps.ingestion,
+    async stored(target) {
+      const now = new Date();
+      await deps.providers.update(target.dataProviderId, { lastSyncAt: now, lastSuccessAt: now, lastError: null });
+    },
+  });
 
   /** A provider the caller may manage; other projects' providers are simply not found. */
   async function managed(caller: Caller, id: string) {
@@ -90,11 +99,8 @@ export function createDataProvidersService(deps: Deps) {
       return webhookSecret && isValidSignature(webhookSecret, rawBody, signature) ? row : undefined;
     },
 
-    async receive(row: DataProviderRow, events: ActivityEvent[]): Promise<IngestResult> {
-      const result = await deps.ingestion.ingest({ projectId: row.projectId, dataProviderId: row.id }, events);
-      const now = new Date();
-      await deps.providers.update(row.id, { lastSyncAt: now, lastSuccessAt: now, lastError: null });
-      return result;
+    receive(row: DataProviderRow, events: ActivityEvent[]): Promise<IngestResult> {
+      return webhookBatches.ingest({ projectId: row.projectId, dataProviderId: row.id }, events);
     },
   };
 }

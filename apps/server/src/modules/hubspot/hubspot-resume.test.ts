@@ -50,7 +50,7 @@ describe('HubSpot sync killed mid-run', () => {
   });
 
   /** A process with sync workers, whose ingestion can be made to die. */
-  async function process(ingestion: IngestionService) {
+  async function process(ingestion: Pick<IngestionService, 'ingest'>) {
     const jobs = createJobQueue({ database: bossDatabaseOf(t.database), log: silent, workers: true, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 });
     queues.push(jobs);
     const hubspot = createHubSpotConnector({
@@ -124,7 +124,7 @@ describe('HubSpot sync killed mid-run', () => {
     // job is left running and nothing more happens in that process.
     let batches = 0;
     let died = false;
-    const dying: IngestionService = {
+    const dying: Pick<IngestionService, 'ingest'> = {
       async ingest(target, events) {
         const result = await real.ingest(target, events);
         if (++batches === 3) {

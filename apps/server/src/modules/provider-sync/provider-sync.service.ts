@@ -21,7 +21,7 @@ type Logger = {
 type Deps = {
   repository: ProviderSyncRepository;
   access: ProjectAccess;
-  ingestion: IngestionService;
+  ingestion: Pick<IngestionService, 'ingest'>;
   jobs: JobQueue;
   connectors: Partial<Record<DataProviderType, SyncConnector>>;
   /** Which connector types sync on their own, and how often. */
