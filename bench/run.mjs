@@ -55,7 +55,9 @@ let tenant;
 const http = httpClient(`http://127.0.0.1:${port}`);
 async function startServer() {
   console.log('› starting the server');
-  server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server only (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...scratch.serverEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000000' },
   });
