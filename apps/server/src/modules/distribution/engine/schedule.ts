@@ -16,11 +16,18 @@ function minutes(hhmm: string): number {
   return Number(h) * 60 + Number(m);
 }
 
+// Parsed once per window object: the dry run asks every member's windows on every replayed lead.
+const spans = new WeakMap<Schedule, Span>();
+
 function span(window: Schedule): Span {
+  const known = spans.get(window);
+  if (known) return known;
   const start = minutes(window.start);
   const rawEnd = minutes(window.end);
   const end = rawEnd === LAST_MINUTE ? 24 * 60 : rawEnd;
-  return { day: window.day, start, end, overnight: end <= start };
+  const parsed = { day: window.day, start, end, overnight: end <= start };
+  spans.set(window, parsed);
+  return parsed;
 }
 
 const previousDay = (weekday: number) => (weekday === 1 ? 7 : weekday - 1);
