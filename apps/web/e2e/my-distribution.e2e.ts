@@ -46,7 +46,10 @@ test.describe('My lead distribution', () => {
     // Rita, a representative, on her personal settings.
     await signIn(page, await logInThroughApi(request, rita));
     await page.evaluate((value) => localStorage.setItem('session', value), JSON.stringify({ state: { projectId: project.id, projectName: project.name, role: 'REPRESENTATIVE' }, version: 0 }));
-    await page.goto('/user-profile');
+    // Reached through the user menu, as a representative (who has no distribution screens) would.
+    await page.goto('/');
+    await page.getByRole('button', { name: /Rita Rep/ }).click();
+    await page.getByRole('menuitem', { name: 'Personal settings' }).click();
     await expect(page).toHaveTitle('SalesPulse | Personal settings');
     const card = page.getByRole('region', { name: 'My lead distribution' });
     await expect(card.getByRole('heading', { name: 'Inbound' })).toBeVisible();
