@@ -3,6 +3,11 @@ import type { LeadEngine, LeadOutcome } from './lead-engine';
 import type { WriteBack } from './write-back';
 
 const BATCH = 50;
+/**
+ * Due leads decided in one transaction. A burst shares each distribution's ledger read and the
+ * commit; a small number keeps the first lead of a burst from waiting long for the last one's.
+ */
+const DECISIONS_PER_TRANSACTION = 10;
 /** A drain gives up the turn after this many rounds, so one process never spins on a flood. */
 const MAX_ROUNDS = 200;
 
@@ -96,23 +101,30 @@ export function createDistributionRunner(deps: {
 
   const decisions = lane('decisions', async () => {
     let progressed = false;
-    for (const id of await deps.engine.dueLeads(BATCH)) {
-      try {
-        const outcome = await deps.engine.processLead(id);
+    const due = await deps.engine.dueLeads(BATCH);
+    for (let i = 0; i < due.length; i += DECISIONS_PER_TRANSACTION) {
+      const results = await deps.engine.processLeads(due.slice(i, i + DECISIONS_PER_TRANSACTION)).catch((error: unknown) => {
+        // The transaction itself failed (its commit, the connection): each lead is tried alone later.
+        deps.log?.error({ err: error }, 'lead distribution batch failed');
+        return due.slice(i, i + DECISIONS_PER_TRANSACTION).map((leadId) => ({ leadId, outcome: null, error }));
+      });
+      for (const { leadId, outcome, error } of results) {
+        if (error !== undefined) {
+          deps.log?.error({ err: error, leadId }, 'lead distribution failed; retrying later');
+          await deps.engine.recordFailure(leadId, error).catch(() => undefined);
+          progressed = true;
+          continue;
+        }
         if (!outcome) continue;
         progressed = true;
         if (outcome.decision === 'assigned' || outcome.decision === 'reassigned' || outcome.decision === 'fallback') {
           void writeBacks.kick();
           try {
-            deps.onGiven?.(id, outcome);
-          } catch (error) {
-            deps.log?.error({ err: error, leadId: id }, 'lead notification failed');
+            deps.onGiven?.(leadId, outcome);
+          } catch (notifyError) {
+            deps.log?.error({ err: notifyError, leadId }, 'lead notification failed');
           }
         }
-      } catch (error) {
-        deps.log?.error({ err: error, leadId: id }, 'lead distribution failed; retrying later');
-        await deps.engine.recordFailure(id, error).catch(() => undefined);
-        progressed = true;
       }
     }
     return progressed;

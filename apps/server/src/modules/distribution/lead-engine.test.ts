@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/database';
@@ -242,5 +242,62 @@ describe('lead engine', () => {
     await db.delete(employees).where(eq(employees.id, team.employeeIds.ann!));
     const writeBack = createWriteBack({ db, writers: createOwnerWriters(db), now: clock });
     expect(await writeBack.run(leadId!)).toBe('done');
+  });
+
+  it('decides a burst in one transaction exactly as one by one: same picks, caps and ledger', async () => {
+    const people = { a: { schedules: everyDay('00:00', '23:59') }, b: { schedules: everyDay('00:00', '23:59') }, c: { schedules: everyDay('00:00', '23:59') } };
+    const spec = [{ name: 'a', weight: 1 }, { name: 'b', weight: 2, dailyCap: 5 }, { name: 'c', weight: 3 }];
+    const single = await seedTeam(db, { settings: { distribution_postpone: '0' }, people });
+    const batched = await seedTeam(db, { settings: { distribution_postpone: '0' }, people });
+    const singleId = await seedDistribution(db, single, spec);
+    const batchedId = await seedDistribution(db, batched, spec);
+    const names = (team: typeof single, id: string | null | undefined) => Object.entries(team.employeeIds).find(([, e]) => e === id)?.[0] ?? String(id);
+
+    const one: string[] = [];
+    const burst: string[] = [];
+    const leads: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { leadId } = await newLead(db, engine, single, clock());
+      one.push(names(single, (await engine.processLead(leadId!))?.employeeId));
+      leads.push((await newLead(db, engine, batched, clock())).leadId!);
+    }
+    for (let i = 0; i < leads.length; i += 7) {
+      for (const { outcome, error } of await engine.processLeads(leads.slice(i, i + 7))) {
+        expect(error).toBeUndefined();
+        burst.push(names(batched, outcome?.employeeId));
+      }
+    }
+    expect(burst).toEqual(one);
+    const shape = (rows: Awaited<ReturnType<typeof members>>) => rows.map((m) => [m.weight, m.received, m.dayCount, m.eligible, +m.expected.toFixed(9)]);
+    expect(shape(await members(batchedId))).toEqual(shape(await members(singleId)));
+    expect(one.filter((n) => n === 'b')).toHaveLength(5);
+  });
+
+  it('rolls back only the lead whose decision failed in a burst; the others commit on a ledger without it', async () => {
+    const team = await seedTeam(db, { people: { a: {}, b: {} } });
+    const distributionId = await seedDistribution(db, team, [{ name: 'a' }, { name: 'b' }]);
+    const first = await newLead(db, engine, team, clock());
+    const broken = await newLead(db, engine, team, clock());
+    const last = await newLead(db, engine, team, clock());
+    // The failure comes at the very end of the decision, after its ledger was written.
+    await db.execute(sql.raw(`
+      create or replace function test_fail_log() returns trigger language plpgsql as $$
+      begin if new.deal_id = '${broken.deal.id}' then raise exception 'log refused'; end if; return new; end $$`));
+    await db.execute(sql.raw('create trigger test_fail_log before insert on distribution_logs for each row execute function test_fail_log()'));
+    try {
+      const results = await engine.processLeads([first.leadId!, broken.leadId!, last.leadId!]);
+      expect(results.map((r) => [r.outcome?.decision ?? null, r.error ? 'error' : null])).toEqual([
+        ['assigned', null],
+        [null, 'error'],
+        ['assigned', null],
+      ]);
+      // Both members got one lead each: the failed decision's pick was not counted.
+      expect((await members(distributionId)).map((m) => m.received)).toEqual([1, 1]);
+      expect((await leadRow(db, broken.leadId!)).state).toBe('pending');
+    } finally {
+      await db.execute(sql.raw('drop trigger test_fail_log on distribution_logs'));
+      await db.execute(sql.raw('drop function test_fail_log()'));
+    }
+    expect((await engine.processLead(broken.leadId!))?.decision).toBe('assigned');
   });
 });
