@@ -96,12 +96,20 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
 
   // The dry run reads the form as it is, unsaved; the name does not matter to it.
   async function runDryRun() {
-    // jsdom has no scrolling.
-    dryRunRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+    // The section's top at the top of the page's scroll area, clear of the sticky bar. Only that
+    // area scrolls: scrollIntoView would move the whole document too (jsdom has no scrolling).
+    const show = () => {
+      const section = dryRunRef.current;
+      const area = section?.closest('main');
+      if (!section || !area) return;
+      const top = area.scrollTop + section.getBoundingClientRect().top - area.getBoundingClientRect().top - 16;
+      area.scrollTo?.({ top, behavior: 'smooth' });
+    };
+    show();
     const valid = await form.trigger(['employees', 'propertyConditions']);
     setDryRunInvalid(!valid);
     if (!valid) return;
-    dryRun.mutate(dryRunBody(form.getValues(), { projectId, distributionId: distribution?.id, days: dryRunDays }));
+    dryRun.mutate(dryRunBody(form.getValues(), { projectId, distributionId: distribution?.id, days: dryRunDays }), { onSettled: show });
   }
 
   return (

@@ -62,8 +62,9 @@ function Result({ result }: { result: DistributionDryRunResult }) {
       {result.employees.length === 0 ? (
         <p className="px-6 py-5 text-sm text-muted sm:px-4">{t('dryRun.noEmployees')}</p>
       ) : (
-        // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
-        <div className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('dryRun.caption', { count: result.days })}>
+        // Focusable, so a keyboard can scroll the table sideways on a narrow screen; relative, so the
+        // screen-reader texts in its cells (absolutely placed) scroll with it instead of widening the page.
+        <div className="relative mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('dryRun.caption', { count: result.days })}>
           <table className="w-full min-w-[36rem] border-collapse">
             <caption className="sr-only">{t('dryRun.caption', { count: result.days })}</caption>
             <thead className="border-y border-basic-border">
@@ -107,14 +108,14 @@ export function DryRunPanel({ days, onDaysChange, onRun, status, result, error, 
       flush
       actions={
         <div className="flex items-end gap-3 sm:w-full">
-          <SelectField label={t('dryRun.period')} value={String(days)} onChange={(event) => onDaysChange(Number(event.target.value) as DryRunDays)} className="w-40 sm:flex-1">
+          <SelectField label={t('dryRun.period')} value={String(days)} onChange={(event) => onDaysChange(Number(event.target.value) as DryRunDays)} className="w-40 sm:w-auto sm:min-w-0 sm:flex-1">
             {distributionDryRunDays.map((option) => (
               <option key={option} value={option}>
                 {t('dryRun.lastDays', { count: option })}
               </option>
             ))}
           </SelectField>
-          <Button type="button" variant="secondary" status={status} onClick={onRun} className="sm:flex-1">
+          <Button type="button" variant="secondary" status={status} onClick={onRun} className="shrink-0">
             {t('dryRun.run')}
           </Button>
         </div>

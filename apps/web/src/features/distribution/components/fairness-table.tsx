@@ -18,7 +18,8 @@ export function FairnessTable({ members, nameOf }: { members: readonly Distribut
       {rows.length === 0 || rows.every((row) => row.expected === 0 && row.received === 0) ? (
         <p className="px-6 py-5 text-sm text-muted sm:px-4">{t('fairness.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+        <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('fairness.title')}>
           <table className="w-full min-w-[34rem] border-collapse">
             <thead className="border-b border-basic-border">
               <tr>
