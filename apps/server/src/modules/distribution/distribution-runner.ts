@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadEngine, LeadOutcome } from './lead-engine';
-import type { WriteBack } from './write-back';
+import type { WriteBack, WriteBackOutcome } from './write-back';
 
 const BATCH = 50;
 /**
@@ -87,16 +87,13 @@ export function createDistributionRunner(deps: {
   }
 
   const writeBacks = lane('write-backs', async () => {
-    let progressed = false;
-    for (const id of await deps.writeBack.due(BATCH)) {
-      const outcome = await deps.writeBack.run(id).catch((error: unknown) => {
-        deps.log?.error({ err: error, leadId: id }, 'owner write-back failed');
-        return null;
-      });
-      if (outcome) progressed = true;
-      if (outcome === 'failed') deps.log?.warn({ leadId: id }, 'owner write-back gave up');
-    }
-    return progressed;
+    const due = await deps.writeBack.due(BATCH);
+    const outcomes = await deps.writeBack.runMany(due).catch((error: unknown) => {
+      deps.log?.error({ err: error }, 'owner write-back failed');
+      return new Map<string, WriteBackOutcome>();
+    });
+    for (const [leadId, outcome] of outcomes) if (outcome === 'failed') deps.log?.warn({ leadId }, 'owner write-back gave up');
+    return outcomes.size > 0;
   });
 
   const decisions = lane('decisions', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/database';
-import { deals } from '../activity/activity.schema';
+import { dealOwnerChanges, deals } from '../activity/activity.schema';
 import { distributionLeads, distributionLogs } from './distribution.schema';
 import { leadRow, newLead, seedDistribution, seedTeam } from './engine-fixtures';
 import { createLeadEngine } from './lead-engine';
@@ -130,5 +130,45 @@ describe('owner write-back', () => {
     });
     expect(await writeBack.run(leadId)).toBe('done');
     expect(await leadRow(db, leadId)).toMatchObject({ writeBackState: 'pending', writeBackVersion: 99 });
+  });
+
+  it('records a burst of local owner changes in one go, and falls back to one by one when the group fails', async () => {
+    const team = await seedTeam(db, { people: { ann: {}, bob: {} } });
+    await seedDistribution(db, team, [{ name: 'ann' }, { name: 'bob' }]);
+    const engine = createLeadEngine({ db, now: clock });
+    const leads = [];
+    for (let i = 0; i < 4; i++) {
+      const { deal, leadId } = await newLead(db, engine, team, clock());
+      await engine.processLead(leadId!);
+      leads.push({ deal, leadId: leadId! });
+    }
+    const local = createLocalOwnerWriter(db);
+    let groups = 0;
+    const writer: OwnerWriter = { assign: (c) => local.assign(c), assignMany: (cs) => (groups++, local.assignMany!(cs)) };
+    const writeBack = createWriteBack({ db, writers: () => writer, now: clock });
+    const outcomes = await writeBack.runMany(leads.map((l) => l.leadId));
+    expect([...outcomes.values()]).toEqual(['done', 'done', 'done', 'done']);
+    expect(groups).toBe(1);
+    for (const { deal, leadId } of leads) {
+      const [stored] = await db.select().from(deals).where(eq(deals.id, deal.id));
+      expect(stored!.employeeId).toBe((await leadRow(db, leadId)).employeeId);
+      expect(await db.select().from(dealOwnerChanges).where(eq(dealOwnerChanges.dealId, deal.id))).toHaveLength(1);
+    }
+    // Written once: nothing is due any more.
+    expect((await writeBack.runMany(leads.map((l) => l.leadId))).size).toBe(0);
+
+    // A group that fails is written one by one, each with its own outcome.
+    const more = [];
+    for (let i = 0; i < 2; i++) {
+      const { leadId } = await newLead(db, engine, team, clock());
+      await engine.processLead(leadId!);
+      more.push(leadId!);
+    }
+    const refusing: OwnerWriter = {
+      assign: (c) => (c.dealId === leads[0]!.deal.id ? Promise.reject(new Error('no')) : local.assign(c)),
+      assignMany: () => Promise.reject(new Error('group refused')),
+    };
+    const fallback = createWriteBack({ db, writers: () => refusing, now: clock });
+    expect([...(await fallback.runMany(more)).values()]).toEqual(['done', 'done']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DataProviderType } from '@salespulse/contract/data-providers';
 import type { Database } from '../../db/database';
 import { dealOwnerChanges, deals, providerUsers } from '../activity/activity.schema';
@@ -6,7 +6,8 @@ import { createIngestionRepository } from '../activity/ingestion.repository';
 import { dataProviders } from '../data-providers/data-providers.schema';
 import { employees } from '../employees/employees.schema';
 import { users } from '../users/users.schema';
-import { distributionLeads, distributionLogs } from './distribution.schema';
+import { distributionLeads, distributionLogs, type DistributionLeadRow } from './distribution.schema';
+import { rowsOf } from './lead-store';
 import type { Clock } from './lead-engine';
 
 // Telling the deal's source who owns it now. Every provider type has a writer; a failure is retried
@@ -26,6 +27,8 @@ export type OwnerChange = {
 export interface OwnerWriter {
   /** Makes the employee the deal's owner at the source. Idempotent: called again after a failure. */
   assign(change: OwnerChange): Promise<void>;
+  /** Several changes at once, all or none (a writer that only records here does them in one transaction). */
+  assignMany?(changes: OwnerChange[]): Promise<void>;
 }
 
 export type OwnerWriters = (type: DataProviderType) => OwnerWriter;
@@ -51,24 +54,41 @@ export class OwnerWriteError extends Error {
 export const localOwnerExternalId = (employeeId: string) => `salespulse:employee:${employeeId}`;
 
 /**
- * Records the owner change here, on the deal and in its owner history, as if the source had sent it,
- * so analytics see the owner at once and the source's next batch does not flap it.
+ * Records owner changes here, on the deals and in their owner history, as if the source had sent
+ * them, so analytics see the owner at once and the source's next batch does not flap it. One
+ * transaction for all of them: one update, one insert (one rollup refresh).
  */
-export async function recordOwnerChange(db: Database, change: OwnerChange, ownerUserId: string): Promise<void> {
+export async function recordOwnerChanges(db: Database, changes: { change: OwnerChange; ownerUserId: string }[]): Promise<void> {
+  if (changes.length === 0) return;
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Database;
     // Ingestion of the same provider reads a deal's owner and writes it back under this lock:
     // the change goes in between two batches, never into one. Only the two writes are inside.
-    await createIngestionRepository(tx).lockProvider(change.dataProviderId);
-    const moved = await tx
-      .update(deals)
-      .set({ ownerUserId, employeeId: change.employeeId, assignedAt: change.at })
-      .where(and(eq(deals.id, change.dealId), sql`(${deals.ownerUserId}, ${deals.employeeId}) is distinct from (${ownerUserId}::uuid, ${change.employeeId}::uuid)`))
-      .returning({ id: deals.id });
+    // Providers in one order, so two writers never wait for each other's lock.
+    const ingestion = createIngestionRepository(tx);
+    for (const providerId of [...new Set(changes.map((c) => c.change.dataProviderId))].sort()) await ingestion.lockProvider(providerId);
+    const values = sql.join(
+      changes.map(({ change, ownerUserId }) => sql`(${change.dealId}::uuid, ${ownerUserId}::uuid, ${change.employeeId}::uuid, ${change.at.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    const moved = rowsOf<{ id: string; project_id: string; owner_user_id: string; assigned_at: string | Date }>(
+      await tx.execute(sql`
+        update ${deals} as d set owner_user_id = v.owner_user_id, employee_id = v.employee_id, assigned_at = v.at
+        from (values ${values}) as v(deal_id, owner_user_id, employee_id, at)
+        where d.id = v.deal_id and (d.owner_user_id, d.employee_id) is distinct from (v.owner_user_id, v.employee_id)
+        returning d.id, d.project_id, d.owner_user_id, v.at as assigned_at`),
+    );
     if (moved.length > 0) {
-      await tx.insert(dealOwnerChanges).values({ projectId: change.projectId, dealId: change.dealId, ownerUserId, assignedAt: change.at });
+      await tx
+        .insert(dealOwnerChanges)
+        .values(moved.map((m) => ({ projectId: m.project_id, dealId: m.id, ownerUserId: m.owner_user_id, assignedAt: new Date(m.assigned_at) })));
     }
   });
+}
+
+/** One owner change recorded here (see recordOwnerChanges). */
+export async function recordOwnerChange(db: Database, change: OwnerChange, ownerUserId: string): Promise<void> {
+  await recordOwnerChanges(db, [{ change, ownerUserId }]);
 }
 
 /**
@@ -107,6 +127,16 @@ export function createLocalOwnerWriter(db: Database): OwnerWriter {
   return {
     async assign(change) {
       await recordOwnerChange(db, change, await ownerUserOf(change));
+    },
+    async assignMany(changes) {
+      const owners = new Map<string, string>();
+      const items: { change: OwnerChange; ownerUserId: string }[] = [];
+      for (const change of changes) {
+        const key = `${change.dataProviderId}:${change.employeeId}`;
+        if (!owners.has(key)) owners.set(key, await ownerUserOf(change));
+        items.push({ change, ownerUserId: owners.get(key)! });
+      }
+      await recordOwnerChanges(db, items);
     },
   };
 }
@@ -148,81 +178,140 @@ export function createWriteBack(deps: { db: Database; writers: OwnerWriters; now
 
     /** Writes one lead's owner to its source. Null: not due, or another worker holds the lease. */
     async run(leadId: string): Promise<WriteBackOutcome | null> {
-      const now = clock();
-      // A lease instead of a lock: the source is called outside any transaction.
-      const [lead] = await db
-        .update(distributionLeads)
-        .set({ writeBackDueAt: new Date(now.getTime() + WRITE_BACK_LEASE_MS), writeBackAttempts: sql`${distributionLeads.writeBackAttempts} + 1` })
-        .where(and(eq(distributionLeads.id, leadId), eq(distributionLeads.writeBackState, 'pending'), lte(distributionLeads.writeBackDueAt, now)))
-        .returning();
-      if (!lead) return null;
-      const sameVersion = and(eq(distributionLeads.id, leadId), eq(distributionLeads.writeBackVersion, lead.writeBackVersion));
-      const employeeId = lead.employeeId;
-      const [target] = employeeId
-        ? await db
-            .select({ deal: deals, type: dataProviders.type, name: users.name, email: users.email })
-            .from(deals)
-            .innerJoin(dataProviders, eq(dataProviders.id, deals.dataProviderId))
-            .innerJoin(employees, eq(employees.id, employeeId))
-            .innerJoin(users, eq(users.id, employees.userId))
-            .where(eq(deals.id, lead.dealId))
-        : [];
-      if (!target || !employeeId) {
-        // Nothing left to write (the deal or the employee is gone).
-        await db.update(distributionLeads).set({ writeBackState: 'done', writeBackDueAt: null }).where(sameVersion);
-        return 'done';
-      }
-      try {
-        await deps.writers(target.type).assign({
-          projectId: lead.projectId,
-          dataProviderId: target.deal.dataProviderId,
-          dealId: lead.dealId,
-          dealExternalId: target.deal.externalId,
-          employeeId,
-          employee: { name: target.name, email: target.email },
-          at: lead.assignedAt ?? now,
-        });
-        await db.update(distributionLeads).set({ writeBackState: 'done', writeBackDueAt: null, writeBackError: null }).where(sameVersion);
-        return 'done';
-      } catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-        const permanent = error instanceof OwnerWriteError && error.permanent;
-        if (permanent || lead.writeBackAttempts >= WRITE_BACK_MAX_ATTEMPTS) {
-          const failed = await db
-            .update(distributionLeads)
-            .set({ writeBackState: 'failed', writeBackDueAt: null, writeBackError: message })
-            .where(sameVersion)
-            .returning({ id: distributionLeads.id });
-          if (failed.length > 0) {
-            await db.insert(distributionLogs).values({
-              projectId: lead.projectId,
-              distributionId: lead.distributionId,
-              dealId: lead.dealId,
-              decision: 'writeback_failed',
-              employeeId: lead.employeeId,
-              previousEmployeeId: null,
-              reason: {
-                summary: permanent
-                  ? `The CRM was not told about the owner: ${message}`
-                  : `The CRM was not told about the owner after ${lead.writeBackAttempts} attempts: ${message}`,
-                eligible: [],
-                skipped: [],
-              },
-              at: now,
-            });
-          }
-          return 'failed';
-        }
-        // A rate limit that ends later than the backoff would retry is waited out, not hit again.
-        const retryDelay = Math.max(writeBackDelayMs(lead.writeBackAttempts), error instanceof OwnerWriteError ? (error.retryAfterMs ?? 0) : 0);
-        await db
-          .update(distributionLeads)
-          .set({ writeBackDueAt: new Date(now.getTime() + retryDelay), writeBackError: message })
-          .where(sameVersion);
-        return 'retry';
-      }
+      return (await runMany([leadId])).get(leadId) ?? null;
     },
+
+    runMany,
   };
+
+  type Target = { leadId: string; deal: typeof deals.$inferSelect; type: DataProviderType; name: string; email: string };
+
+  /**
+   * Writes these leads' owners to their sources; leads not due, or leased by another worker, are
+   * left out of the answer. Changes that a writer can take together (those recorded here) go in one
+   * transaction; the rest, and a group that failed, one by one.
+   */
+  async function runMany(leadIds: string[]): Promise<Map<string, WriteBackOutcome>> {
+    const outcomes = new Map<string, WriteBackOutcome>();
+    if (leadIds.length === 0) return outcomes;
+    const now = clock();
+    // A lease instead of a lock: the source is called outside any transaction.
+    const leads = await db
+      .update(distributionLeads)
+      .set({ writeBackDueAt: new Date(now.getTime() + WRITE_BACK_LEASE_MS), writeBackAttempts: sql`${distributionLeads.writeBackAttempts} + 1` })
+      .where(and(inArray(distributionLeads.id, leadIds), eq(distributionLeads.writeBackState, 'pending'), lte(distributionLeads.writeBackDueAt, now)))
+      .returning();
+    if (leads.length === 0) return outcomes;
+    const targets: Target[] = await db
+      .select({ leadId: distributionLeads.id, deal: deals, type: dataProviders.type, name: users.name, email: users.email })
+      .from(distributionLeads)
+      .innerJoin(deals, eq(deals.id, distributionLeads.dealId))
+      .innerJoin(dataProviders, eq(dataProviders.id, deals.dataProviderId))
+      .innerJoin(employees, eq(employees.id, distributionLeads.employeeId))
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(inArray(distributionLeads.id, leads.map((l) => l.id)));
+    const targetOf = new Map(targets.map((t) => [t.leadId, t]));
+
+    const together = new Map<OwnerWriter, { lead: DistributionLeadRow; change: OwnerChange }[]>();
+    for (const lead of leads) {
+      const target = targetOf.get(lead.id);
+      if (!target || !lead.employeeId) {
+        // Nothing left to write (the deal or the employee is gone).
+        await db.update(distributionLeads).set({ writeBackState: 'done', writeBackDueAt: null }).where(sameVersion(lead));
+        outcomes.set(lead.id, 'done');
+        continue;
+      }
+      const writer = deps.writers(target.type);
+      const change = changeOf(lead, target, lead.employeeId, now);
+      if (!writer.assignMany) {
+        outcomes.set(lead.id, await writeOne(writer, lead, change, now));
+        continue;
+      }
+      const group = together.get(writer) ?? [];
+      group.push({ lead, change });
+      together.set(writer, group);
+    }
+    for (const [writer, group] of together) {
+      try {
+        await writer.assignMany!(group.map((g) => g.change));
+      } catch {
+        // One change may be the cause: each is written alone, with its own retry or failure.
+        for (const { lead, change } of group) outcomes.set(lead.id, await writeOne(writer, lead, change, now));
+        continue;
+      }
+      const versions = sql.join(
+        group.map(({ lead }) => sql`(${lead.id}::uuid, ${lead.writeBackVersion}::int)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update ${distributionLeads} as l set writeback_state = 'done', writeback_due_at = null, writeback_error = null
+        from (values ${versions}) as v(id, version)
+        where l.id = v.id and l.writeback_version = v.version`);
+      for (const { lead } of group) outcomes.set(lead.id, 'done');
+    }
+    return outcomes;
+  }
+
+  function changeOf(lead: DistributionLeadRow, target: Target, employeeId: string, now: Date): OwnerChange {
+    return {
+      projectId: lead.projectId,
+      dataProviderId: target.deal.dataProviderId,
+      dealId: lead.dealId,
+      dealExternalId: target.deal.externalId,
+      employeeId,
+      employee: { name: target.name, email: target.email },
+      at: lead.assignedAt ?? now,
+    };
+  }
+
+  /** Only for the version the lease was taken on: a newer assignment is not marked written. */
+  function sameVersion(lead: DistributionLeadRow) {
+    return and(eq(distributionLeads.id, lead.id), eq(distributionLeads.writeBackVersion, lead.writeBackVersion));
+  }
+
+  async function writeOne(writer: OwnerWriter, lead: DistributionLeadRow, change: OwnerChange, now: Date): Promise<WriteBackOutcome> {
+    try {
+      await writer.assign(change);
+      await db.update(distributionLeads).set({ writeBackState: 'done', writeBackDueAt: null, writeBackError: null }).where(sameVersion(lead));
+      return 'done';
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const permanent = error instanceof OwnerWriteError && error.permanent;
+      if (permanent || lead.writeBackAttempts >= WRITE_BACK_MAX_ATTEMPTS) {
+        const failed = await db
+          .update(distributionLeads)
+          .set({ writeBackState: 'failed', writeBackDueAt: null, writeBackError: message })
+          .where(sameVersion(lead))
+          .returning({ id: distributionLeads.id });
+        if (failed.length > 0) {
+          await db.insert(distributionLogs).values({
+            projectId: lead.projectId,
+            distributionId: lead.distributionId,
+            dealId: lead.dealId,
+            decision: 'writeback_failed',
+            employeeId: lead.employeeId,
+            previousEmployeeId: null,
+            reason: {
+              summary: permanent
+                ? `The CRM was not told about the owner: ${message}`
+                : `The CRM was not told about the owner after ${lead.writeBackAttempts} attempts: ${message}`,
+              eligible: [],
+              skipped: [],
+            },
+            at: now,
+          });
+        }
+        return 'failed';
+      }
+      // A rate limit that ends later than the backoff would retry is waited out, not hit again.
+      const retryDelay = Math.max(writeBackDelayMs(lead.writeBackAttempts), error instanceof OwnerWriteError ? (error.retryAfterMs ?? 0) : 0);
+      await db
+        .update(distributionLeads)
+        .set({ writeBackDueAt: new Date(now.getTime() + retryDelay), writeBackError: message })
+        .where(sameVersion(lead));
+      return 'retry';
+    }
+  }
 }
 
 export type WriteBack = ReturnType<typeof createWriteBack>;
