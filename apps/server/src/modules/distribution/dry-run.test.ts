@@ -269,3 +269,42 @@ describe('distribution dry run', () => {
     expect((await dryRun(owner, { project: project['@id'] })).statusCode).toBe(422);
   });
 });
+
+describe('distribution dry run at its limit', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('replays only the latest 20,000 leads and says so', async () => {
+    t = await createTestApp();
+    const owner = await signUp(t, 'Lena Limit');
+    const project = (await createProject(t, owner, 'Busy Inc', 'UTC')) as Json;
+    const rita = await addMember(t, project.id, 'REPRESENTATIVE', 'Rita');
+    await t.app.inject({ method: 'PATCH', url: `/api/employees/${rita.employeeId}`, headers: { ...owner.headers, 'content-type': 'application/merge-patch+json' }, payload: { schedules: everyDay('00:00', '23:59') } });
+    const provider = (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'Busy' } })).json() as Json;
+    // 20,010 leads, one a minute, ending an hour ago.
+    const end = Date.now() - 3_600_000;
+    const total = 20_010;
+    for (let from = 0; from < total; from += 2_000) {
+      const rows = Array.from({ length: Math.min(2_000, total - from) }, (_, i) => {
+        const createdAt = new Date(end - (from + i) * 60_000);
+        return { projectId: project.id, dataProviderId: provider.id, externalId: `B-${from + i}`, stage: 'new', createdAt, updatedAt: createdAt, assignedAt: createdAt };
+      });
+      await t.db.insert(deals).values(rows);
+    }
+    const began = performance.now();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/distributions/dry_run',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: { project: project['@id'], days: 30, draft: { employees: [{ employee: `/api/employees/${rita.employeeId}` }] } },
+    });
+    const ms = performance.now() - began;
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(result).toMatchObject({ replayed: 20_000, leads: 20_000, assigned: 20_000, truncated: true });
+    // The latest 20,000: the oldest ten are left out.
+    expect(Date.parse(result.from)).toBe(end - 19_999 * 60_000);
+    expect(result.assumptions.join(' ')).toMatch(/Only the latest 20,000 leads were replayed/);
+    process.stdout.write(`dry run API over 20,000 leads: ${ms.toFixed(0)} ms\n`);
+  }, 120_000);
+});
