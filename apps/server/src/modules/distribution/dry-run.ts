@@ -148,6 +148,7 @@ export function createDryRun(deps: { db: Database; now?: () => Date }) {
         : 'This is a new distribution: nobody has received leads from it yet.',
       'A lead nobody could take before the end of the window counts as waiting.',
     ];
+    if (edited && !edited.active) assumptions.push('The saved distribution is paused: the draft is replayed as if it were active.');
     if (truncated) assumptions.push(`Only the latest ${plural(DISTRIBUTION_DRY_RUN_MAX_LEADS, 'lead')} were replayed, from ${from.toISOString()}.`);
 
     return {
