@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { employees } from '../employees/employees.schema';
 import { users } from '../users/users.schema';
 import { definitions } from '../definitions/definitions.schema';
@@ -27,6 +28,18 @@ export type DealUpdate = {
 };
 export type NewCall = typeof calls.$inferInsert;
 export type NewTask = typeof tasks.$inferInsert;
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Rows as one JSON parameter read back by `json_to_recordset`: a batch's hundreds of rows are one
+ * value to bind instead of thousands (building and binding those cost more than the insert itself).
+ * Keys become column names; dates become ISO text; `undefined` is left out (null in the column).
+ */
+function recordset(rows: object[]) {
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeCase(key), value]))));
+  return sql`json_to_recordset(${json}::json)`;
+}
 
 /** All SQL of ingestion. Called inside one transaction per batch. */
 export function createIngestionRepository(db: Database) {
@@ -122,28 +135,30 @@ export function createIngestionRepository(db: Database) {
 
     async insertDeals(rows: NewDeal[]): Promise<Map<string, string>> {
       if (rows.length === 0) return new Map();
-      const inserted = await db.insert(deals).values(rows).returning({ id: deals.id, externalId: deals.externalId });
-      return new Map(inserted.map((r) => [r.externalId, r.id]));
+      const inserted = rowsOf<{ id: string; external_id: string }>(
+        await db.execute(sql`
+          insert into ${deals} (project_id, data_provider_id, external_id, title, owner_user_id, employee_id, stage, amount, product, product_id,
+                                properties, link, created_at, updated_at, assigned_at, stage_amounts, stages)
+          select project_id, data_provider_id, external_id, title, owner_user_id, employee_id, stage, amount, product, product_id,
+                 coalesce(properties, '{}'), link, created_at, updated_at, assigned_at, coalesce(stage_amounts, '{}'), coalesce(stages, '{}')
+          from ${recordset(rows)} as r(project_id uuid, data_provider_id uuid, external_id text, title text, owner_user_id uuid, employee_id uuid,
+                 stage text, amount numeric, product text, product_id uuid, properties jsonb, link text, created_at timestamptz,
+                 updated_at timestamptz, assigned_at timestamptz, stage_amounts jsonb, stages text[])
+          returning id, external_id`),
+      );
+      return new Map(inserted.map((r) => [r.external_id, r.id]));
     },
 
-    /** One statement for the whole batch: a row per changed deal in a VALUES list. */
+    /** One statement for the whole batch: a row per changed deal. */
     async updateDeals(rows: DealUpdate[]): Promise<void> {
       if (rows.length === 0) return;
-      const values = sql.join(
-        rows.map(
-          (r) =>
-            sql`(${r.id}::uuid, ${r.title}::text, ${r.ownerUserId}::uuid, ${r.employeeId}::uuid, ${r.stage}::text,
-                 ${r.amount}::numeric, ${r.product}::text, ${r.productId}::uuid, ${JSON.stringify(r.properties)}::jsonb, ${r.link}::text,
-                 ${r.createdAt.toISOString()}::timestamptz, ${r.updatedAt.toISOString()}::timestamptz, ${r.assignedAt.toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
-      );
       await db.execute(sql`
         update ${deals} as d set
           title = v.title, owner_user_id = v.owner_user_id, employee_id = v.employee_id, stage = v.stage,
-          amount = v.amount, product = v.product, product_id = v.product_id, properties = v.properties, link = v.link,
+          amount = v.amount, product = v.product, product_id = v.product_id, properties = coalesce(v.properties, '{}'), link = v.link,
           created_at = v.created_at, updated_at = v.updated_at, assigned_at = v.assigned_at
-        from (values ${values}) as v(id, title, owner_user_id, employee_id, stage, amount, product, product_id, properties, link, created_at, updated_at, assigned_at)
+        from ${recordset(rows)} as v(id uuid, title text, owner_user_id uuid, employee_id uuid, stage text, amount numeric, product text,
+               product_id uuid, properties jsonb, link text, created_at timestamptz, updated_at timestamptz, assigned_at timestamptz)
         where d.id = v.id`);
     },
 
@@ -157,59 +172,61 @@ export function createIngestionRepository(db: Database) {
     },
 
     async recordStages(rows: (typeof dealStageChanges.$inferInsert)[]): Promise<void> {
-      if (rows.length) await db.insert(dealStageChanges).values(rows);
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        insert into ${dealStageChanges} (project_id, deal_id, stage, amount, changed_at)
+        select project_id, deal_id, stage, amount, changed_at
+        from ${recordset(rows)} as r(project_id uuid, deal_id uuid, stage text, amount numeric, changed_at timestamptz)`);
     },
 
     async recordOwners(rows: (typeof dealOwnerChanges.$inferInsert)[]): Promise<void> {
-      if (rows.length) await db.insert(dealOwnerChanges).values(rows);
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        insert into ${dealOwnerChanges} (project_id, deal_id, owner_user_id, assigned_at)
+        select project_id, deal_id, owner_user_id, assigned_at
+        from ${recordset(rows)} as r(project_id uuid, deal_id uuid, owner_user_id uuid, assigned_at timestamptz)`);
     },
 
     /** Inserts new calls and updates stored ones with an older version; returns the external ids that changed. */
     async upsertCalls(rows: NewCall[]): Promise<string[]> {
       if (rows.length === 0) return [];
-      const changed = await db
-        .insert(calls)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [calls.dataProviderId, calls.externalId],
-          set: {
-            ownerUserId: sql`excluded.owner_user_id`,
-            employeeId: sql`excluded.employee_id`,
-            dealExternalId: sql`excluded.deal_external_id`,
-            startedAt: sql`excluded.started_at`,
-            durationSeconds: sql`excluded.duration_seconds`,
-            answered: sql`excluded.answered`,
-            direction: sql`excluded.direction`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-          setWhere: sql`${calls.updatedAt} < excluded.updated_at`,
-        })
-        .returning({ externalId: calls.externalId });
-      return changed.map((r) => r.externalId);
+      const changed = rowsOf<{ external_id: string }>(
+        await db.execute(sql`
+          insert into ${calls} as c (project_id, data_provider_id, external_id, owner_user_id, employee_id, deal_external_id, started_at,
+                                     duration_seconds, answered, direction, updated_at)
+          select project_id, data_provider_id, external_id, owner_user_id, employee_id, deal_external_id, started_at,
+                 duration_seconds, answered, direction, updated_at
+          from ${recordset(rows)} as r(project_id uuid, data_provider_id uuid, external_id text, owner_user_id uuid, employee_id uuid,
+                 deal_external_id text, started_at timestamptz, duration_seconds integer, answered boolean, direction text, updated_at timestamptz)
+          on conflict (data_provider_id, external_id) do update set
+            owner_user_id = excluded.owner_user_id, employee_id = excluded.employee_id, deal_external_id = excluded.deal_external_id,
+            started_at = excluded.started_at, duration_seconds = excluded.duration_seconds, answered = excluded.answered,
+            direction = excluded.direction, updated_at = excluded.updated_at
+          where c.updated_at < excluded.updated_at
+          returning c.external_id`),
+      );
+      return changed.map((r) => r.external_id);
     },
 
     /** As upsertCalls, for tasks. */
     async upsertTasks(rows: NewTask[]): Promise<string[]> {
       if (rows.length === 0) return [];
-      const changed = await db
-        .insert(tasks)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [tasks.dataProviderId, tasks.externalId],
-          set: {
-            ownerUserId: sql`excluded.owner_user_id`,
-            employeeId: sql`excluded.employee_id`,
-            dealExternalId: sql`excluded.deal_external_id`,
-            title: sql`excluded.title`,
-            dueAt: sql`excluded.due_at`,
-            completedAt: sql`excluded.completed_at`,
-            createdAt: sql`excluded.created_at`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-          setWhere: sql`${tasks.updatedAt} < excluded.updated_at`,
-        })
-        .returning({ externalId: tasks.externalId });
-      return changed.map((r) => r.externalId);
+      const changed = rowsOf<{ external_id: string }>(
+        await db.execute(sql`
+          insert into ${tasks} as t (project_id, data_provider_id, external_id, owner_user_id, employee_id, deal_external_id, title,
+                                     due_at, completed_at, created_at, updated_at)
+          select project_id, data_provider_id, external_id, owner_user_id, employee_id, deal_external_id, title,
+                 due_at, completed_at, created_at, updated_at
+          from ${recordset(rows)} as r(project_id uuid, data_provider_id uuid, external_id text, owner_user_id uuid, employee_id uuid,
+                 deal_external_id text, title text, due_at timestamptz, completed_at timestamptz, created_at timestamptz, updated_at timestamptz)
+          on conflict (data_provider_id, external_id) do update set
+            owner_user_id = excluded.owner_user_id, employee_id = excluded.employee_id, deal_external_id = excluded.deal_external_id,
+            title = excluded.title, due_at = excluded.due_at, completed_at = excluded.completed_at,
+            created_at = excluded.created_at, updated_at = excluded.updated_at
+          where t.updated_at < excluded.updated_at
+          returning t.external_id`),
+      );
+      return changed.map((r) => r.external_id);
     },
 
     /** Delivered on commit: screens of the project refresh (the analytics issue streams it). */

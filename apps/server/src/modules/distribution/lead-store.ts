@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Schedule } from '@salespulse/contract/employees';
 import type { LiveLead } from '@salespulse/contract/live';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { calls, deals, dealStageChanges } from '../activity/activity.schema';
 import { properties } from '../catalogue/catalogue.schema';
 import { employees } from '../employees/employees.schema';
@@ -239,8 +240,4 @@ export function createLeadStore(db: Database) {
 
 export type LeadStore = ReturnType<typeof createLeadStore>;
 
-/** node-postgres answers `{rows}`, PGlite's drizzle driver too; both shapes are read here. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+export { rowsOf };

@@ -136,7 +136,7 @@ describe('owner write-back', () => {
     const team = await seedTeam(db, { people: { ann: {}, bob: {} } });
     await seedDistribution(db, team, [{ name: 'ann' }, { name: 'bob' }]);
     const engine = createLeadEngine({ db, now: clock });
-    const leads = [];
+    const leads: { deal: { id: string }; leadId: string }[] = [];
     for (let i = 0; i < 4; i++) {
       const { deal, leadId } = await newLead(db, engine, team, clock());
       await engine.processLead(leadId!);
@@ -158,7 +158,7 @@ describe('owner write-back', () => {
     expect((await writeBack.runMany(leads.map((l) => l.leadId))).size).toBe(0);
 
     // A group that fails is written one by one, each with its own outcome.
-    const more = [];
+    const more: string[] = [];
     for (let i = 0; i < 2; i++) {
       const { leadId } = await newLead(db, engine, team, clock());
       await engine.processLead(leadId!);
