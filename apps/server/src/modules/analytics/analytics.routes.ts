@@ -15,6 +15,7 @@ import {
   type ManagersResponse,
   type PulseRequest,
 } from '@salespulse/contract/analytics';
+import { isAscii } from 'node:buffer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
 import type { Caller } from '../../lib/caller';
@@ -48,8 +49,11 @@ export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGu
       { schema: { tags, body: pulseRequestSchema, response: { 200: pulseResponseSchema } }, serializerCompiler: plainJson },
       async (request, reply) => {
         const json = await handlers.pulse.pulse(authOf(request), request.body);
-        // A string with a JSON content type is sent as is (no serializer runs on it).
-        return reply.type('application/json; charset=utf-8').send(json as never);
+        // Sent as bytes (no serializer runs on a Buffer). The answer is ASCII but for what a
+        // project names itself in (nothing of it is in the pulse today): latin1 copies the text as
+        // it is, several times faster than encoding megabytes as UTF-8, and is checked.
+        const ascii = Buffer.from(json, 'latin1');
+        return reply.type('application/json; charset=utf-8').send((isAscii(ascii) ? ascii : Buffer.from(json, 'utf8')) as never);
       },
     );
 
