@@ -11,11 +11,14 @@ import {
   zoneOf,
 } from './analytics-filters';
 import type { AnalyticsScope } from './analytics-scope';
+import { callTimeTargetSeconds } from './calls-kpi';
 import { hourPlan } from './calls-windows';
 
 // The statements behind POST /api/analytics/calls, pure so the bench times what the endpoint runs.
-// Rows of `days`: per employee (null: no mapped owner) and local day, the attempts, the successful
-// calls and their total duration. Three forms with the same columns:
+// Rows of `days`: one per employee (null: no mapped owner) with the attempts, the successful calls,
+// their total duration and the per-day durations as the answer's JSON text (`day_stats_json`), so
+// the service splices it in instead of building thousands of day objects. The per-day figures come
+// from one of three forms with the same columns:
 // - rollup by day (analytics_call_days) when no window, provider, duration or deal filter is on;
 // - rollup by hour (analytics_call_hours) for windows and providers: whole passing hours from the
 //   rollup, the parts of hours a window cuts through from the calls themselves;
@@ -114,9 +117,27 @@ function rollupHours(scope: AnalyticsScope): SQL {
 }
 
 /**
+ * One row per employee (null: no mapped owner) from the per-day rows: the totals, the day records
+ * {date, duration} as JSON array text in day order, and, only when the project has a call-time
+ * target, `kpi_days` ("YYYY-MM-DD seconds" joined by commas) for the kpi; else null (nothing to send).
+ * Durations are float8 written by float8out, whose shortest round-trip text is what JSON.stringify
+ * writes for the same number.
+ */
+function perEmployee(scope: AnalyticsScope, days: SQL): SQL {
+  const order = sql`day collate "C"`;
+  const kpiDays =
+    callTimeTargetSeconds(scope.settings) === null ? sql`null::text` : sql`string_agg(day || ' ' || duration::text, ',' order by ${order})`;
+  return sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(duration)::float8 as duration,
+      '[' || string_agg('{"date":"' || day || '","duration":' || duration::text || '}', ',' order by ${order}) || ']' as day_stats_json,
+      ${kpiDays} as kpi_days
+    from (${days}) d
+    group by employee_id`;
+}
+
+/**
  * Rows of the board: employees of the project (both statuses, or the chosen ones) with their
- * schedules as JSON text (the kpi's working weekdays), plus per
- * employee (null: no mapped owner) and local day the attempts, successful calls and their duration.
+ * schedules as JSON text (the kpi's working weekdays), plus one row per employee (null: no mapped
+ * owner) with calls in the filter: attempts, successful calls, their duration and the day records.
  */
 export function callsQueries(scope: AnalyticsScope): Record<string, SQL> {
   const source = callsFromRollup(scope);
@@ -129,6 +150,6 @@ export function callsQueries(scope: AnalyticsScope): Record<string, SQL> {
           )})
           order by u.name, e.id`
       : sql`select e.id, e.schedules::text as schedules from employees e join users u on u.id = e.user_id where e.project_id = ${scope.projectId} order by u.name, e.id`,
-    days: source === 'days' ? rollupDays(scope) : source === 'hours' ? rollupHours(scope) : rawDays(scope),
+    days: perEmployee(scope, source === 'days' ? rollupDays(scope) : source === 'hours' ? rollupHours(scope) : rawDays(scope)),
   };
 }

@@ -408,6 +408,14 @@ describe('pulse and calls board: reference data set', () => {
       expect(callsRow(ads.employees, ben)).toMatchObject({ callCountActivity: { actual: 0, success: 0 } });
     });
 
+    it('echoes filters that are not ASCII intact (the answer is sent as bytes: UTF-8 then)', async () => {
+      const [source] = await t.db.select().from(properties).where(and(eq(properties.dataProviderId, crm.id), eq(properties.key, 'source')));
+      const filter = { properties: [{ propertyId: `/api/properties/${source!.id}`, options: ['Größe ✓ 東京', 'café'] }] };
+      const body = await board(olivia, berlin, filter);
+      expect(body.filters).toEqual({ project: berlin['@id'], date: october, ...filter });
+      expect(callsRow(body.employees, anna)).toMatchObject({ callCountActivity: { actual: 0, success: 0 }, dayCallStats: [] });
+    });
+
     it('kpi: the daily call-time target met, averaged over each working day (worked example of docs/analytics.md)', async () => {
       const patch = (url: string, payload: Record<string, unknown>) =>
         t.app.inject({ method: 'PATCH', url, headers: mergePatch(olivia.headers), payload: JSON.stringify(payload) });
@@ -448,10 +456,10 @@ describe('pulse and calls board: reference data set', () => {
         // Days after today do not count. 2026-10-25T23:30Z is already Monday 26 (00:30) in Berlin:
         // Anna 19-23 and 26 -> 1 / 6; Ben 19, 25, 26 -> 1.75 / 3. (Taking the UTC date would drop the 26th.)
         const scope = await resolveProjectScope(t.db, berlin.id, { date: week });
-        const early = await runCalls(t.db, scope, new Date('2026-10-25T23:30:00Z'));
+        const early = JSON.parse(await runCalls(t.db, scope, new Date('2026-10-25T23:30:00Z'))) as CallsRow[];
         expect(callsRow(early, anna)?.kpi).toBe(16.67);
         expect(callsRow(early, ben)?.kpi).toBe(58.33);
-        const beforeThePeriod = await runCalls(t.db, scope, new Date('2026-10-18T12:00:00Z'));
+        const beforeThePeriod = JSON.parse(await runCalls(t.db, scope, new Date('2026-10-18T12:00:00Z'))) as CallsRow[];
         expect(callsRow(beforeThePeriod, anna)?.kpi).toBeNull();
       } finally {
         await t.app.inject({ method: 'DELETE', url: `/api/settings/${created.json().id}`, headers: olivia.headers });
@@ -480,7 +488,7 @@ describe('pulse and calls board: reference data set', () => {
       const pulses = await Promise.all(
         (['call', 'deal', 'task'] as const).map(async (type) => [JSON.parse(await runPulse(t.db, scope, type)), JSON.parse(await runPulse(t.db, raw, type))]),
       );
-      return { pulses, calls: [await runCalls(t.db, scope), await runCalls(t.db, raw)] };
+      return { pulses, calls: [JSON.parse(await runCalls(t.db, scope)), JSON.parse(await runCalls(t.db, raw))] };
     }
 
     async function expectSame(project: { id: string }, input: Omit<AnalyticsFilterInput, 'project'>) {
