@@ -6,7 +6,7 @@ import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
 import { rowsOf } from './analytics-sql';
 import { callTimeKpi, callTimeTargetSeconds, localToday, openDays, workWeekdays, type OpenDay } from './calls-kpi';
 import { callsQueries } from './calls.queries';
-import type { JsonText } from './pulse.service';
+import { JsonText } from './json-text';
 
 // POST /api/analytics/calls. The answer (contract: callsResponseSchema) is written as JSON text like
 // the pulse's: PostgreSQL sends one row per employee with the day records as JSON array text, spliced
@@ -70,21 +70,21 @@ export async function runCalls(db: Database, scope: AnalyticsScope, now = new Da
   const rows = employees.map((e) => rowPieces(e.id, byEmployee.get(e.id), kpiOf(e)));
   const unowned = byEmployee.get(null);
   if (unowned) rows.push(rowPieces(null, unowned, null));
-  // Joined once, flat (see pulse.service.ts): the day records are most of the text.
+  // Flat pieces (see json-text.ts): the day records are most of the text.
   const out = ['['];
   rows.forEach((pieces, i) => {
     if (i > 0) out.push(',');
     for (const piece of pieces) out.push(piece);
   });
   out.push(']');
-  return out.join('') as JsonText;
+  return new JsonText(out);
 }
 
 export function createCallsService(deps: { db: Database; scopes: AnalyticsScopes }) {
   return {
     async calls(caller: Caller, request: CallsRequest): Promise<JsonText> {
       const scope = await ensureRollup(deps.db, await deps.scopes.resolve(caller, request), 'calls');
-      return `{"employees":${await runCalls(deps.db, scope)},"filters":${JSON.stringify(request)}}` as JsonText;
+      return JsonText.of('{"employees":', await runCalls(deps.db, scope), `,"filters":${JSON.stringify(request)}}`);
     },
   };
 }

@@ -456,10 +456,10 @@ describe('pulse and calls board: reference data set', () => {
         // Days after today do not count. 2026-10-25T23:30Z is already Monday 26 (00:30) in Berlin:
         // Anna 19-23 and 26 -> 1 / 6; Ben 19, 25, 26 -> 1.75 / 3. (Taking the UTC date would drop the 26th.)
         const scope = await resolveProjectScope(t.db, berlin.id, { date: week });
-        const early = JSON.parse(await runCalls(t.db, scope, new Date('2026-10-25T23:30:00Z'))) as CallsRow[];
+        const early = JSON.parse(String(await runCalls(t.db, scope, new Date('2026-10-25T23:30:00Z')))) as CallsRow[];
         expect(callsRow(early, anna)?.kpi).toBe(16.67);
         expect(callsRow(early, ben)?.kpi).toBe(58.33);
-        const beforeThePeriod = JSON.parse(await runCalls(t.db, scope, new Date('2026-10-18T12:00:00Z'))) as CallsRow[];
+        const beforeThePeriod = JSON.parse(String(await runCalls(t.db, scope, new Date('2026-10-18T12:00:00Z')))) as CallsRow[];
         expect(callsRow(beforeThePeriod, anna)?.kpi).toBeNull();
       } finally {
         await t.app.inject({ method: 'DELETE', url: `/api/settings/${created.json().id}`, headers: olivia.headers });
@@ -486,9 +486,9 @@ describe('pulse and calls board: reference data set', () => {
       for (const part of rollupParts) scope = await ensureRollup(t.db, scope, part);
       const raw = withoutRollups(scope);
       const pulses = await Promise.all(
-        (['call', 'deal', 'task'] as const).map(async (type) => [JSON.parse(await runPulse(t.db, scope, type)), JSON.parse(await runPulse(t.db, raw, type))]),
+        (['call', 'deal', 'task'] as const).map(async (type) => [JSON.parse(String(await runPulse(t.db, scope, type))), JSON.parse(String(await runPulse(t.db, raw, type)))]),
       );
-      return { pulses, calls: [JSON.parse(await runCalls(t.db, scope)), JSON.parse(await runCalls(t.db, raw))] };
+      return { pulses, calls: [JSON.parse(String(await runCalls(t.db, scope))), JSON.parse(String(await runCalls(t.db, raw)))] };
     }
 
     async function expectSame(project: { id: string }, input: Omit<AnalyticsFilterInput, 'project'>) {

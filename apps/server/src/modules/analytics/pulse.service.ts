@@ -4,14 +4,13 @@ import type { Caller } from '../../lib/caller';
 import { ensureRollup, type RollupPart } from './analytics-rollups';
 import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
 import { cents, rowsOf } from './analytics-sql';
+import { JsonText } from './json-text';
 import { pulseQueries } from './pulse.queries';
 
 // POST /api/analytics/pulse. The answer (contract: pulseResponseSchema) is written as JSON text:
 // the day records arrive from PostgreSQL as JSON array text per employee and day and are spliced in
 // as they are, so a large team's day (tens of thousands of records) is never parsed and re-serialised.
 
-/** JSON text of an answer that matches its contract schema (the tests parse it against the schema). */
-export type JsonText = string & { readonly __json: unique symbol };
 
 type EmployeeRow = { id: string };
 type CallDay = { employee_id: string; calls: number; success_calls: number; success_duration: number; calls_json: string; success_json: string };
@@ -67,7 +66,7 @@ function answer(objectType: AnalyticsObjectType, rows: string[][], total: unknow
     for (const piece of pieces) out.push(piece);
   });
   out.push(`],"total":${JSON.stringify(total)}}`);
-  return out.join('') as JsonText;
+  return new JsonText(out);
 }
 
 function callAnswer(employees: EmployeeRow[], day: CallDay[], month: CallMonth[]): JsonText {
