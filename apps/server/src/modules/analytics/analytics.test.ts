@@ -1,8 +1,11 @@
 import { callsResponseSchema, pulseResponseSchema } from '@salespulse/contract/analytics';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
+import { employees } from '../employees/employees.schema';
+import { settings } from '../settings/settings.schema';
 
 // The analytics API's gate and validation: who may ask, what is refused and how (4xx in hydra form,
 // never a 500, never another project's data). The numbers themselves: pulse-calls.reference.test.ts.
@@ -122,5 +125,28 @@ describe('analytics API: access and validation', () => {
     expect((await post(owner, 'pulse', { project: project.id, objectType: 'call' })).statusCode).toBe(422);
     const missing = await t.app.inject({ method: 'POST', url: '/api/analytics/pulse', headers: owner.headers });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('answers from what is stored now, not from what the caller read before: a zone change, a removed member', async () => {
+    const member = await addMember(t, project.id, 'REPRESENTATIVE', 'Sam Second');
+    const ask = () => post(member, 'pulse', { project: project['@id'], objectType: 'call', date: day });
+    const callsOf = (response: { json(): { total: { day: { calls: number } } } }) => response.json().total.day.calls;
+    // Twice in Berlin.
+    expect(callsOf(await ask())).toBe(1);
+    expect(callsOf(await ask())).toBe(1);
+    // In Honolulu the calls of 09:00Z fall on the evening before: the rollups follow the zone at once.
+    const zone = and(eq(settings.projectId, project.id), eq(settings.name, 'timezone'));
+    await t.db.update(settings).set({ value: 'Pacific/Honolulu' }).where(zone);
+    try {
+      expect(callsOf(await ask())).toBe(0);
+      expect(callsOf(await ask())).toBe(0);
+    } finally {
+      await t.db.update(settings).set({ value: 'Europe/Berlin' }).where(zone);
+    }
+    expect(callsOf(await ask())).toBe(1);
+    // Removed from the team: nothing more.
+    await t.db.delete(employees).where(eq(employees.id, member.employeeId));
+    expect((await ask()).statusCode).toBe(404);
+    expect((await post(member, 'calls', { project: project.id, date: day })).statusCode).toBe(404);
   });
 });
