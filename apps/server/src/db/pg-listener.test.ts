@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { until as poll } from '../../test/until';
 
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 5000) => poll(check, timeoutMs, 25);
 
 // Both engines deliver notifications; only PostgreSQL has a connection that can be lost.
 describe('database listen', () => {

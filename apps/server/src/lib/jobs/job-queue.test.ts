@@ -2,16 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { bossDatabaseOf } from './boss-database';
 import { createJobQueue, type JobContext, type JobQueue } from './job-queue';
+import { until as poll } from '../../../test/until';
 
 const silent = { error: () => undefined, warn: () => undefined };
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 10_000) => poll(check, timeoutMs, 50);
 
 describe('job queue (pg-boss)', () => {
   let database: TestDatabase;

@@ -10,14 +10,9 @@ import { dataProviders } from '../data-providers/data-providers.schema';
 import { createProjectAccess } from '../projects/project-access';
 import { createCsvImportsRepository } from './csv-imports.repository';
 import { createCsvImportsService, INTERRUPTED_FAILURE } from './csv-imports.service';
+import { until as poll } from '../../../test/until';
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => poll(check, timeoutMs, 50);
 
 describe('CSV import cut off by a restart', () => {
   let t: TestApp;

@@ -8,16 +8,11 @@ import { dataProviders, type DataProviderRow } from '../data-providers/data-prov
 import { definitions } from '../definitions/definitions.schema';
 import { createDemoConnector } from './demo-connector';
 import { seedDemoWorkspace } from './demo-seed';
+import { until as poll } from '../../../test/until';
 
 const DAY = 86_400_000;
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 240_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 240_000) => poll(check, timeoutMs, 200);
 
 describe('demo data provider', () => {
   let t: TestApp;

@@ -5,16 +5,11 @@ import { createJobQueue, type JobQueue } from '../../lib/jobs/job-queue';
 import { createProjectAccess } from '../projects/project-access';
 import { createDistribution, DISTRIBUTION_SWEEP_QUEUE, registerDistributionJobs } from './distribution.module';
 import { leadRow, newLead, seedDistribution, seedTeam } from './engine-fixtures';
+import { until as poll } from '../../../test/until';
 
 const silent = { error: () => undefined, warn: () => undefined };
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 20_000) => poll(check, timeoutMs, 100);
 
 describe('distribution sweep job', () => {
   let database: TestDatabase;

@@ -5,19 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
 import { deals } from '../activity/activity.schema';
 import { properties } from '../catalogue/catalogue.schema';
+import { untilValue } from '../../../test/until';
 
 type Json = Record<string, unknown> & { id: string; '@id': string };
 const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' }));
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('distribution API', () => {
   let t: TestApp;
@@ -253,7 +244,7 @@ describe('distribution API', () => {
     expect(sent.statusCode, sent.body).toBe(200);
 
     const logsUrl = `/api/projects/${project.id}/distribution_logs?distribution=${distribution.id}`;
-    const logs = await until(
+    const logs = await untilValue(
       async () => (await inject(owner, 'GET', logsUrl)).json(),
       (body) => body['hydra:totalItems'] >= 1,
     );
@@ -269,7 +260,7 @@ describe('distribution API', () => {
     });
     expect([ann, bob]).toContain(log.employee);
     // The assigned manager is told at once, on the live stream.
-    const leadEvents = await until(
+    const leadEvents = await untilValue(
       async () => heard.filter(([event]) => event === 'lead').map(([, data]) => JSON.parse(data) as { employeeId: string; decision: string }),
       (events) => events.length >= 1,
     );
@@ -279,7 +270,7 @@ describe('distribution API', () => {
 
     // The owner reaches the deal (write-back recorded locally for a webhook source).
     const dealOwner = async () => (await t.db.select().from(deals).where(eq(deals.externalId, 'LEAD-1')))[0]!;
-    const owned = await until(dealOwner, (d) => d.employeeId !== null);
+    const owned = await untilValue(dealOwner, (d) => d.employeeId !== null);
     expect(`/api/employees/${owned.employeeId}`).toBe(log.employee);
 
     // A later update from the CRM that names no owner (it never knew ours) keeps it.

@@ -9,19 +9,10 @@ import { mailOutbox } from '../mail/mail.schema';
 import { leadAssignedMail } from '../mail/templates';
 import { distributionLeads } from './distribution.schema';
 import { createLeadMail } from './lead-mail';
+import { untilValue } from '../../../test/until';
 
 type Member = Actor & { employeeId: string; iri: string };
 const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' }));
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('a member’s own distribution share, and e-mail on lead assignment', () => {
   let t: TestApp;
@@ -87,15 +78,15 @@ describe('a member’s own distribution share, and e-mail on lead assignment', (
     expect((await inject(bob, 'GET', `/api/users/${bob.id}`)).json()).toMatchObject({ notifyLeadEmail: false });
 
     await sendLead('LEAD-B', 'Bob’s enquiry');
-    await until(logsOf, (logs) => logs['hydra:totalItems'] === 1);
+    await untilValue(logsOf, (logs) => logs['hydra:totalItems'] === 1);
     await sendLead('LEAD-A', 'Roof repair quote');
-    const logs = await until(logsOf, (logs) => logs['hydra:totalItems'] === 2);
+    const logs = await untilValue(logsOf, (logs) => logs['hydra:totalItems'] === 2);
     const holder = Object.fromEntries(logs['hydra:member'].map((l) => [l.deal.externalId, l.employee]));
     expect(holder).toEqual({ 'LEAD-B': bob.iri, 'LEAD-A': ann.iri });
 
     // Mails are queued one after another: once Ann's is in, Bob's look-up (for the earlier lead) is done.
     const outbox = () => t.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, [ann.email, bob.email]));
-    const mails = await until(outbox, (rows) => rows.some((r) => r.recipient === ann.email));
+    const mails = await untilValue(outbox, (rows) => rows.some((r) => r.recipient === ann.email));
     await t.app.mailer.flush();
     expect(mails).toHaveLength(1);
     const [mail] = mails;

@@ -9,16 +9,11 @@ import { calls, deals, dealStageChanges, tasks } from '../activity/activity.sche
 import { dataProviders } from '../data-providers/data-providers.schema';
 import { definitions } from '../definitions/definitions.schema';
 import { openTokens } from './hubspot-credentials';
+import { until as poll } from '../../../test/until';
 
 const TEST_SECRET = 'test-secret-test-secret-test-secret-42';
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => poll(check, timeoutMs, 100);
 
 describe('HubSpot data provider (through the API, against a fake HubSpot)', () => {
   let t: TestApp;

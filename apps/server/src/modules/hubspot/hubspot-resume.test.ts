@@ -17,17 +17,12 @@ import { createProviderSyncService } from '../provider-sync/provider-sync.servic
 import { createHubSpotConnector } from './hubspot-connector';
 import { sealTokens } from './hubspot-credentials';
 import { createHubSpotRepository } from './hubspot.repository';
+import { until as poll } from '../../../test/until';
 
 const TEST_SECRET = 'test-secret-test-secret-test-secret-42';
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => poll(check, timeoutMs, 100);
 
 describe('HubSpot sync killed mid-run', () => {
   let t: TestApp;

@@ -13,16 +13,11 @@ import { registerSyncJobs } from './provider-sync.jobs';
 import { createProviderSyncRepository } from './provider-sync.repository';
 import { createProviderSyncService, type ProviderSyncService } from './provider-sync.service';
 import type { SyncConnector, SyncFailure, SyncRun } from './sync-connector';
+import { until as poll } from '../../../test/until';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 15_000) => poll(check, timeoutMs, 50);
 
 const call = (id: string): ActivityEvent => ({ type: 'call', externalId: id, startedAt: '2026-03-02T09:00:00Z', durationSeconds: 60 });
 
