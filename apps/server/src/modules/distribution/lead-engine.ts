@@ -1,8 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DistributionDecision } from '@salespulse/contract/distribution';
 import type { Database } from '../../db/database';
-import { deals } from '../activity/activity.schema';
-import { distributionLeads, distributions, type DistributionLeadRow, type DistributionRow } from './distribution.schema';
+import type { DistributionLeadRow, DistributionRow } from './distribution.schema';
 import { firstTaker, type ResolvedCondition } from './engine/conditions';
 import { afterMiss, decide, type Decision, type EngineRules, type Explanation } from './engine/decide';
 import type { Member } from './engine/eligibility';
@@ -10,12 +8,10 @@ import { advance, expectedAt, flipAt } from './engine/ledger';
 import { engineRules, readDistributionSettings, type ProjectDistributionSettings } from './engine/rules';
 import { effectiveSchedule } from './engine/schedule';
 import { zoneOf, type Zone } from './engine/zone-time';
-import { createLeadStore, rowsOf, type LeadDeal, type LeadStore, type LedgerChange, type LogEntry, type MemberRow } from './lead-store';
+import { createLeadQueue } from './lead-queue';
+import { createLeadStore, type LeadDeal, type LeadStore, type LedgerChange, type LogEntry, type MemberRow } from './lead-store';
 
 const MINUTE = 60_000;
-/** Only deals created this recently are leads: an import of old deals is history, not work to hand out. */
-export const LEAD_MAX_AGE_MS = 24 * 60 * MINUTE;
-const FAILURE_BACKOFF_MAX_MINUTES = 60;
 
 export type Clock = () => Date;
 export type LeadOutcome = { state: DistributionLeadRow['state']; decision?: DistributionDecision; employeeId?: string | null };
@@ -357,55 +353,8 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
   }
 
   return {
-    /**
-     * Called by ingestion inside the batch's transaction with the deals it created without an owner:
-     * they become pending leads if the project distributes leads. Returns how many.
-     */
-    async recordNewLeads(tx: Database, projectId: string, dealIds: string[]): Promise<number> {
-      if (dealIds.length === 0) return 0;
-      const now = clock().toISOString();
-      const since = new Date(Date.parse(now) - LEAD_MAX_AGE_MS).toISOString();
-      const result = await tx.execute(sql`
-        insert into ${distributionLeads} (project_id, deal_id, state, due_at, created_at, updated_at)
-        select ${deals.projectId}, ${deals.id}, 'pending', ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
-        from ${deals}
-        where ${and(inArray(deals.id, dealIds), isNull(deals.ownerUserId))} and ${deals.createdAt} >= ${since}::timestamptz
-          and exists (select 1 from ${distributions} where ${distributions.projectId} = ${projectId} and ${distributions.active})
-        on conflict (deal_id) do nothing
-        returning id`);
-      const rows = rowsOf(result);
-      return rows.length;
-    },
-
-    /** Of these deals, those whose current owner came from distribution, with that owner. */
-    async heldOwners(tx: Database, dealIds: string[]): Promise<Map<string, { id: string; employeeId: string | null }>> {
-      if (dealIds.length === 0) return new Map();
-      const rows = await tx
-        .select({ dealId: deals.id, ownerUserId: deals.ownerUserId, employeeId: deals.employeeId })
-        .from(distributionLeads)
-        .innerJoin(deals, eq(deals.id, distributionLeads.dealId))
-        .where(
-          and(
-            inArray(distributionLeads.dealId, dealIds),
-            inArray(distributionLeads.state, ['assigned', 'processed']),
-            // Only while the deal still has the owner distribution gave it.
-            eq(deals.employeeId, distributionLeads.employeeId),
-            isNotNull(deals.ownerUserId),
-          ),
-        );
-      return new Map(rows.map((r) => [r.dealId, { id: r.ownerUserId!, employeeId: r.employeeId }]));
-    },
-
-    /** Leads whose time has come, oldest first. */
-    async dueLeads(limit: number): Promise<string[]> {
-      const rows = await deps.db
-        .select({ id: distributionLeads.id })
-        .from(distributionLeads)
-        .where(lte(distributionLeads.dueAt, clock()))
-        .orderBy(asc(distributionLeads.dueAt))
-        .limit(limit);
-      return rows.map((r) => r.id);
-    },
+    // Recording leads and their due times (lead-queue.ts) is part of the engine's face.
+    ...createLeadQueue({ db: deps.db, now: clock }),
 
     /** Decides for one due lead. Null: not due, or another worker has it right now. */
     async processLead(leadId: string): Promise<LeadOutcome | null> {
@@ -437,40 +386,6 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
       });
     },
 
-    /** The earliest pending decision or write-back, if any. */
-    async nextDueAt(): Promise<Date | null> {
-      const result = await deps.db.execute(sql`
-        select least(
-          (select min(${distributionLeads.dueAt}) from ${distributionLeads} where ${distributionLeads.dueAt} is not null),
-          (select min(${distributionLeads.writeBackDueAt}) from ${distributionLeads} where ${distributionLeads.writeBackState} = 'pending')
-        ) as next`);
-      const next = rowsOf<{ next: string | Date | null }>(result)[0]?.next;
-      return next ? new Date(next) : null;
-    },
-
-    /** After a failed attempt: looked at again later, backing off up to an hour. */
-    async recordFailure(leadId: string, error: unknown): Promise<void> {
-      const message = error instanceof Error ? error.message : String(error);
-      const now = clock();
-      await deps.db
-        .update(distributionLeads)
-        .set({
-          failures: sql`${distributionLeads.failures} + 1`,
-          lastError: message.slice(0, 1000),
-          dueAt: sql`${now.toISOString()}::timestamptz + least(power(2, ${distributionLeads.failures}), ${FAILURE_BACKOFF_MAX_MINUTES}) * interval '1 minute'`,
-          updatedAt: now,
-        })
-        .where(eq(distributionLeads.id, leadId));
-    },
-
-    /** After a distribution changed: its waiting and alert leads are looked at again now. */
-    async wake(distributionId: string): Promise<void> {
-      const now = clock();
-      await deps.db
-        .update(distributionLeads)
-        .set({ dueAt: now, updatedAt: now })
-        .where(and(eq(distributionLeads.distributionId, distributionId), inArray(distributionLeads.state, ['waiting', 'alert'])));
-    },
   };
 }
 
