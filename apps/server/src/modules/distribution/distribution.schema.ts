@@ -136,6 +136,8 @@ export const distributionLeads = pgTable(
     index('distribution_leads_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`),
     index('distribution_leads_writeback_due_idx').on(t.writeBackDueAt).where(sql`${t.writeBackState} = 'pending'`),
     index('distribution_leads_distribution_state_idx').on(t.distributionId, t.state),
+    // The dry run reads a project's leads of the last days.
+    index('distribution_leads_project_created_idx').on(t.projectId, t.createdAt),
   ],
 );
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Schedule } from '@salespulse/contract/employees';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { deals } from '../activity/activity.schema';
 import { employees } from '../employees/employees.schema';
 import { users } from '../users/users.schema';
@@ -20,39 +21,60 @@ export type PastLead = {
   state: string | null;
 };
 
+type PastLeadRow = {
+  id: string;
+  at: string | Date;
+  data_provider_id: string;
+  product_id: string | null;
+  properties: Record<string, string | number | null>;
+  distribution_id: string | null;
+  employee_id: string | null;
+  via_fallback: boolean | null;
+  state: string | null;
+};
+
+const DAY = 24 * 60 * 60_000;
+
 export type DryRunEmployee = { id: string; name: string; status: string; schedules: Schedule[] };
 
 export function createDryRunRepository(db: Database) {
   return {
     /**
      * The leads of the window, newest first, at most `limit`: deals created in it that became leads,
-     * or that arrived without an owner when no distribution was active (still unowned).
+     * or that arrived without an owner when no distribution was active (still unowned). Two index
+     * walks rather than every deal of the window (a large team's quarter is 150,000 deals, nearly all
+     * owned): the project's leads recorded around the window, and its deals with no owner at all.
      */
     async leads(projectId: string, from: Date, to: Date, limit: number): Promise<PastLead[]> {
-      const rows = await db
-        .select({
-          at: deals.createdAt,
-          dataProviderId: deals.dataProviderId,
-          productId: deals.productId,
-          properties: deals.properties,
-          distributionId: distributionLeads.distributionId,
-          employeeId: distributionLeads.employeeId,
-          viaFallback: distributionLeads.viaFallback,
-          state: distributionLeads.state,
-        })
-        .from(deals)
-        .leftJoin(distributionLeads, eq(distributionLeads.dealId, deals.id))
-        .where(
-          and(
-            eq(deals.projectId, projectId),
-            gte(deals.createdAt, from),
-            lt(deals.createdAt, to),
-            or(isNotNull(distributionLeads.id), isNull(deals.ownerUserId)),
-          ),
-        )
-        .orderBy(desc(deals.createdAt), desc(deals.id))
-        .limit(limit);
-      return rows as PastLead[];
+      // A lead is recorded when its deal arrives, at most a day after the deal's creation time.
+      const recordedFrom = new Date(from.getTime() - DAY);
+      const recordedTo = new Date(to.getTime() + DAY);
+      const rows = rowsOf<PastLeadRow>(
+        await db.execute(sql`
+          (select d.id, d.created_at as at, d.data_provider_id, d.product_id, d.properties,
+                  l.distribution_id, l.employee_id, l.via_fallback, l.state
+           from ${distributionLeads} l join ${deals} d on d.id = l.deal_id
+           where l.project_id = ${projectId} and l.created_at >= ${recordedFrom.toISOString()}::timestamptz and l.created_at < ${recordedTo.toISOString()}::timestamptz
+             and d.created_at >= ${from.toISOString()}::timestamptz and d.created_at < ${to.toISOString()}::timestamptz)
+          union all
+          (select d.id, d.created_at, d.data_provider_id, d.product_id, d.properties, null, null, null, null
+           from ${deals} d
+           where d.project_id = ${projectId} and d.employee_id is null and d.owner_user_id is null
+             and d.created_at >= ${from.toISOString()}::timestamptz and d.created_at < ${to.toISOString()}::timestamptz
+             and not exists (select 1 from ${distributionLeads} l where l.deal_id = d.id))
+          order by at desc, id desc
+          limit ${limit}`),
+      );
+      return rows.map((r) => ({
+        at: new Date(r.at),
+        dataProviderId: r.data_provider_id,
+        productId: r.product_id,
+        properties: r.properties,
+        distributionId: r.distribution_id,
+        employeeId: r.employee_id,
+        viaFallback: r.via_fallback,
+        state: r.state,
+      }));
     },
 
     /** Employees of the project with their name, status and schedules. */

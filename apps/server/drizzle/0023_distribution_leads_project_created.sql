@@ -1,0 +1,1 @@
+CREATE INDEX "distribution_leads_project_created_idx" ON "distribution_leads" USING btree ("project_id","created_at");
