@@ -1,10 +1,11 @@
 import type { MyDistributionShare, MyDistributionShareEntry } from '@salespulse/contract/distribution-share';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderScreen } from '@/test/render-screen';
+import { SHARE_REFRESH_MS } from '../api/my-distribution-share';
 import { MyDistributionCard } from './my-distribution-card';
 
 const projectId = 'p1';
@@ -117,4 +118,46 @@ describe('my lead distribution card', () => {
     expect(screen.getByText('Choose a project to see your lead distribution.')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
+
+  it('reads the shares again after leads are handed out in the project, once per burst', async () => {
+    const sources: { emit(type: string, data: string): void }[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+        onerror: (() => void) | null = null;
+        constructor() {
+          sources.push(this);
+        }
+        addEventListener(type: string, listener: (event: MessageEvent) => void) {
+          this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+        }
+        close() {}
+        emit(type: string, data: string) {
+          act(() => this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data }))));
+        }
+      },
+    );
+    try {
+      let received = 1;
+      const api = fakeApi({
+        [url]: () => jsonResponse(share([entry('Inbound', { expected: 2, received: received++, share: 0.5, entitledShare: 0.5 })])),
+        'POST /projects/p1/events/tickets': () => jsonResponse({ ticket: 't1', expiresIn: 60 }, 201),
+      });
+      renderScreen(<MyDistributionCard />);
+      expect(await within(await screenRegion('Inbound')).findByText('1')).toBeInTheDocument();
+      await waitFor(() => expect(sources).toHaveLength(1));
+      // Someone else's lead, then the member's own, within one refresh window: one read.
+      sources[0]!.emit('lead', JSON.stringify({ employeeId: 'e-other', dealId: 'd1', decision: 'assigned' }));
+      sources[0]!.emit('lead', JSON.stringify({ employeeId: 'e1', dealId: 'd2', decision: 'assigned' }));
+      await waitFor(() => expect(api.calls('GET', `/projects/${projectId}/my_distribution_share`)).toHaveLength(2), { timeout: SHARE_REFRESH_MS + 2_000 });
+      expect(await within(region('Inbound')).findByText('2')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
+
+async function screenRegion(name: string): Promise<HTMLElement> {
+  return (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+}
