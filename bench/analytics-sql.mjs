@@ -68,8 +68,7 @@ export async function loadSqlPlan(item, context) {
   if (!scopes || !toQuery) return { unavailable: 'no scope resolver yet' };
 
   const db = context.handle.db;
-  const { createProjectAccess } = await import('../apps/server/src/modules/projects/project-access.ts');
-  const resolver = scopes.fn({ db, access: createProjectAccess(db) });
+  const resolver = scopes.fn({ db });
   const { objectType, dealsOf, ...filters } = item.body;
   let scope = await resolver.resolve({ userId: context.tenant.ownerUserId, sessionId: 'bench' }, filters);
   // The steady state: rollups built (the first request after a load or a zone change builds them).

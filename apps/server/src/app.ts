@@ -233,7 +233,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     maxBytes: config.csvMaxBytes,
   });
 
-  const analyticsScopes = createAnalyticsScopes({ db: database.db, access });
+  const analyticsScopes = createAnalyticsScopes({ db: database.db });
   const analytics = {
     pulse: createPulseService({ db: database.db, scopes: analyticsScopes }),
     calls: createCallsService({ db: database.db, scopes: analyticsScopes }),

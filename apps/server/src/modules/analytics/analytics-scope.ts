@@ -7,11 +7,11 @@ import type { Caller } from '../../lib/caller';
 import { unprocessable } from '../../lib/errors';
 import { parseRef } from '../../lib/iri';
 import { rollupParts, type RollupPart } from './analytics-rollups';
-import { rowsOf } from './analytics-sql';
 import { products, properties } from '../catalogue/catalogue.schema';
 import { dataProviders } from '../data-providers/data-providers.schema';
 import { employees } from '../employees/employees.schema';
-import type { ProjectAccess } from '../projects/project-access';
+import { admit, membershipColumns } from '../projects/project-access';
+import { projects } from '../projects/projects.schema';
 
 /** A custom-property filter resolved to the provider field it reads. */
 export type ScopeProperty = { dataProviderId: string; key: string; options: string[] };
@@ -79,7 +79,7 @@ export function plainScope(base: Pick<AnalyticsScope, 'projectId' | 'period'> & 
 const withSeconds = (hhmm: string) => `${hhmm}:00`;
 
 /** Distinct ids of a reference list, each checked to be a reference of `collection`. */
-function parseRefs(values: string[] | undefined, collection: string, field: string): { ids: string[]; at: Map<string, number> } | null {
+function parseRefs(values: string[] | undefined, collection: string, field: string): RefList | null {
   if (!values || values.length === 0) return null;
   const at = new Map<string, number>();
   values.forEach((value, index) => {
@@ -89,16 +89,47 @@ function parseRefs(values: string[] | undefined, collection: string, field: stri
   return { ids: [...at.keys()], at };
 }
 
-function missing(field: string, refs: { ids: string[]; at: Map<string, number> }, found: Set<string>, message: string): Violation[] {
+type RefList = { ids: string[]; at: Map<string, number> };
+
+function missing(field: string, refs: RefList, found: Set<string>, message: string): Violation[] {
   return refs.ids.filter((id) => !found.has(id)).map((id) => ({ propertyPath: `${field}.${refs.at.get(id)}`, message }));
 }
 
 /**
- * Resolves the filters of a request for a project whose access was already checked: every reference
- * must belong to that project (else a 422 violation on its field), plus the project's calendar and
- * rollup state. The bench uses it directly; requests go through createAnalyticsScopes().resolve.
+ * The project's calendar as analytics reads it, as columns of a select from `projects`: the zone as
+ * the rollups use it (the setting when PostgreSQL knows it, else UTC), the zone each rollup part was
+ * built in, and the project's settings.
  */
-export async function resolveProjectScope(db: Database, projectId: string, input: Omit<AnalyticsFilterInput, 'project'>): Promise<AnalyticsScope> {
+// Spelled out: drizzle writes a column of a one-table select unqualified, and inside these
+// subqueries a bare "id" would be the subquery's own table's.
+const projectIdColumn = sql.raw('"projects"."id"');
+const calendarColumns = {
+  zone: sql<string>`analytics_zone(${projectIdColumn})`,
+  rollupZones: sql<string>`coalesce((select json_object_agg(r.part, r.time_zone) from analytics_rollup_state r where r.project_id = ${projectIdColumn})::text, '{}')`,
+  settings: sql<string>`coalesce((select json_object_agg(s.name, s.value) from settings s where s.project_id = ${projectIdColumn})::text, '{}')`,
+};
+type CalendarRow = { zone: string; rollupZones: string; settings: string };
+
+/** The filter references of a request, parsed (a malformed one is a 422 on its field). */
+function parseFilterRefs(input: Omit<AnalyticsFilterInput, 'project'>) {
+  return {
+    employees: parseRefs(input.employees, 'employees', 'employees'),
+    products: parseRefs(input.products, 'products', 'products'),
+    providers: parseRefs(input.dataProviders, 'data_providers', 'dataProviders'),
+    properties: (input.properties ?? []).map((p, index) => ({
+      id: parseRef(p.propertyId, 'properties', `properties.${index}.propertyId`),
+      options: [...new Set(p.options)],
+      index,
+    })),
+  };
+}
+type FilterRefs = ReturnType<typeof parseFilterRefs>;
+
+/**
+ * Every filter reference checked to belong to the project (else a 422 violation on its field):
+ * what the scope needs of them. Nothing is read when no filter names anything.
+ */
+async function checkReferences(db: Database, projectId: string, refs: FilterRefs) {
   async function idsIn(table: typeof employees | typeof dataProviders, ids: string[]): Promise<Set<string>> {
     const rows = await db
       .select({ id: table.id })
@@ -107,54 +138,42 @@ export async function resolveProjectScope(db: Database, projectId: string, input
     return new Set(rows.map((r) => r.id));
   }
 
-  const employeeRefs = parseRefs(input.employees, 'employees', 'employees');
-  const productRefs = parseRefs(input.products, 'products', 'products');
-  const providerRefs = parseRefs(input.dataProviders, 'data_providers', 'dataProviders');
-  const propertyRefs = (input.properties ?? []).map((p, index) => ({
-    id: parseRef(p.propertyId, 'properties', `properties.${index}.propertyId`),
-    options: [...new Set(p.options)],
-    index,
-  }));
-
-  const [calendar, employeeIds, productRows, providerIds, propertyRows] = await Promise.all([
-    // In one round trip: the zone as the rollups use it (the setting when PostgreSQL knows it, else
-    // UTC), the rollup parts built in that zone, and the project's settings.
-    rowsOf<{ zone: string; parts: string | null; settings: string }>(
-      db,
-      sql`select z.zone,
-            (select string_agg(r.part, ',') from analytics_rollup_state r where r.project_id = ${projectId} and r.time_zone = z.zone) as parts,
-            coalesce((select json_object_agg(s.name, s.value) from settings s where s.project_id = ${projectId})::text, '{}') as settings
-          from (select analytics_zone(${projectId}) as zone) z`,
-    ),
-    employeeRefs ? idsIn(employees, employeeRefs.ids) : Promise.resolve(new Set<string>()),
-    productRefs
+  const [employeeIds, productRows, providerIds, propertyRows] = await Promise.all([
+    refs.employees ? idsIn(employees, refs.employees.ids) : new Set<string>(),
+    refs.products
       ? db
           .select({ id: products.id, mergedIntoId: products.mergedIntoId })
           .from(products)
-          .where(and(eq(products.projectId, projectId), inArray(products.id, productRefs.ids)))
-      : Promise.resolve([]),
-    providerRefs ? idsIn(dataProviders, providerRefs.ids) : Promise.resolve(new Set<string>()),
-    propertyRefs.length
+          .where(and(eq(products.projectId, projectId), inArray(products.id, refs.products.ids)))
+      : [],
+    refs.providers ? idsIn(dataProviders, refs.providers.ids) : new Set<string>(),
+    refs.properties.length
       ? db
           .select({ id: properties.id, dataProviderId: properties.dataProviderId, key: properties.key })
           .from(properties)
-          .where(and(eq(properties.projectId, projectId), inArray(properties.id, [...new Set(propertyRefs.map((p) => p.id))])))
-      : Promise.resolve([]),
+          .where(and(eq(properties.projectId, projectId), inArray(properties.id, [...new Set(refs.properties.map((p) => p.id))])))
+      : [],
   ]);
 
   const violations: Violation[] = [];
-  if (employeeRefs) violations.push(...missing('employees', employeeRefs, employeeIds, 'must be an employee of this project'));
-  if (productRefs) violations.push(...missing('products', productRefs, new Set(productRows.map((p) => p.id)), 'must be a product of this project'));
-  if (providerRefs) violations.push(...missing('dataProviders', providerRefs, providerIds, 'must be a data provider of this project'));
+  if (refs.employees) violations.push(...missing('employees', refs.employees, employeeIds, 'must be an employee of this project'));
+  if (refs.products) violations.push(...missing('products', refs.products, new Set(productRows.map((p) => p.id)), 'must be a product of this project'));
+  if (refs.providers) violations.push(...missing('dataProviders', refs.providers, providerIds, 'must be a data provider of this project'));
   const propertyById = new Map(propertyRows.map((p) => [p.id, p]));
-  for (const p of propertyRefs) {
+  for (const p of refs.properties) {
     if (!propertyById.has(p.id)) violations.push({ propertyPath: `properties.${p.index}.propertyId`, message: 'must be a property of this project' });
   }
   if (violations.length) throw unprocessable(violations);
+  return { refs, productRows, propertyById };
+}
+type CheckedRefs = Awaited<ReturnType<typeof checkReferences>>;
 
-  const settingsByName = new Map(Object.entries(JSON.parse(calendar[0]?.settings ?? '{}') as Record<string, string>));
-  const timeZone = calendar[0]?.zone ?? 'UTC';
-  const built = new Set((calendar[0]?.parts ?? '').split(','));
+/** The scope from the project's calendar (undefined: no such project, read as UTC with no settings) and the checked filters. */
+function scopeOf(projectId: string, calendar: CalendarRow | undefined, checked: CheckedRefs, input: Omit<AnalyticsFilterInput, 'project'>): AnalyticsScope {
+  const { refs, productRows, propertyById } = checked;
+  const settingsByName = new Map(Object.entries(JSON.parse(calendar?.settings ?? '{}') as Record<string, string>));
+  const timeZone = calendar?.zone ?? 'UTC';
+  const rollupZones = JSON.parse(calendar?.rollupZones ?? '{}') as Record<string, string>;
   const hours = parseWorkHours(settingsByName.get('work_hours') ?? '');
 
   return {
@@ -165,20 +184,42 @@ export async function resolveProjectScope(db: Database, projectId: string, input
     period: input.date,
     dateTimeRanges: input.dateTimeRanges ?? [],
     dateTimeRangeExclusions: input.dateTimeRangeExclusions ?? [],
-    employeeIds: employeeRefs ? employeeRefs.ids : null,
+    employeeIds: refs.employees ? refs.employees.ids : null,
     // A merged product's deals now carry the product it was merged into: filter by that one.
-    productIds: productRefs ? [...new Set(productRows.map((p) => p.mergedIntoId ?? p.id))] : null,
-    dataProviderIds: providerRefs ? providerRefs.ids : null,
-    properties: propertyRefs.map((p) => {
+    productIds: refs.products ? [...new Set(productRows.map((p) => p.mergedIntoId ?? p.id))] : null,
+    dataProviderIds: refs.providers ? refs.providers.ids : null,
+    properties: refs.properties.map((p) => {
       const property = propertyById.get(p.id)!;
       return { dataProviderId: property.dataProviderId, key: property.key, options: p.options };
     }),
     durationRange: input.durationRange ?? null,
-    rollups: new Set(rollupParts.filter((part) => built.has(part))),
+    // A part is readable when it was built in the zone the request is evaluated in.
+    rollups: new Set(rollupParts.filter((part) => rollupZones[part] === timeZone)),
   };
 }
 
-export function createAnalyticsScopes(deps: { db: Database; access: ProjectAccess }) {
+/**
+ * Resolves the filters of a request for a project whose access was already checked: every reference
+ * must belong to that project (else a 422 violation on its field), plus the project's calendar and
+ * rollup state. Tests use it directly; requests go through createAnalyticsScopes().resolve.
+ */
+export async function resolveProjectScope(db: Database, projectId: string, input: Omit<AnalyticsFilterInput, 'project'>): Promise<AnalyticsScope> {
+  const refs = parseFilterRefs(input);
+  const [calendar, checked] = await Promise.all([db.select(calendarColumns).from(projects).where(eq(projects.id, projectId)), checkReferences(db, projectId, refs)]);
+  return scopeOf(projectId, calendar[0], checked, input);
+}
+
+export function createAnalyticsScopes(deps: { db: Database }) {
+  // The gate and the calendar in one prepared statement: every analytics request starts with it, and
+  // as two statements (or one planned anew each time) they cost more server time than a pulse's own
+  // work leaves room for (docs/decisions.md, "One statement for the analytics gate").
+  const gateAndCalendar = deps.db
+    .select({ ...membershipColumns, ...calendarColumns })
+    .from(projects)
+    .innerJoin(employees, and(eq(employees.projectId, projects.id), eq(employees.userId, sql.placeholder('userId'))))
+    .where(eq(projects.id, sql.placeholder('projectId')))
+    .prepare('analytics_gate_calendar');
+
   return {
     /**
      * Checks the caller may read the project (project.access; 404 for outsiders and unknown
@@ -187,12 +228,17 @@ export function createAnalyticsScopes(deps: { db: Database; access: ProjectAcces
      */
     async resolve(caller: Caller, input: AnalyticsFilterInput): Promise<AnalyticsScope> {
       const projectId = parseRef(input.project, 'projects', 'project');
-      // Side by side (one round trip less per request), but the gate decides first: an outsider
-      // gets its 404 whatever the filters say, and nothing read for the scope leaves this function.
-      const [gate, scope] = await Promise.allSettled([deps.access.require(caller, projectId, 'project.access'), resolveProjectScope(deps.db, projectId, input)]);
+      // Side by side, but the gate decides first: an outsider gets its 404 whatever the filters say,
+      // and nothing read for the scope leaves this function.
+      const [gate, checked] = await Promise.allSettled([
+        gateAndCalendar.execute({ projectId, userId: caller.userId }),
+        Promise.resolve().then(() => checkReferences(deps.db, projectId, parseFilterRefs(input))),
+      ]);
       if (gate.status === 'rejected') throw gate.reason;
-      if (scope.status === 'rejected') throw scope.reason;
-      return scope.value;
+      const [row] = gate.value;
+      admit(row, caller, projectId, 'project.access');
+      if (checked.status === 'rejected') throw checked.reason;
+      return scopeOf(projectId, row, checked.value, input);
     },
   };
 }
