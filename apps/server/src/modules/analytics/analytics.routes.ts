@@ -18,6 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
 import type { Caller } from '../../lib/caller';
+import { createBufferPool, type BufferPool } from './answer-buffers';
 import type { JsonText } from './json-text';
 
 /**
@@ -38,26 +39,37 @@ export type AnalyticsHandlers = {
 // schemas still document the answers (OpenAPI) and the tests check answers against them.
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** An answer built as JSON text (json-text.ts), sent as its bytes: no serializer runs on a Buffer. */
-function sendJsonText(reply: FastifyReply, json: JsonText) {
-  return reply.type('application/json; charset=utf-8').send(json.toBytes() as never);
+/**
+ * An answer built as JSON text (json-text.ts), sent as its bytes (no serializer runs on a Buffer),
+ * written into a buffer lent by `buffers` until the response is closed.
+ */
+function sendJsonText(reply: FastifyReply, json: JsonText, buffers: BufferPool) {
+  let release = () => {};
+  const bytes = json.toBytes((size) => {
+    const lease = buffers.lease(size);
+    release = lease.release;
+    return lease.bytes;
+  });
+  reply.raw.once('close', release);
+  return reply.type('application/json; charset=utf-8').send(bytes as never);
 }
 
 export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth);
+    const buffers = createBufferPool();
     const tags = ['Analytics'];
 
     app.post(
       '/analytics/pulse',
       { schema: { tags, body: pulseRequestSchema, response: { 200: pulseResponseSchema } }, serializerCompiler: plainJson },
-      async (request, reply) => sendJsonText(reply, await handlers.pulse.pulse(authOf(request), request.body)),
+      async (request, reply) => sendJsonText(reply, await handlers.pulse.pulse(authOf(request), request.body), buffers),
     );
 
     app.post(
       '/analytics/calls',
       { schema: { tags, body: callsRequestSchema, response: { 200: callsResponseSchema } }, serializerCompiler: plainJson },
-      async (request, reply) => sendJsonText(reply, await handlers.calls.calls(authOf(request), request.body)),
+      async (request, reply) => sendJsonText(reply, await handlers.calls.calls(authOf(request), request.body), buffers),
     );
 
     const managers = handlers.managers;

@@ -21,4 +21,22 @@ describe('JSON text answers', () => {
     }
     expect(new JsonText([]).toBytes()).toHaveLength(0);
   });
+
+  it('writes many small pieces and large ones alike, in order', () => {
+    const large = `"${'x'.repeat(40_000)}é"`;
+    const pieces = ['['];
+    for (let i = 0; i < 3000; i++) pieces.push(i === 0 ? '' : ',', i % 1000 === 7 ? large : String(i), i === 2000 ? ',"東京"' : '');
+    pieces.push(']');
+    const text = pieces.join('');
+    const bytes = new JsonText(pieces).toBytes();
+    expect(bytes.equals(Buffer.from(text, 'utf8'))).toBe(true);
+    expect((JSON.parse(bytes.toString('utf8')) as unknown[]).length).toBe(3001);
+  });
+
+  it('writes into the buffer it is given', () => {
+    const backing = Buffer.alloc(64);
+    const bytes = new JsonText(['{"a":', '1}']).toBytes((size) => backing.subarray(0, size));
+    expect(bytes.buffer).toBe(backing.buffer);
+    expect(bytes.toString()).toBe('{"a":1}');
+  });
 });

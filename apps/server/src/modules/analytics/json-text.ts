@@ -17,17 +17,48 @@ export class JsonText {
   }
 
   /**
-   * The UTF-8 bytes, written piece by piece into one buffer. The text is ASCII but for what a project
-   * names itself in (the calls answer echoes its filters); a piece whose UTF-8 length is its length
-   * is ASCII and is copied as latin1 (a plain copy, faster than encoding), any other is encoded.
+   * The UTF-8 bytes. Small pieces are joined into runs first: each write into a buffer has a fixed
+   * cost, and a pulse of 300 employees is thousands of pieces of a few bytes (one write per piece
+   * took 0.35 ms for a 106 KB answer, runs 0.1 ms). Large pieces (PostgreSQL's day records) are
+   * written as they are, never copied into a joined string. The text is ASCII but for what a project
+   * names itself in (the calls answer echoes its filters); a run whose UTF-8 length is its length is
+   * ASCII and is copied as latin1 (a plain copy, faster than encoding), any other is encoded.
+   * `allocate` gives the buffer of the exact size (answer-buffers.ts lends reusable ones).
    */
-  toBytes(): Buffer {
-    const lengths = this.pieces.map((piece) => Buffer.byteLength(piece, 'utf8'));
-    const bytes = Buffer.allocUnsafe(lengths.reduce((sum, n) => sum + n, 0));
+  toBytes(allocate: (size: number) => Buffer = Buffer.allocUnsafe): Buffer {
+    const runs = joinSmallPieces(this.pieces);
+    const lengths = runs.map((run) => Buffer.byteLength(run, 'utf8'));
+    const bytes = allocate(lengths.reduce((sum, n) => sum + n, 0));
     let offset = 0;
-    this.pieces.forEach((piece, i) => {
-      offset += bytes.write(piece, offset, lengths[i] === piece.length ? 'latin1' : 'utf8');
+    runs.forEach((run, i) => {
+      offset += bytes.write(run, offset, lengths[i] === run.length ? 'latin1' : 'utf8');
     });
     return bytes;
   }
+}
+
+/** Pieces shorter than this are joined with their neighbours before they are written. */
+const LARGE_PIECE = 16 * 1024;
+
+function joinSmallPieces(pieces: readonly string[]): string[] {
+  const runs: string[] = [];
+  let small: string[] = [];
+  let smallLength = 0;
+  const flush = () => {
+    if (small.length) runs.push(small.join(''));
+    small = [];
+    smallLength = 0;
+  };
+  for (const piece of pieces) {
+    if (piece.length >= LARGE_PIECE) {
+      flush();
+      runs.push(piece);
+      continue;
+    }
+    small.push(piece);
+    smallLength += piece.length;
+    if (smallLength >= LARGE_PIECE) flush();
+  }
+  flush();
+  return runs;
 }
