@@ -5,6 +5,7 @@ import { addMember, createProject, signUp, type Actor } from '../../../test/fixt
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
 import { employees } from '../employees/employees.schema';
+import { projects } from '../projects/projects.schema';
 import { settings } from '../settings/settings.schema';
 
 // The analytics API's gate and validation: who may ask, what is refused and how (4xx in hydra form,
@@ -148,5 +149,27 @@ describe('analytics API: access and validation', () => {
     await t.db.delete(employees).where(eq(employees.id, member.employeeId));
     expect((await ask()).statusCode).toBe(404);
     expect((await post(member, 'calls', { project: project.id, date: day })).statusCode).toBe(404);
+  });
+
+  it('refuses at once a member deactivated, or a project deleted, after a pulse was read', async () => {
+    const member = await addMember(t, project.id, 'REPRESENTATIVE', 'Dora Deactivated');
+    const ask = (actor: Actor, projectIri: string) => post(actor, 'pulse', { project: projectIri, objectType: 'call', date: day });
+    // Read twice: the second answer comes in one round trip, in the calendar the first one read.
+    expect((await ask(member, project['@id'])).statusCode).toBe(200);
+    expect((await ask(member, project['@id'])).statusCode).toBe(200);
+    await t.db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, member.employeeId));
+    const refused = await ask(member, project['@id']);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().total).toBeUndefined();
+    await t.db.update(employees).set({ status: 'active' }).where(eq(employees.id, member.employeeId));
+    expect((await ask(member, project['@id'])).json().total.day.calls).toBe(1);
+
+    const doomed = await createProject(t, owner, 'Doomed', 'Europe/Berlin');
+    expect((await ask(owner, doomed['@id'])).statusCode).toBe(200);
+    expect((await ask(owner, doomed['@id'])).statusCode).toBe(200);
+    await t.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, doomed.id));
+    expect((await ask(owner, doomed['@id'])).statusCode).toBe(410);
+    // An outsider learns nothing of a project whose calendar the server remembers.
+    expect((await ask(outsider, project['@id'])).statusCode).toBe(404);
   });
 });

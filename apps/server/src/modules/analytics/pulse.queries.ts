@@ -7,7 +7,9 @@ import type { AnalyticsScope } from './analytics-scope';
 // exactly what the endpoint runs. Pulse has no filters besides the period: rows are every employee
 // of the project, active or inactive; activity without a mapped owner is not shown on the pulse.
 //
-// Each statement has two forms with the same columns: from the rollups of migration 0007 when
+// A pulse is one statement: every employee of the project, by name, joined to their day and their
+// month (or open tasks), so the server reads one row per employee and writes it out (no lookups, one
+// round trip). Each part has two forms with the same columns: from the rollups of migration 0007 when
 // they are valid in the scope's zone (scope.rollups), else from the raw tables. Day records leave
 // PostgreSQL as JSON text (`*_json`, arrays of {timestamp, amount | duration}), written by the same
 // expressions as the rollups, so a day of tens of thousands of calls is a few hundred strings.
@@ -18,15 +20,64 @@ const isoText = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 
 const jsonArray = (record: SQL, order: SQL, filter?: SQL): SQL =>
   sql`'[' || coalesce(string_agg(${record}, ',' order by ${order})${filter ? sql` filter (where ${filter})` : sql``}, '') || ']'`;
 
-/** Every employee of the project (both statuses), by name: the pulse's rows. */
-export function pulseEmployees(scope: Pick<AnalyticsScope, 'projectId'>): SQL {
-  return sql`select e.id from employees e join users u on u.id = e.user_id
-    where e.project_id = ${scope.projectId} order by u.name, e.id`;
-}
-
 /** Local days of the period and of the month to date, for the rollups' `day` column. */
 function days(scope: AnalyticsScope) {
   return { from: sql`${scope.period.from}::date`, to: sql`${scope.period.to}::date`, monthFrom: sql`${`${scope.period.to.slice(0, 7)}-01`}::date` };
+}
+
+/**
+ * The rows of day rollup `table` in the period, one per employee: a one-day period reads its rows as
+ * they are; a longer one sums `sums` and joins the JSON arrays `arrays` in day order.
+ */
+function rollupDays(scope: AnalyticsScope, table: string, sums: string[], arrays: string[]): SQL {
+  const d = days(scope);
+  const where = sql`where project_id = ${scope.projectId} and day >= ${d.from} and day <= ${d.to} and employee_id is not null`;
+  if (scope.period.from === scope.period.to) {
+    return sql`select employee_id, ${sql.raw([...sums, ...arrays].join(', '))} from ${sql.raw(table)} ${where}`;
+  }
+  const summed = sums.map((column) => `sum(${column}) as ${column}`);
+  const joined = arrays.map(
+    (column) => `'[' || coalesce(string_agg(nullif(substr(${column}, 2, length(${column}) - 2), ''), ',' order by day), '') || ']' as ${column}`,
+  );
+  return sql`select employee_id, ${sql.raw([...summed, ...joined].join(', '))} from ${sql.raw(table)} ${where} group by employee_id`;
+}
+
+/**
+ * Every employee of the project (both statuses) with the columns `select` names of the parts joined
+ * by employee (`d` the day, `m` the month or open tasks): the pulse's rows. `ord` is the row's place
+ * by name: the employees are numbered before the join and the rows come unsorted, because sorting
+ * them after the join would sort megabytes of day records along.
+ */
+function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: string, parts: { d: SQL; m: SQL }, gate?: PulseGate): SQL {
+  return sql`select e.id as employee_id, e.ord, ${sql.raw(select)}${gate ? sql`, case when e.ord = 1 then (${gateJson(scope, gate)}) end as gate` : sql``}
+    from (
+      select e.id, (row_number() over (order by u.name, e.id))::int as ord
+      from employees e join users u on u.id = e.user_id
+      where e.project_id = ${scope.projectId}${gate ? sql` and ${gateOpen(scope, gate)}` : sql``}
+    ) e
+    left join (${parts.d}) d on d.employee_id = e.id
+    left join (${parts.m}) m on m.employee_id = e.id`;
+}
+
+/** The caller a pulse statement checks itself (see pulseQuery). */
+export type PulseGate = { userId: string };
+
+/** Whether the caller is an active member of a project that is not deleted. */
+function gateOpen(scope: Pick<AnalyticsScope, 'projectId'>, gate: PulseGate): SQL {
+  return sql`exists (select 1 from employees g join projects gp on gp.id = g.project_id
+    where g.project_id = ${scope.projectId} and g.user_id = ${gate.userId} and g.status = 'active' and gp.deleted_at is null)`;
+}
+
+/**
+ * The caller's membership and the project's calendar as JSON text (the fields of project-access.ts's
+ * MembershipRow plus `zone` and `rollupZones`, as the scope reads them); on the first row only.
+ */
+function gateJson(scope: Pick<AnalyticsScope, 'projectId'>, gate: PulseGate): SQL {
+  return sql`select json_build_object('employeeId', g.id, 'role', g.role, 'status', g.status, 'deletedAt', gp.deleted_at,
+        'zone', analytics_zone(gp.id),
+        'rollupZones', coalesce((select json_object_agg(r.part, r.time_zone) from analytics_rollup_state r where r.project_id = gp.id), '{}'::json))::text
+      from employees g join projects gp on gp.id = g.project_id
+      where g.project_id = ${scope.projectId} and g.user_id = ${gate.userId}`;
 }
 
 /**
@@ -49,42 +100,37 @@ export function kindEntries(scope: Pick<AnalyticsScope, 'projectId'>, bounds: { 
         where p.deal_id = sc.deal_id and (p.changed_at, p.id) < (sc.changed_at, sc.id))`;
 }
 
-function callQueries(scope: AnalyticsScope): Record<string, SQL> {
+function callParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
   const d = days(scope);
   if (scope.rollups.has('calls')) {
     return {
-      day: sql`select employee_id, calls, success_calls, success_duration::float8 as success_duration, calls_json, success_json
-        from analytics_call_days where project_id = ${scope.projectId} and day >= ${d.from} and day <= ${d.to} and employee_id is not null
-        order by employee_id, day`,
-      month: sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration)::float8 as success_duration
+      d: rollupDays(scope, 'analytics_call_days', ['calls', 'success_calls', 'success_duration'], ['calls_json', 'success_json']),
+      m: sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration)::float8 as success_duration
         from analytics_call_days where project_id = ${scope.projectId} and day >= ${d.monthFrom} and day <= ${d.to} and employee_id is not null
         group by employee_id`,
     };
   }
   const order = sql`started_at, id`;
   return {
-    day: sql`select employee_id, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
+    d: sql`select employee_id, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
         coalesce(sum(duration_seconds) filter (where answered), 0)::float8 as success_duration,
         ${jsonArray(sql`'{"timestamp":"' || ${isoText(sql`started_at`)} || '"}'`, order)} as calls_json,
         ${jsonArray(sql`'{"timestamp":"' || ${isoText(sql`started_at`)} || '","duration":' || duration_seconds || '}'`, order, sql`answered`)} as success_json
       from calls where project_id = ${scope.projectId} and ${instantRange(sql`started_at`, periodBounds(scope))} and employee_id is not null
       group by employee_id`,
-    month: sql`select employee_id, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
+    m: sql`select employee_id, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
         coalesce(sum(duration_seconds) filter (where answered), 0)::float8 as success_duration
       from calls where project_id = ${scope.projectId} and ${instantRange(sql`started_at`, monthToDateBounds(scope))} and employee_id is not null
       group by employee_id`,
   };
 }
 
-function dealQueries(scope: AnalyticsScope): Record<string, SQL> {
+function dealParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
   const d = days(scope);
   if (scope.rollups.has('deals')) {
     return {
-      day: sql`select employee_id, bills, bill_amount::float8 as bill_amount, won, won_amount::float8 as won_amount,
-          refunds, refund_amount::float8 as refund_amount, bills_json, won_json, refunds_json
-        from analytics_deal_days where project_id = ${scope.projectId} and day >= ${d.from} and day <= ${d.to} and employee_id is not null
-        order by employee_id, day`,
-      month: sql`select employee_id, sum(bill_amount)::float8 as bill_amount, sum(won_amount)::float8 as won_amount, sum(refund_amount)::float8 as refund_amount
+      d: rollupDays(scope, 'analytics_deal_days', ['bills', 'bill_amount', 'won', 'won_amount', 'refunds', 'refund_amount'], ['bills_json', 'won_json', 'refunds_json']),
+      m: sql`select employee_id, sum(bill_amount)::float8 as bill_amount, sum(won_amount)::float8 as won_amount, sum(refund_amount)::float8 as refund_amount
         from analytics_deal_days where project_id = ${scope.projectId} and day >= ${d.monthFrom} and day <= ${d.to} and employee_id is not null
         group by employee_id`,
     };
@@ -93,7 +139,7 @@ function dealQueries(scope: AnalyticsScope): Record<string, SQL> {
   const order = sql`changed_at, id`;
   const per = (kind: string) => sql`kind = ${kind}`;
   return {
-    day: sql`select employee_id,
+    d: sql`select employee_id,
         (count(*) filter (where ${per('bill')}))::int as bills, coalesce(sum(amount) filter (where ${per('bill')}), 0)::float8 as bill_amount,
         (count(*) filter (where ${per('won')}))::int as won, coalesce(sum(amount) filter (where ${per('won')}), 0)::float8 as won_amount,
         (count(*) filter (where ${per('refund')}))::int as refunds, coalesce(sum(amount) filter (where ${per('refund')}), 0)::float8 as refund_amount,
@@ -101,14 +147,14 @@ function dealQueries(scope: AnalyticsScope): Record<string, SQL> {
         ${jsonArray(record, order, per('won'))} as won_json,
         ${jsonArray(record, order, per('refund'))} as refunds_json
       from (${kindEntries(scope, periodBounds(scope))}) e group by employee_id`,
-    month: sql`select employee_id, coalesce(sum(amount) filter (where ${per('bill')}), 0)::float8 as bill_amount,
+    m: sql`select employee_id, coalesce(sum(amount) filter (where ${per('bill')}), 0)::float8 as bill_amount,
         coalesce(sum(amount) filter (where ${per('won')}), 0)::float8 as won_amount,
         coalesce(sum(amount) filter (where ${per('refund')}), 0)::float8 as refund_amount
       from (${kindEntries(scope, monthToDateBounds(scope))}) e group by employee_id`,
   };
 }
 
-function taskQueries(scope: AnalyticsScope): Record<string, SQL> {
+function taskParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
   const d = days(scope);
   // "Today" is the last day of the period; a task is open at its end when it was not completed
   // before then (for today: not completed yet).
@@ -127,11 +173,9 @@ function taskQueries(scope: AnalyticsScope): Record<string, SQL> {
       group by employee_id`;
   if (scope.rollups.has('tasks')) {
     return {
-      day: sql`select employee_id, tasks, tasks_json from analytics_task_days
-        where project_id = ${scope.projectId} and day >= ${d.from} and day <= ${d.to} and employee_id is not null
-        order by employee_id, day`,
+      d: rollupDays(scope, 'analytics_task_days', ['tasks'], ['tasks_json']),
       // Open now, by due day (rollup), plus those completed only after the chosen day (for a past day).
-      open: sql`select employee_id,
+      m: sql`select employee_id,
           coalesce(sum(open) filter (where due_day = ${d.to}), 0)::int as today,
           coalesce(sum(open) filter (where due_day < ${d.to}), 0)::int as overdue
         from (
@@ -145,23 +189,37 @@ function taskQueries(scope: AnalyticsScope): Record<string, SQL> {
     };
   }
   return {
-    day: sql`select employee_id, count(*)::int as tasks,
+    d: sql`select employee_id, count(*)::int as tasks,
         ${jsonArray(sql`'{"timestamp":"' || ${isoText(sql`completed_at`)} || '"}'`, sql`completed_at, id`)} as tasks_json
       from tasks where project_id = ${scope.projectId} and ${instantRange(sql`completed_at`, periodBounds(scope))} and employee_id is not null
       group by employee_id`,
-    open,
+    m: open,
   };
 }
 
-/** The statements of one pulse call, by name (the service runs them all; the bench times them). */
-export function pulseQueries(scope: AnalyticsScope, objectType: AnalyticsObjectType): Record<string, SQL> {
-  const employees = pulseEmployees(scope);
-  switch (objectType) {
-    case 'call':
-      return { employees, ...callQueries(scope) };
-    case 'deal':
-      return { employees, ...dealQueries(scope) };
-    case 'task':
-      return { employees, ...taskQueries(scope) };
-  }
+/** The columns of a pulse row (see pulse.service.ts): the day's figures and records, then the month's. */
+const COLUMNS: Record<AnalyticsObjectType, string> = {
+  call: `coalesce(d.calls, 0)::int as calls, coalesce(d.success_calls, 0)::int as success_calls,
+    coalesce(d.success_duration, 0)::float8 as success_duration, coalesce(d.calls_json, '[]') as calls_json,
+    coalesce(d.success_json, '[]') as success_json, coalesce(m.calls, 0)::int as month_calls,
+    coalesce(m.success_calls, 0)::int as month_success_calls, coalesce(m.success_duration, 0)::float8 as month_success_duration`,
+  deal: `coalesce(d.bills, 0)::int as bills, coalesce(d.bill_amount, 0)::float8 as bill_amount, coalesce(d.won, 0)::int as won,
+    coalesce(d.won_amount, 0)::float8 as won_amount, coalesce(d.refunds, 0)::int as refunds,
+    coalesce(d.refund_amount, 0)::float8 as refund_amount, coalesce(d.bills_json, '[]') as bills_json,
+    coalesce(d.won_json, '[]') as won_json, coalesce(d.refunds_json, '[]') as refunds_json,
+    coalesce(m.bill_amount, 0)::float8 as month_bill_amount, coalesce(m.won_amount, 0)::float8 as month_won_amount,
+    coalesce(m.refund_amount, 0)::float8 as month_refund_amount`,
+  task: `coalesce(d.tasks, 0)::int as tasks, coalesce(d.tasks_json, '[]') as tasks_json,
+    coalesce(m.today, 0)::int as today_tasks, coalesce(m.overdue, 0)::int as overdue_tasks`,
+};
+
+/**
+ * The one statement of a pulse (the service runs it; the bench times it without a gate). With a
+ * gate, the statement checks the caller itself: rows only for an active member of a live project,
+ * and the first row carries the membership and the calendar (`gate`), read in the same snapshot, so
+ * the service can answer in one round trip when the scope it assumed was the right one.
+ */
+export function pulseQuery(scope: AnalyticsScope, objectType: AnalyticsObjectType, gate?: PulseGate): SQL {
+  const parts = objectType === 'call' ? callParts(scope) : objectType === 'deal' ? dealParts(scope) : taskParts(scope);
+  return employeeRows(scope, COLUMNS[objectType], parts, gate);
 }

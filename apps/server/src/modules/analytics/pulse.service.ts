@@ -1,21 +1,32 @@
 import type { AnalyticsObjectType, PulseRequest } from '@salespulse/contract/analytics';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
+import { parseRef } from '../../lib/iri';
+import { admit, type MembershipRow } from '../projects/project-access';
 import { ensureRollup, type RollupPart } from './analytics-rollups';
-import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
+import { plainScope, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
 import { cents, rowsOf } from './analytics-sql';
 import { JsonText } from './json-text';
-import { pulseQueries } from './pulse.queries';
+import { pulseQuery } from './pulse.queries';
 
 // POST /api/analytics/pulse. The answer (contract: pulseResponseSchema) is written as JSON text:
-// the day records arrive from PostgreSQL as JSON array text per employee and day and are spliced in
+// the day records arrive from PostgreSQL as JSON array text, one row per employee, and are spliced in
 // as they are, so a large team's day (tens of thousands of records) is never parsed and re-serialised.
 
 
-type EmployeeRow = { id: string };
-type CallDay = { employee_id: string; calls: number; success_calls: number; success_duration: number; calls_json: string; success_json: string };
-type CallMonth = { employee_id: string; calls: number; success_calls: number; success_duration: number };
-type DealDay = {
+/** One row per employee, by name (pulse.queries.ts): zeros and empty arrays when they did nothing. */
+type CallRow = {
+  employee_id: string;
+  calls: number;
+  success_calls: number;
+  success_duration: number;
+  calls_json: string;
+  success_json: string;
+  month_calls: number;
+  month_success_calls: number;
+  month_success_duration: number;
+};
+type DealRow = {
   employee_id: string;
   bills: number;
   bill_amount: number;
@@ -26,149 +37,161 @@ type DealDay = {
   bills_json: string;
   won_json: string;
   refunds_json: string;
+  month_bill_amount: number;
+  month_won_amount: number;
+  month_refund_amount: number;
 };
-type DealMonth = { employee_id: string; bill_amount: number; won_amount: number; refund_amount: number };
-type TaskDay = { employee_id: string; tasks: number; tasks_json: string };
-type OpenTasks = { employee_id: string; today: number; overdue: number };
+type TaskRow = { employee_id: string; tasks: number; tasks_json: string; today_tasks: number; overdue_tasks: number };
 
 const partOf: Record<AnalyticsObjectType, RollupPart> = { call: 'calls', deal: 'deals', task: 'tasks' };
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-/** Joins JSON array texts ("[...]", possibly "[]") into one array text, keeping their order. */
-export function concatJsonArrays(arrays: string[]): string {
-  // A day is one rollup row per employee: its text is the answer's array already (no copy).
-  if (arrays.length === 1) return arrays[0]!;
-  const inner = arrays.map((a) => a.slice(1, -1)).filter((a) => a.length > 0);
-  return `[${inner.join(',')}]`;
-}
-
-function byEmployee<T extends { employee_id: string }>(rows: T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.employee_id);
-    if (list) list.push(row);
-    else map.set(row.employee_id, [row]);
-  }
-  return map;
+/** The sum of one column over the rows. */
+function total<T>(rows: T[], value: (row: T) => number): number {
+  let sum = 0;
+  for (const row of rows) sum += value(row);
+  return sum;
 }
 
 const employeeIri = (id: string) => JSON.stringify(`/api/employees/${id}`);
+
 /**
  * The answer text from each row's pieces. The day records are most of it (a large team's call day
- * is megabytes), so the pieces are joined once, flat: nested template strings would be copied again
- * at every level.
+ * is megabytes), so the pieces are kept flat and written once (json-text.ts).
  */
-function answer(objectType: AnalyticsObjectType, rows: string[][], total: unknown): JsonText {
+function answer<T>(objectType: AnalyticsObjectType, rows: T[], piecesOf: (row: T) => string[], totals: unknown): JsonText {
   const out = [`{"objectType":"${objectType}","employees":[`];
-  rows.forEach((pieces, i) => {
+  rows.forEach((row, i) => {
     if (i > 0) out.push(',');
-    for (const piece of pieces) out.push(piece);
+    for (const piece of piecesOf(row)) out.push(piece);
   });
-  out.push(`],"total":${JSON.stringify(total)}}`);
+  out.push(`],"total":${JSON.stringify(totals)}}`);
   return new JsonText(out);
 }
 
-function callAnswer(employees: EmployeeRow[], day: CallDay[], month: CallMonth[]): JsonText {
-  const dayOf = byEmployee(day);
-  const monthOf = new Map(month.map((m) => [m.employee_id, m]));
-  const rows = employees.map(({ id }) => {
-    const days = dayOf.get(id) ?? [];
-    const m = monthOf.get(id);
-    const monthFigures = { calls: m?.calls ?? 0, callDuration: m?.success_duration ?? 0, successCalls: m?.success_calls ?? 0 };
-    return [
-      `{"employee":${employeeIri(id)},"day":{"calls":`,
-      concatJsonArrays(days.map((d) => d.calls_json)),
-      ',"successCalls":',
-      concatJsonArrays(days.map((d) => d.success_json)),
-      `},"month":${JSON.stringify(monthFigures)}}`,
-    ];
-  });
-  return answer('call', rows, {
-    day: { calls: sum(day.map((d) => d.calls)), successCalls: sum(day.map((d) => d.success_calls)), callDuration: sum(day.map((d) => d.success_duration)) },
-    month: { calls: sum(month.map((m) => m.calls)), successCalls: sum(month.map((m) => m.success_calls)), callDuration: sum(month.map((m) => m.success_duration)) },
+function callAnswer(rows: CallRow[]): JsonText {
+  const pieces = (r: CallRow) => [
+    `{"employee":${employeeIri(r.employee_id)},"day":{"calls":`,
+    r.calls_json,
+    ',"successCalls":',
+    r.success_json,
+    `},"month":{"calls":${r.month_calls},"callDuration":${r.month_success_duration},"successCalls":${r.month_success_calls}}}`,
+  ];
+  return answer('call', rows, pieces, {
+    day: { calls: total(rows, (r) => r.calls), successCalls: total(rows, (r) => r.success_calls), callDuration: total(rows, (r) => r.success_duration) },
+    month: {
+      calls: total(rows, (r) => r.month_calls),
+      successCalls: total(rows, (r) => r.month_success_calls),
+      callDuration: total(rows, (r) => r.month_success_duration),
+    },
   });
 }
 
-function dealAnswer(employees: EmployeeRow[], day: DealDay[], month: DealMonth[]): JsonText {
-  const dayOf = byEmployee(day);
-  const monthOf = new Map(month.map((m) => [m.employee_id, m]));
-  const rows = employees.map(({ id }) => {
-    const days = dayOf.get(id) ?? [];
-    const m = monthOf.get(id);
-    const wonAmount = cents(m?.won_amount ?? 0);
-    const refundAmount = cents(m?.refund_amount ?? 0);
-    const monthFigures = { billAmount: cents(m?.bill_amount ?? 0), wonAmount, refundAmount };
+function dealAnswer(rows: DealRow[]): JsonText {
+  const pieces = (r: DealRow) => {
+    const wonAmount = cents(r.month_won_amount);
+    const refundAmount = cents(r.month_refund_amount);
+    const monthFigures = { billAmount: cents(r.month_bill_amount), wonAmount, refundAmount };
     return [
-      `{"employee":${employeeIri(id)},"day":{"won":`,
-      concatJsonArrays(days.map((d) => d.won_json)),
+      `{"employee":${employeeIri(r.employee_id)},"day":{"won":`,
+      r.won_json,
       ',"bills":',
-      concatJsonArrays(days.map((d) => d.bills_json)),
+      r.bills_json,
       ',"refunds":',
-      concatJsonArrays(days.map((d) => d.refunds_json)),
+      r.refunds_json,
       `},"month":${JSON.stringify(monthFigures)},"plan":${cents(wonAmount - refundAmount)}}`,
     ];
-  });
-  const dayAmount = (key: 'bill_amount' | 'won_amount' | 'refund_amount') => sum(day.map((d) => d[key]));
-  const monthAmount = (key: 'bill_amount' | 'won_amount' | 'refund_amount') => sum(month.map((m) => m[key]));
+  };
+  const monthWon = total(rows, (r) => r.month_won_amount);
+  const monthRefund = total(rows, (r) => r.month_refund_amount);
   // Pulse math: bill and won totals rounded, won net of refunds, plan = month won - month refunds.
-  return answer('deal', rows, {
+  return answer('deal', rows, pieces, {
     day: {
-      bills: sum(day.map((d) => d.bills)),
-      billAmount: Math.round(dayAmount('bill_amount')),
-      won: sum(day.map((d) => d.won)),
-      wonAmount: Math.round(dayAmount('won_amount') - dayAmount('refund_amount')),
-      refunds: sum(day.map((d) => d.refunds)),
-      refundAmount: Math.round(dayAmount('refund_amount')),
+      bills: total(rows, (r) => r.bills),
+      billAmount: Math.round(total(rows, (r) => r.bill_amount)),
+      won: total(rows, (r) => r.won),
+      wonAmount: Math.round(total(rows, (r) => r.won_amount) - total(rows, (r) => r.refund_amount)),
+      refunds: total(rows, (r) => r.refunds),
+      refundAmount: Math.round(total(rows, (r) => r.refund_amount)),
     },
     month: {
-      billAmount: Math.round(monthAmount('bill_amount')),
-      wonAmount: Math.round(monthAmount('won_amount')),
-      refundAmount: Math.round(monthAmount('refund_amount')),
+      billAmount: Math.round(total(rows, (r) => r.month_bill_amount)),
+      wonAmount: Math.round(monthWon),
+      refundAmount: Math.round(monthRefund),
     },
-    plan: Math.round(monthAmount('won_amount') - monthAmount('refund_amount')),
+    plan: Math.round(monthWon - monthRefund),
   });
 }
 
-function taskAnswer(employees: EmployeeRow[], day: TaskDay[], open: OpenTasks[]): JsonText {
-  const dayOf = byEmployee(day);
-  const openOf = new Map(open.map((o) => [o.employee_id, o]));
-  const rows = employees.map(({ id }) => {
-    const o = openOf.get(id);
-    return [
-      `{"employee":${employeeIri(id)},"day":{"tasks":`,
-      concatJsonArrays((dayOf.get(id) ?? []).map((d) => d.tasks_json)),
-      `},"todayTasks":${o?.today ?? 0},"overdueTasks":${o?.overdue ?? 0}}`,
-    ];
-  });
-  return answer('task', rows, {
-    day: { tasks: sum(day.map((d) => d.tasks)) },
+function taskAnswer(rows: TaskRow[]): JsonText {
+  const pieces = (r: TaskRow) => [
+    `{"employee":${employeeIri(r.employee_id)},"day":{"tasks":`,
+    r.tasks_json,
+    `},"todayTasks":${r.today_tasks},"overdueTasks":${r.overdue_tasks}}`,
+  ];
+  return answer('task', rows, pieces, {
+    day: { tasks: total(rows, (r) => r.tasks) },
     month: {},
-    todayTasks: sum(open.map((o) => o.today)),
-    overdueTasks: sum(open.map((o) => o.overdue)),
+    todayTasks: total(rows, (r) => r.today_tasks),
+    overdueTasks: total(rows, (r) => r.overdue_tasks),
   });
+}
+
+/** The answer of one object type from its rows, put in their order (`ord`: by name). */
+function answerOf(objectType: AnalyticsObjectType, unordered: { ord: number }[]): JsonText {
+  const rows: unknown[] = [...unordered].sort((a, b) => a.ord - b.ord);
+  if (objectType === 'call') return callAnswer(rows as CallRow[]);
+  if (objectType === 'deal') return dealAnswer(rows as DealRow[]);
+  return taskAnswer(rows as TaskRow[]);
 }
 
 /** The pulse of one object type for a resolved scope, as it reads (rollups when valid, else raw). */
 export async function runPulse(db: Database, scope: AnalyticsScope, objectType: AnalyticsObjectType): Promise<JsonText> {
-  const q = pulseQueries(scope, objectType);
-  if (objectType === 'call') {
-    const [employees, day, month] = await Promise.all([rowsOf<EmployeeRow>(db, q.employees!), rowsOf<CallDay>(db, q.day!), rowsOf<CallMonth>(db, q.month!)]);
-    return callAnswer(employees, day, month);
-  }
-  if (objectType === 'deal') {
-    const [employees, day, month] = await Promise.all([rowsOf<EmployeeRow>(db, q.employees!), rowsOf<DealDay>(db, q.day!), rowsOf<DealMonth>(db, q.month!)]);
-    return dealAnswer(employees, day, month);
-  }
-  const [employees, day, open] = await Promise.all([rowsOf<EmployeeRow>(db, q.employees!), rowsOf<TaskDay>(db, q.day!), rowsOf<OpenTasks>(db, q.open!)]);
-  return taskAnswer(employees, day, open);
+  return answerOf(objectType, await rowsOf<{ ord: number }>(db, pulseQuery(scope, objectType)));
 }
 
+/** What a gated pulse statement's first row says of the caller and the project (pulse.queries.ts). */
+type GateRow = MembershipRow & { zone: string; rollupZones: Record<string, string> };
+
+/** The calendar a project was last read in: what the one-round-trip pulse assumes. */
+type AssumedCalendar = Pick<AnalyticsScope, 'timeZone' | 'rollups'>;
+
+/** Projects whose calendar is remembered at most; past it the memory starts over. */
+const REMEMBERED_PROJECTS = 10_000;
 export function createPulseService(deps: { db: Database; scopes: AnalyticsScopes }) {
+  const calendars = new Map<string, AssumedCalendar>();
+
+  /**
+   * One round trip: the pulse statement with its own gate, from the rollup, in the calendar the
+   * project was last read in. The answer stands when the gate admits the caller and the calendar
+   * read alongside is the one assumed (same zone, the rollup still built in it); otherwise
+   * undefined, and the request takes the full path (gate, scope, rollup rebuild if needed). Nothing
+   * of the rows leaves here unless the gate admitted the caller.
+   */
+  async function assumingCalendar(caller: Caller, projectId: string, request: PulseRequest, assumed: AssumedCalendar): Promise<JsonText | undefined> {
+    const scope = plainScope({ projectId, period: request.date, ...assumed });
+    const rows = await rowsOf<{ ord: number; gate: string | null }>(deps.db, pulseQuery(scope, request.objectType, { userId: caller.userId }));
+    // No rows: not an active member of a live project; the full path gives the exact answer.
+    const first = rows.find((row) => row.gate !== null);
+    if (!first?.gate) return undefined;
+    const gate = JSON.parse(first.gate) as GateRow;
+    admit(gate, caller, projectId, 'project.access');
+    if (gate.zone !== assumed.timeZone || gate.rollupZones[partOf[request.objectType]] !== gate.zone) return undefined;
+    return answerOf(request.objectType, rows);
+  }
+
   return {
     async pulse(caller: Caller, request: PulseRequest): Promise<JsonText> {
-      const scope = await deps.scopes.resolve(caller, { project: request.project, date: request.date });
-      return runPulse(deps.db, await ensureRollup(deps.db, scope, partOf[request.objectType]), request.objectType);
+      const projectId = parseRef(request.project, 'projects', 'project');
+      const assumed = calendars.get(projectId);
+      // Only from a rollup known to be built: the full path builds a missing one.
+      if (assumed?.rollups.has(partOf[request.objectType])) {
+        const answer = await assumingCalendar(caller, projectId, request, assumed);
+        if (answer) return answer;
+      }
+      const scope = await ensureRollup(deps.db, await deps.scopes.resolve(caller, { project: request.project, date: request.date }), partOf[request.objectType]);
+      if (calendars.size >= REMEMBERED_PROJECTS) calendars.clear();
+      calendars.set(projectId, { timeZone: scope.timeZone, rollups: scope.rollups });
+      return runPulse(deps.db, scope, request.objectType);
     },
   };
 }
