@@ -73,6 +73,18 @@ export function analyticsCases(tenant) {
  * with its reason.
  */
 export async function measureSqlCase(item, context, { seconds, plansDir }) {
+  const runner = await sqlRunner(item, context);
+  if (runner.unavailable) return { unavailable: runner.unavailable };
+  try {
+    const timings = await sample(runner.run, { seconds, min: MIN_SAMPLES, max: 400 });
+    return await runner.report(timings, plansDir);
+  } catch (error) {
+    return { unavailable: `SQL failed: ${error.message}` };
+  }
+}
+
+/** The statements of a case, ready to run again and again, and to report on with their plans. */
+async function sqlRunner(item, context) {
   const plan = await loadSqlPlan(item, context).catch((error) => ({ unavailable: `builder failed: ${error.message.split('\n')[0]}` }));
   if (plan.unavailable) return { unavailable: plan.unavailable };
   const statements = plan.phases.flat();
@@ -88,8 +100,7 @@ export async function measureSqlCase(item, context, { seconds, plansDir }) {
       );
     }
   };
-  try {
-    const timings = await sample(run, { seconds, min: MIN_SAMPLES, max: 400 });
+  const report = async (timings, plansDir) => {
     const plans = [];
     for (const statement of statements) plans.push(await explain(context, statement));
     mkdirSync(plansDir, { recursive: true });
@@ -105,9 +116,44 @@ export async function measureSqlCase(item, context, { seconds, plansDir }) {
       planFile: path.relative(process.cwd(), file),
       planSummary: Object.fromEntries(statements.map((st, i) => [st.name, planSummary(plans[i])])),
     };
-  } catch (error) {
-    return { unavailable: `SQL failed: ${error.message}` };
+  };
+  return { run, report };
+}
+
+/**
+ * A case's bare SQL and its HTTP call measured in alternating rounds (SQL for a slice of `seconds`,
+ * then HTTP for the same slice, `rounds` times), so a load that drifts on a shared machine weighs on
+ * both sides of the ratio alike. PostgreSQL only: PGlite opens in one process at a time.
+ */
+export async function measureCaseInRounds(item, context, { base, token, seconds, plansDir, rounds = 4 }) {
+  const runner = await sqlRunner(item, context);
+  const http = await httpProbe(item, { base, token });
+  const slice = Math.max(1, Math.round(seconds / rounds));
+  const sqlTimings = [];
+  const httpTimings = [];
+  const statuses = new Map();
+  let sqlError;
+  for (let round = 0; round < rounds; round++) {
+    if (!runner.unavailable && !sqlError) {
+      try {
+        sqlTimings.push(...(await sample(runner.run, { seconds: slice, min: Math.ceil(MIN_SAMPLES / rounds), max: 400, warmup: round === 0 ? 3 : 1 })));
+      } catch (error) {
+        sqlError = `SQL failed: ${error.message}`;
+      }
+    }
+    if (!http.unavailable) {
+      const part = await cannon({ url: http.url, token, body: item.body, seconds: slice });
+      httpTimings.push(...part.timings);
+      for (const [status, n] of part.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
+    }
   }
+  if (!http.unavailable && httpTimings.length < MIN_SAMPLES) {
+    const more = await cannon({ url: http.url, token, body: item.body, amount: MIN_SAMPLES - httpTimings.length });
+    httpTimings.push(...more.timings);
+    for (const [status, n] of more.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
+  }
+  const sql = runner.unavailable ? { unavailable: runner.unavailable } : sqlError ? { unavailable: sqlError } : await runner.report(sqlTimings, plansDir);
+  return { sql, http: http.unavailable ? http : httpResult(httpTimings, statuses, http.bytes) };
 }
 
 async function explain(context, statement) {
@@ -145,8 +191,8 @@ function cannon({ url, token, body, seconds, amount }) {
   });
 }
 
-/** HTTP latency of one case through the running server, one connection, at least MIN_SAMPLES requests. */
-export async function measureHttpCase(item, { base, token, seconds }) {
+/** The case's URL and answer size once it answers 200 (after two warm-up calls), or why not. */
+async function httpProbe(item, { base, token }) {
   const url = base + item.path;
   const request = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(item.body) });
   const probe = await request();
@@ -154,16 +200,27 @@ export async function measureHttpCase(item, { base, token, seconds }) {
   if (probe.status === 404 && text.includes('No route for')) return { unavailable: 'no route yet' };
   if (probe.status !== 200) return { unavailable: `answered ${probe.status}: ${text.slice(0, 300)}` };
   for (let i = 0; i < 2; i++) await (await request()).arrayBuffer();
-  const first = await cannon({ url, token, body: item.body, seconds });
+  return { url, bytes: Buffer.byteLength(text) };
+}
+
+function httpResult(timings, statuses, bytes) {
+  const failed = [...statuses].filter(([status]) => status !== 200);
+  return { ...summarize(timings), bytes, ...(failed.length ? { failed: Object.fromEntries(failed) } : {}) };
+}
+
+/** HTTP latency of one case through the running server, one connection, at least MIN_SAMPLES requests. */
+export async function measureHttpCase(item, { base, token, seconds }) {
+  const http = await httpProbe(item, { base, token });
+  if (http.unavailable) return http;
+  const first = await cannon({ url: http.url, token, body: item.body, seconds });
   const timings = [...first.timings];
   const statuses = first.statuses;
   if (timings.length < MIN_SAMPLES) {
-    const more = await cannon({ url, token, body: item.body, amount: MIN_SAMPLES - timings.length });
+    const more = await cannon({ url: http.url, token, body: item.body, amount: MIN_SAMPLES - timings.length });
     timings.push(...more.timings);
     for (const [status, n] of more.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
   }
-  const failed = [...statuses].filter(([status]) => status !== 200);
-  return { ...summarize(timings), bytes: text.length, ...(failed.length ? { failed: Object.fromEntries(failed) } : {}) };
+  return httpResult(timings, statuses, http.bytes);
 }
 
 /** One row per case: HTTP and SQL side by side, the ratio, the target and the verdict. */

@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyticsCases, analyticsTable, measureHttpCase, measureSqlCase } from './analytics.mjs';
+import { analyticsCases, analyticsTable, measureCaseInRounds, measureHttpCase, measureSqlCase } from './analytics.mjs';
 import { openScratch } from './database.mjs';
 import { httpClient, parseArgs } from './lib.mjs';
 import { distributionScenario } from './distribution.mjs';
@@ -101,14 +101,15 @@ try {
     const measured = new Map();
     const login = async () => (await http.post('/api/auth/login', { email: tenant.ownerEmail, password: OWNER_PASSWORD }, 200)).token;
     if (scratch.kind === 'postgres') {
-      // Each case's SQL right before its HTTP run: on a shared machine the load drifts, and the
+      // Each case's SQL and HTTP in alternating rounds: on a shared machine the load drifts, and the
       // ratio should compare the two under the same conditions.
       await startServer();
       const token = await login();
       for (const item of cases) {
-        console.log(`› ${item.label}: bare SQL, then HTTP`);
-        sql.set(item.key, await measureSqlCase(item, sqlContext, sqlOptions));
-        measured.set(item.key, await measureHttpCase(item, { base: http.base, token, seconds }));
+        console.log(`› ${item.label}: bare SQL and HTTP, in alternating rounds`);
+        const result = await measureCaseInRounds(item, sqlContext, { base: http.base, token, ...sqlOptions, rounds: quick ? 1 : 4 });
+        sql.set(item.key, result.sql);
+        measured.set(item.key, result.http);
       }
       await scratch.release();
     } else {
