@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsObjectType } from '@salespulse/contract/analytics';
 import { instantRange, localDay, localMidnight, monthToDateBounds, periodBounds } from './analytics-filters';
+import { gateJson, gateOpen, type StatementGate } from './analytics-gate';
 import type { AnalyticsScope } from './analytics-scope';
 
 // The statements behind POST /api/analytics/pulse, pure (scope in, SQL out) so the bench times
@@ -48,36 +49,15 @@ function rollupDays(scope: AnalyticsScope, table: string, sums: string[], arrays
  * by name: the employees are numbered before the join and the rows come unsorted, because sorting
  * them after the join would sort megabytes of day records along.
  */
-function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: string, parts: { d: SQL; m: SQL }, gate?: PulseGate): SQL {
-  return sql`select e.id as employee_id, e.ord, ${sql.raw(select)}${gate ? sql`, case when e.ord = 1 then (${gateJson(scope, gate)}) end as gate` : sql``}
+function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: string, parts: { d: SQL; m: SQL }, gate?: StatementGate): SQL {
+  return sql`select e.id as employee_id, e.ord, ${sql.raw(select)}${gate ? sql`, case when e.ord = 1 then ${gateJson(scope.projectId, gate)} end as gate` : sql``}
     from (
       select e.id, (row_number() over (order by u.name, e.id))::int as ord
       from employees e join users u on u.id = e.user_id
-      where e.project_id = ${scope.projectId}${gate ? sql` and ${gateOpen(scope, gate)}` : sql``}
+      where e.project_id = ${scope.projectId}${gate ? sql` and ${gateOpen(scope.projectId, gate)}` : sql``}
     ) e
     left join (${parts.d}) d on d.employee_id = e.id
     left join (${parts.m}) m on m.employee_id = e.id`;
-}
-
-/** The caller a pulse statement checks itself (see pulseQuery). */
-export type PulseGate = { userId: string };
-
-/** Whether the caller is an active member of a project that is not deleted. */
-function gateOpen(scope: Pick<AnalyticsScope, 'projectId'>, gate: PulseGate): SQL {
-  return sql`exists (select 1 from employees g join projects gp on gp.id = g.project_id
-    where g.project_id = ${scope.projectId} and g.user_id = ${gate.userId} and g.status = 'active' and gp.deleted_at is null)`;
-}
-
-/**
- * The caller's membership and the project's calendar as JSON text (the fields of project-access.ts's
- * MembershipRow plus `zone` and `rollupZones`, as the scope reads them); on the first row only.
- */
-function gateJson(scope: Pick<AnalyticsScope, 'projectId'>, gate: PulseGate): SQL {
-  return sql`select json_build_object('employeeId', g.id, 'role', g.role, 'status', g.status, 'deletedAt', gp.deleted_at,
-        'zone', analytics_zone(gp.id),
-        'rollupZones', coalesce((select json_object_agg(r.part, r.time_zone) from analytics_rollup_state r where r.project_id = gp.id), '{}'::json))::text
-      from employees g join projects gp on gp.id = g.project_id
-      where g.project_id = ${scope.projectId} and g.user_id = ${gate.userId}`;
 }
 
 /**
@@ -105,7 +85,7 @@ function callParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
   if (scope.rollups.has('calls')) {
     return {
       d: rollupDays(scope, 'analytics_call_days', ['calls', 'success_calls', 'success_duration'], ['calls_json', 'success_json']),
-      m: sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration)::float8 as success_duration
+      m: sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration) as success_duration
         from analytics_call_days where project_id = ${scope.projectId} and day >= ${d.monthFrom} and day <= ${d.to} and employee_id is not null
         group by employee_id`,
     };
@@ -119,7 +99,7 @@ function callParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
       from calls where project_id = ${scope.projectId} and ${instantRange(sql`started_at`, periodBounds(scope))} and employee_id is not null
       group by employee_id`,
     m: sql`select employee_id, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
-        coalesce(sum(duration_seconds) filter (where answered), 0)::float8 as success_duration
+        coalesce(sum(duration_seconds) filter (where answered), 0) as success_duration
       from calls where project_id = ${scope.projectId} and ${instantRange(sql`started_at`, monthToDateBounds(scope))} and employee_id is not null
       group by employee_id`,
   };
@@ -130,7 +110,7 @@ function dealParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
   if (scope.rollups.has('deals')) {
     return {
       d: rollupDays(scope, 'analytics_deal_days', ['bills', 'bill_amount', 'won', 'won_amount', 'refunds', 'refund_amount'], ['bills_json', 'won_json', 'refunds_json']),
-      m: sql`select employee_id, sum(bill_amount)::float8 as bill_amount, sum(won_amount)::float8 as won_amount, sum(refund_amount)::float8 as refund_amount
+      m: sql`select employee_id, sum(bill_amount) as bill_amount, sum(won_amount) as won_amount, sum(refund_amount) as refund_amount
         from analytics_deal_days where project_id = ${scope.projectId} and day >= ${d.monthFrom} and day <= ${d.to} and employee_id is not null
         group by employee_id`,
     };
@@ -147,9 +127,9 @@ function dealParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
         ${jsonArray(record, order, per('won'))} as won_json,
         ${jsonArray(record, order, per('refund'))} as refunds_json
       from (${kindEntries(scope, periodBounds(scope))}) e group by employee_id`,
-    m: sql`select employee_id, coalesce(sum(amount) filter (where ${per('bill')}), 0)::float8 as bill_amount,
-        coalesce(sum(amount) filter (where ${per('won')}), 0)::float8 as won_amount,
-        coalesce(sum(amount) filter (where ${per('refund')}), 0)::float8 as refund_amount
+    m: sql`select employee_id, coalesce(sum(amount) filter (where ${per('bill')}), 0) as bill_amount,
+        coalesce(sum(amount) filter (where ${per('won')}), 0) as won_amount,
+        coalesce(sum(amount) filter (where ${per('refund')}), 0) as refund_amount
       from (${kindEntries(scope, monthToDateBounds(scope))}) e group by employee_id`,
   };
 }
@@ -197,29 +177,59 @@ function taskParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
   };
 }
 
-/** The columns of a pulse row (see pulse.service.ts): the day's figures and records, then the month's. */
+/** An amount as the answers carry it: rounded to cents (exact: the sums are numeric). */
+const centsOf = (column: string) => `round(coalesce(${column}, 0)::numeric, 2)`;
+/** JSON text from literal pieces and expressions, in one concat(). */
+const jsonText = (name: string, ...parts: string[]) => `concat(${parts.join(', ')}) as ${name}`;
+
+/**
+ * The columns of a pulse row (see pulse.service.ts): the day's records as JSON arrays (`*_json`,
+ * spliced into the answer as they are: copying them into one text here would cost PostgreSQL more
+ * than the server), `tail`, the rest of the employee's object written here, then the figures the
+ * totals add up.
+ */
 const COLUMNS: Record<AnalyticsObjectType, string> = {
-  call: `coalesce(d.calls, 0)::int as calls, coalesce(d.success_calls, 0)::int as success_calls,
-    coalesce(d.success_duration, 0)::float8 as success_duration, coalesce(d.calls_json, '[]') as calls_json,
-    coalesce(d.success_json, '[]') as success_json, coalesce(m.calls, 0)::int as month_calls,
+  call: `coalesce(d.calls_json, '[]') as calls_json, coalesce(d.success_json, '[]') as success_json,
+    ${jsonText(
+      'tail',
+      `'},"month":{"calls":'`,
+      `coalesce(m.calls, 0)`,
+      `',"callDuration":'`,
+      `coalesce(m.success_duration, 0)::numeric`,
+      `',"successCalls":'`,
+      `coalesce(m.success_calls, 0)`,
+      `'}}'`,
+    )},
+    coalesce(d.calls, 0)::int as calls, coalesce(d.success_calls, 0)::int as success_calls,
+    coalesce(d.success_duration, 0)::float8 as success_duration, coalesce(m.calls, 0)::int as month_calls,
     coalesce(m.success_calls, 0)::int as month_success_calls, coalesce(m.success_duration, 0)::float8 as month_success_duration`,
-  deal: `coalesce(d.bills, 0)::int as bills, coalesce(d.bill_amount, 0)::float8 as bill_amount, coalesce(d.won, 0)::int as won,
+  deal: `coalesce(d.won_json, '[]') as won_json, coalesce(d.bills_json, '[]') as bills_json, coalesce(d.refunds_json, '[]') as refunds_json,
+    ${jsonText(
+      'tail',
+      `'},"month":{"billAmount":'`,
+      centsOf('m.bill_amount'),
+      `',"wonAmount":'`,
+      centsOf('m.won_amount'),
+      `',"refundAmount":'`,
+      centsOf('m.refund_amount'),
+      `'},"plan":'`,
+      `${centsOf('m.won_amount')} - ${centsOf('m.refund_amount')}`,
+      `'}'`,
+    )},
+    coalesce(d.bills, 0)::int as bills, coalesce(d.bill_amount, 0)::float8 as bill_amount, coalesce(d.won, 0)::int as won,
     coalesce(d.won_amount, 0)::float8 as won_amount, coalesce(d.refunds, 0)::int as refunds,
-    coalesce(d.refund_amount, 0)::float8 as refund_amount, coalesce(d.bills_json, '[]') as bills_json,
-    coalesce(d.won_json, '[]') as won_json, coalesce(d.refunds_json, '[]') as refunds_json,
-    coalesce(m.bill_amount, 0)::float8 as month_bill_amount, coalesce(m.won_amount, 0)::float8 as month_won_amount,
-    coalesce(m.refund_amount, 0)::float8 as month_refund_amount`,
-  task: `coalesce(d.tasks, 0)::int as tasks, coalesce(d.tasks_json, '[]') as tasks_json,
-    coalesce(m.today, 0)::int as today_tasks, coalesce(m.overdue, 0)::int as overdue_tasks`,
+    coalesce(d.refund_amount, 0)::float8 as refund_amount, coalesce(m.bill_amount, 0)::float8 as month_bill_amount,
+    coalesce(m.won_amount, 0)::float8 as month_won_amount, coalesce(m.refund_amount, 0)::float8 as month_refund_amount`,
+  task: `coalesce(d.tasks_json, '[]') as tasks_json,
+    ${jsonText('tail', `'},"todayTasks":'`, `coalesce(m.today, 0)`, `',"overdueTasks":'`, `coalesce(m.overdue, 0)`, `'}'`)},
+    coalesce(d.tasks, 0)::int as tasks, coalesce(m.today, 0)::int as today_tasks, coalesce(m.overdue, 0)::int as overdue_tasks`,
 };
 
 /**
  * The one statement of a pulse (the service runs it; the bench times it without a gate). With a
- * gate, the statement checks the caller itself: rows only for an active member of a live project,
- * and the first row carries the membership and the calendar (`gate`), read in the same snapshot, so
- * the service can answer in one round trip when the scope it assumed was the right one.
+ * gate, the statement checks the caller itself (analytics-gate.ts).
  */
-export function pulseQuery(scope: AnalyticsScope, objectType: AnalyticsObjectType, gate?: PulseGate): SQL {
+export function pulseQuery(scope: AnalyticsScope, objectType: AnalyticsObjectType, gate?: StatementGate): SQL {
   const parts = objectType === 'call' ? callParts(scope) : objectType === 'deal' ? dealParts(scope) : taskParts(scope);
   return employeeRows(scope, COLUMNS[objectType], parts, gate);
 }

@@ -2,10 +2,10 @@ import type { AnalyticsObjectType, PulseRequest } from '@salespulse/contract/ana
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { parseRef } from '../../lib/iri';
-import { admit, type MembershipRow } from '../projects/project-access';
+import { createCalendarMemory, gatedRowsStand } from './analytics-gate';
 import { ensureRollup, type RollupPart } from './analytics-rollups';
 import { plainScope, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
-import { cents, rowsOf } from './analytics-sql';
+import { rowsOf } from './analytics-sql';
 import { JsonText } from './json-text';
 import { pulseQuery } from './pulse.queries';
 
@@ -14,34 +14,37 @@ import { pulseQuery } from './pulse.queries';
 // as they are, so a large team's day (tens of thousands of records) is never parsed and re-serialised.
 
 
-/** One row per employee, by name (pulse.queries.ts): zeros and empty arrays when they did nothing. */
-type CallRow = {
-  employee_id: string;
+/**
+ * One row per employee (pulse.queries.ts): the day's records as JSON array text, `tail` the rest of
+ * the employee's object as PostgreSQL wrote it, and the figures the totals add up (zeros when the
+ * employee did nothing).
+ */
+type PulseRow = { ord: number; employee_id: string; tail: string };
+type CallRow = PulseRow & {
+  calls_json: string;
+  success_json: string;
   calls: number;
   success_calls: number;
   success_duration: number;
-  calls_json: string;
-  success_json: string;
   month_calls: number;
   month_success_calls: number;
   month_success_duration: number;
 };
-type DealRow = {
-  employee_id: string;
+type DealRow = PulseRow & {
+  won_json: string;
+  bills_json: string;
+  refunds_json: string;
   bills: number;
   bill_amount: number;
   won: number;
   won_amount: number;
   refunds: number;
   refund_amount: number;
-  bills_json: string;
-  won_json: string;
-  refunds_json: string;
   month_bill_amount: number;
   month_won_amount: number;
   month_refund_amount: number;
 };
-type TaskRow = { employee_id: string; tasks: number; tasks_json: string; today_tasks: number; overdue_tasks: number };
+type TaskRow = PulseRow & { tasks_json: string; tasks: number; today_tasks: number; overdue_tasks: number };
 
 const partOf: Record<AnalyticsObjectType, RollupPart> = { call: 'calls', deal: 'deals', task: 'tasks' };
 
@@ -52,31 +55,22 @@ function total<T>(rows: T[], value: (row: T) => number): number {
   return sum;
 }
 
-const employeeIri = (id: string) => JSON.stringify(`/api/employees/${id}`);
-
 /**
- * The answer text from each row's pieces. The day records are most of it (a large team's call day
- * is megabytes), so the pieces are kept flat and written once (json-text.ts).
+ * The answer text: each employee's object from its pieces (the day records as PostgreSQL sent them,
+ * a large team's call day being megabytes, never parsed here), then the totals.
  */
-function answer<T>(objectType: AnalyticsObjectType, rows: T[], piecesOf: (row: T) => string[], totals: unknown): JsonText {
+function answer<T extends PulseRow>(objectType: AnalyticsObjectType, rows: T[], dayPieces: (row: T) => string[], totals: unknown): JsonText {
   const out = [`{"objectType":"${objectType}","employees":[`];
   rows.forEach((row, i) => {
-    if (i > 0) out.push(',');
-    for (const piece of piecesOf(row)) out.push(piece);
+    // Employee ids are UUIDs: nothing in them needs escaping.
+    out.push(`${i > 0 ? ',' : ''}{"employee":"/api/employees/${row.employee_id}","day":{`, ...dayPieces(row), row.tail);
   });
   out.push(`],"total":${JSON.stringify(totals)}}`);
   return new JsonText(out);
 }
 
 function callAnswer(rows: CallRow[]): JsonText {
-  const pieces = (r: CallRow) => [
-    `{"employee":${employeeIri(r.employee_id)},"day":{"calls":`,
-    r.calls_json,
-    ',"successCalls":',
-    r.success_json,
-    `},"month":{"calls":${r.month_calls},"callDuration":${r.month_success_duration},"successCalls":${r.month_success_calls}}}`,
-  ];
-  return answer('call', rows, pieces, {
+  return answer('call', rows, (r) => ['"calls":', r.calls_json, ',"successCalls":', r.success_json], {
     day: { calls: total(rows, (r) => r.calls), successCalls: total(rows, (r) => r.success_calls), callDuration: total(rows, (r) => r.success_duration) },
     month: {
       calls: total(rows, (r) => r.month_calls),
@@ -87,24 +81,10 @@ function callAnswer(rows: CallRow[]): JsonText {
 }
 
 function dealAnswer(rows: DealRow[]): JsonText {
-  const pieces = (r: DealRow) => {
-    const wonAmount = cents(r.month_won_amount);
-    const refundAmount = cents(r.month_refund_amount);
-    const monthFigures = { billAmount: cents(r.month_bill_amount), wonAmount, refundAmount };
-    return [
-      `{"employee":${employeeIri(r.employee_id)},"day":{"won":`,
-      r.won_json,
-      ',"bills":',
-      r.bills_json,
-      ',"refunds":',
-      r.refunds_json,
-      `},"month":${JSON.stringify(monthFigures)},"plan":${cents(wonAmount - refundAmount)}}`,
-    ];
-  };
   const monthWon = total(rows, (r) => r.month_won_amount);
   const monthRefund = total(rows, (r) => r.month_refund_amount);
   // Pulse math: bill and won totals rounded, won net of refunds, plan = month won - month refunds.
-  return answer('deal', rows, pieces, {
+  return answer('deal', rows, (r) => ['"won":', r.won_json, ',"bills":', r.bills_json, ',"refunds":', r.refunds_json], {
     day: {
       bills: total(rows, (r) => r.bills),
       billAmount: Math.round(total(rows, (r) => r.bill_amount)),
@@ -123,12 +103,7 @@ function dealAnswer(rows: DealRow[]): JsonText {
 }
 
 function taskAnswer(rows: TaskRow[]): JsonText {
-  const pieces = (r: TaskRow) => [
-    `{"employee":${employeeIri(r.employee_id)},"day":{"tasks":`,
-    r.tasks_json,
-    `},"todayTasks":${r.today_tasks},"overdueTasks":${r.overdue_tasks}}`,
-  ];
-  return answer('task', rows, pieces, {
+  return answer('task', rows, (r) => ['"tasks":', r.tasks_json], {
     day: { tasks: total(rows, (r) => r.tasks) },
     month: {},
     todayTasks: total(rows, (r) => r.today_tasks),
@@ -149,48 +124,21 @@ export async function runPulse(db: Database, scope: AnalyticsScope, objectType: 
   return answerOf(objectType, await rowsOf<{ ord: number }>(db, pulseQuery(scope, objectType)));
 }
 
-/** What a gated pulse statement's first row says of the caller and the project (pulse.queries.ts). */
-type GateRow = MembershipRow & { zone: string; rollupZones: Record<string, string> };
-
-/** The calendar a project was last read in: what the one-round-trip pulse assumes. */
-type AssumedCalendar = Pick<AnalyticsScope, 'timeZone' | 'rollups'>;
-
-/** Projects whose calendar is remembered at most; past it the memory starts over. */
-const REMEMBERED_PROJECTS = 10_000;
 export function createPulseService(deps: { db: Database; scopes: AnalyticsScopes }) {
-  const calendars = new Map<string, AssumedCalendar>();
-
-  /**
-   * One round trip: the pulse statement with its own gate, from the rollup, in the calendar the
-   * project was last read in. The answer stands when the gate admits the caller and the calendar
-   * read alongside is the one assumed (same zone, the rollup still built in it); otherwise
-   * undefined, and the request takes the full path (gate, scope, rollup rebuild if needed). Nothing
-   * of the rows leaves here unless the gate admitted the caller.
-   */
-  async function assumingCalendar(caller: Caller, projectId: string, request: PulseRequest, assumed: AssumedCalendar): Promise<JsonText | undefined> {
-    const scope = plainScope({ projectId, period: request.date, ...assumed });
-    const rows = await rowsOf<{ ord: number; gate: string | null }>(deps.db, pulseQuery(scope, request.objectType, { userId: caller.userId }));
-    // No rows: not an active member of a live project; the full path gives the exact answer.
-    const first = rows.find((row) => row.gate !== null);
-    if (!first?.gate) return undefined;
-    const gate = JSON.parse(first.gate) as GateRow;
-    admit(gate, caller, projectId, 'project.access');
-    if (gate.zone !== assumed.timeZone || gate.rollupZones[partOf[request.objectType]] !== gate.zone) return undefined;
-    return answerOf(request.objectType, rows);
-  }
-
+  const calendars = createCalendarMemory();
   return {
     async pulse(caller: Caller, request: PulseRequest): Promise<JsonText> {
       const projectId = parseRef(request.project, 'projects', 'project');
+      const part = partOf[request.objectType];
       const assumed = calendars.get(projectId);
-      // Only from a rollup known to be built: the full path builds a missing one.
-      if (assumed?.rollups.has(partOf[request.objectType])) {
-        const answer = await assumingCalendar(caller, projectId, request, assumed);
-        if (answer) return answer;
+      // One round trip (analytics-gate.ts), only from a rollup known to be built.
+      if (assumed?.rollups.has(part)) {
+        const scope = plainScope({ projectId, period: request.date, timeZone: assumed.timeZone, rollups: assumed.rollups });
+        const rows = await rowsOf<{ ord: number; gate: string | null }>(deps.db, pulseQuery(scope, request.objectType, { userId: caller.userId }));
+        if (gatedRowsStand(rows, caller, projectId, assumed, part)) return answerOf(request.objectType, rows);
       }
-      const scope = await ensureRollup(deps.db, await deps.scopes.resolve(caller, { project: request.project, date: request.date }), partOf[request.objectType]);
-      if (calendars.size >= REMEMBERED_PROJECTS) calendars.clear();
-      calendars.set(projectId, { timeZone: scope.timeZone, rollups: scope.rollups });
+      const scope = await ensureRollup(deps.db, await deps.scopes.resolve(caller, { project: request.project, date: request.date }), part);
+      calendars.remember(projectId, scope);
       return runPulse(deps.db, scope, request.objectType);
     },
   };
