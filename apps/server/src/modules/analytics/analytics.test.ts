@@ -155,21 +155,30 @@ describe('analytics API: access and validation', () => {
     const member = await addMember(t, project.id, 'REPRESENTATIVE', 'Dora Deactivated');
     const ask = (actor: Actor, projectIri: string) => post(actor, 'pulse', { project: projectIri, objectType: 'call', date: day });
     // Read twice: the second answer comes in one round trip, in the calendar the first one read.
-    expect((await ask(member, project['@id'])).statusCode).toBe(200);
-    expect((await ask(member, project['@id'])).statusCode).toBe(200);
+    const board = () => post(member, 'calls', { project: project['@id'], date: day });
+    for (let i = 0; i < 2; i++) {
+      expect((await ask(member, project['@id'])).statusCode).toBe(200);
+      expect((await board()).statusCode).toBe(200);
+    }
     await t.db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, member.employeeId));
     const refused = await ask(member, project['@id']);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().total).toBeUndefined();
+    const refusedBoard = await board();
+    expect(refusedBoard.statusCode).toBe(403);
+    expect(refusedBoard.json().employees).toBeUndefined();
     await t.db.update(employees).set({ status: 'active' }).where(eq(employees.id, member.employeeId));
     expect((await ask(member, project['@id'])).json().total.day.calls).toBe(1);
+    expect((await board()).json().employees.length).toBeGreaterThan(0);
 
     const doomed = await createProject(t, owner, 'Doomed', 'Europe/Berlin');
     expect((await ask(owner, doomed['@id'])).statusCode).toBe(200);
     expect((await ask(owner, doomed['@id'])).statusCode).toBe(200);
     await t.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, doomed.id));
     expect((await ask(owner, doomed['@id'])).statusCode).toBe(410);
+    expect((await post(owner, 'calls', { project: doomed['@id'], date: day })).statusCode).toBe(410);
     // An outsider learns nothing of a project whose calendar the server remembers.
     expect((await ask(outsider, project['@id'])).statusCode).toBe(404);
+    expect((await post(outsider, 'calls', { project: project['@id'], date: day })).statusCode).toBe(404);
   });
 });

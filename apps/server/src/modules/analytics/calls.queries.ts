@@ -10,6 +10,7 @@ import {
   timeWindowCondition,
   zoneOf,
 } from './analytics-filters';
+import { gateJson, gateOpen, type StatementGate } from './analytics-gate';
 import type { AnalyticsScope } from './analytics-scope';
 import { callTimeTargetSeconds } from './calls-kpi';
 import { hourPlan } from './calls-windows';
@@ -135,21 +136,24 @@ function perEmployee(scope: AnalyticsScope, days: SQL): SQL {
 }
 
 /**
- * Rows of the board: employees of the project (both statuses, or the chosen ones) with their
- * schedules as JSON text (the kpi's working weekdays), plus one row per employee (null: no mapped
- * owner) with calls in the filter: attempts, successful calls, their duration and the day records.
+ * The board's one statement: the employees of the project (both statuses, or the chosen ones),
+ * numbered by name (`ord`) with their schedules as JSON text (the kpi's working weekdays), joined to
+ * their calls in the filter (attempts, successful calls, their duration, the day records), plus the
+ * "No owner" row (employee null, no `ord`) when calls without a mapped owner passed the filters. Rows
+ * come unsorted: sorting after the join would sort the day records along. With a gate, the
+ * statement checks the caller itself (analytics-gate.ts).
  */
-export function callsQueries(scope: AnalyticsScope): Record<string, SQL> {
+export function callsQuery(scope: AnalyticsScope, gate?: StatementGate): SQL {
   const source = callsFromRollup(scope);
-  return {
-    employees: scope.employeeIds
-      ? sql`select e.id, e.schedules::text as schedules from employees e join users u on u.id = e.user_id
-          where e.project_id = ${scope.projectId} and e.id in (${sql.join(
-            scope.employeeIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
-          order by u.name, e.id`
-      : sql`select e.id, e.schedules::text as schedules from employees e join users u on u.id = e.user_id where e.project_id = ${scope.projectId} order by u.name, e.id`,
-    days: perEmployee(scope, source === 'days' ? rollupDays(scope) : source === 'hours' ? rollupHours(scope) : rawDays(scope)),
-  };
+  const days = perEmployee(scope, source === 'days' ? rollupDays(scope) : source === 'hours' ? rollupHours(scope) : rawDays(scope));
+  const chosen = scope.employeeIds ? sql` and e.id in (${sql.join(scope.employeeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  return sql`select coalesce(e.id, d.employee_id) as employee_id, e.ord, e.schedules, d.calls, d.success_calls, d.duration, d.day_stats_json, d.kpi_days
+      ${gate ? sql`, case when e.ord = 1 then ${gateJson(scope.projectId, gate)} end as gate` : sql``}
+    from (
+      select e.id, e.schedules::text as schedules, (row_number() over (order by u.name, e.id))::int as ord
+      from employees e join users u on u.id = e.user_id
+      where e.project_id = ${scope.projectId}${chosen}
+    ) e
+    full join (${days}) d on d.employee_id = e.id
+    where (e.id is not null or d.employee_id is null)${gate ? sql` and ${gateOpen(scope.projectId, gate)}` : sql``}`;
 }

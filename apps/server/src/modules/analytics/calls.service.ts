@@ -1,25 +1,32 @@
 import type { CallsRequest } from '@salespulse/contract/analytics';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
+import { parseRef } from '../../lib/iri';
+import { createCalendarMemory, gatedRowsStand } from './analytics-gate';
 import { ensureRollup } from './analytics-rollups';
-import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
+import { plainScope, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
 import { rowsOf } from './analytics-sql';
 import { callTimeKpi, callTimeTargetSeconds, localToday, openDays, workWeekdays, type OpenDay } from './calls-kpi';
-import { callsQueries } from './calls.queries';
+import { callsQuery } from './calls.queries';
 import { JsonText } from './json-text';
 
 // POST /api/analytics/calls. The answer (contract: callsResponseSchema) is written as JSON text like
 // the pulse's: PostgreSQL sends one row per employee with the day records as JSON array text, spliced
 // in as is; only the few figures of each row are serialised here.
 
-type EmployeeRow = { id: string; schedules: string };
-/** See callsQueries: one row per employee (null: no mapped owner) with calls in the filter. */
-type EmployeeDays = {
+/**
+ * See callsQuery: one row per employee (`ord` their place by name, `schedules` as JSON text), the
+ * call figures null when they made no call in the filter; the "No owner" row has employee, ord and
+ * schedules null.
+ */
+type BoardRow = {
   employee_id: string | null;
-  calls: number;
-  success_calls: number;
-  duration: number;
-  day_stats_json: string;
+  ord: number | null;
+  schedules: string | null;
+  calls: number | null;
+  success_calls: number | null;
+  duration: number | null;
+  day_stats_json: string | null;
   /** "YYYY-MM-DD seconds" joined by commas, in day order; null when the project has no target. */
   kpi_days: string | null;
 };
@@ -38,18 +45,20 @@ function talkSecondsByDay(kpiDays: string | null | undefined): Map<string, numbe
   return map;
 }
 
-/** The pieces of a row's JSON text (the object's fields in the contract's order, day records last). */
-function rowPieces(employee: string | null, days: EmployeeDays | undefined, kpi: KpiBasis): string[] {
-  const actual = days?.calls ?? 0;
-  const success = days?.success_calls ?? 0;
-  const figures = JSON.stringify({
-    employee: employee === null ? null : `/api/employees/${employee}`,
-    callDurationActivity: { actual: days?.duration ?? 0 },
-    callCountActivity: { actual, success },
-    pickupRate: pickupRate(success, actual),
-    kpi: kpi && callTimeKpi(talkSecondsByDay(days?.kpi_days), kpi.days, kpi.weekdays, kpi.targetSeconds),
-  });
-  return [figures.slice(0, -1), ',"dayCallStats":', days?.day_stats_json ?? '[]', '}'];
+/**
+ * The pieces of a row's JSON text (the object's fields in the contract's order, day records last).
+ * Written as a template rather than JSON.stringify of an object: it runs for every employee of every
+ * answer, and every value is a number, null or an IRI made of a UUID (nothing to escape).
+ */
+function rowPieces(row: BoardRow, kpi: KpiBasis): string[] {
+  const actual = row.calls ?? 0;
+  const success = row.success_calls ?? 0;
+  const score = kpi && callTimeKpi(talkSecondsByDay(row.kpi_days), kpi.days, kpi.weekdays, kpi.targetSeconds);
+  const employee = row.employee_id === null ? 'null' : `"/api/employees/${row.employee_id}"`;
+  const figures =
+    `{"employee":${employee},"callDurationActivity":{"actual":${row.duration ?? 0}},` +
+    `"callCountActivity":{"actual":${actual},"success":${success}},"pickupRate":${pickupRate(success, actual)},"kpi":${score ?? 'null'}`;
+  return [figures, ',"dayCallStats":', row.day_stats_json ?? '[]', '}'];
 }
 
 /**
@@ -60,31 +69,65 @@ function rowPieces(employee: string | null, days: EmployeeDays | undefined, kpi:
  * has none (no one's target).
  */
 export async function runCalls(db: Database, scope: AnalyticsScope, now = new Date()): Promise<JsonText> {
-  const q = callsQueries(scope);
-  const [employees, days] = await Promise.all([rowsOf<EmployeeRow>(db, q.employees!), rowsOf<EmployeeDays>(db, q.days!)]);
-  const byEmployee = new Map(days.map((d) => [d.employee_id, d]));
+  return boardText(scope, await rowsOf<BoardRow>(db, callsQuery(scope)), now);
+}
+
+/** The board's JSON array text from its rows: the employees by name, then the "No owner" row. */
+function boardText(scope: AnalyticsScope, unordered: BoardRow[], now: Date): JsonText {
+  const rows = [...unordered].sort((a, b) => (a.ord ?? Infinity) - (b.ord ?? Infinity));
   const targetSeconds = callTimeTargetSeconds(scope.settings);
   const open = targetSeconds === null ? [] : openDays(scope, localToday(scope.timeZone, now));
-  const kpiOf = (e: EmployeeRow): KpiBasis =>
-    targetSeconds === null ? null : { targetSeconds, days: open, weekdays: workWeekdays(JSON.parse(e.schedules) as { day: number }[]) };
-  const rows = employees.map((e) => rowPieces(e.id, byEmployee.get(e.id), kpiOf(e)));
-  const unowned = byEmployee.get(null);
-  if (unowned) rows.push(rowPieces(null, unowned, null));
+  const kpiOf = (row: BoardRow): KpiBasis =>
+    targetSeconds === null || row.employee_id === null
+      ? null
+      : { targetSeconds, days: open, weekdays: workWeekdays(JSON.parse(row.schedules ?? '[]') as { day: number }[]) };
   // Flat pieces (see json-text.ts): the day records are most of the text.
   const out = ['['];
-  rows.forEach((pieces, i) => {
+  rows.forEach((row, i) => {
     if (i > 0) out.push(',');
-    for (const piece of pieces) out.push(piece);
+    for (const piece of rowPieces(row, kpiOf(row))) out.push(piece);
   });
   out.push(']');
   return new JsonText(out);
 }
 
+/** A filter that names employees, providers or properties needs its references checked first. */
+const namesReferences = (request: CallsRequest) =>
+  Boolean(request.employees?.length || request.dataProviders?.length || request.properties?.length);
+
 export function createCallsService(deps: { db: Database; scopes: AnalyticsScopes }) {
+  const calendars = createCalendarMemory();
+
+  /** The board in one round trip (analytics-gate.ts), or undefined when the full path must answer. */
+  async function assumingCalendar(caller: Caller, request: CallsRequest, now: Date): Promise<JsonText | undefined> {
+    const projectId = parseRef(request.project, 'projects', 'project');
+    const assumed = calendars.get(projectId);
+    // Only from the rollup known to be built, and without references to check (the full path checks them).
+    if (!assumed?.rollups.has('calls') || namesReferences(request)) return undefined;
+    const scope = plainScope({
+      projectId,
+      period: request.date,
+      timeZone: assumed.timeZone,
+      rollups: assumed.rollups,
+      settings: new Map(assumed.callTimeTarget === null ? [] : [['call_time_target', assumed.callTimeTarget]]),
+      dateTimeRanges: request.dateTimeRanges ?? [],
+      dateTimeRangeExclusions: request.dateTimeRangeExclusions ?? [],
+      durationRange: request.durationRange ?? null,
+    });
+    const rows = await rowsOf<BoardRow & { gate: string | null }>(deps.db, callsQuery(scope, { userId: caller.userId }));
+    return gatedRowsStand(rows, caller, projectId, assumed, 'calls') ? boardText(scope, rows, now) : undefined;
+  }
+
   return {
     async calls(caller: Caller, request: CallsRequest): Promise<JsonText> {
-      const scope = await ensureRollup(deps.db, await deps.scopes.resolve(caller, request), 'calls');
-      return JsonText.of('{"employees":', await runCalls(deps.db, scope), `,"filters":${JSON.stringify(request)}}`);
+      const now = new Date();
+      let board = await assumingCalendar(caller, request, now);
+      if (!board) {
+        const scope = await ensureRollup(deps.db, await deps.scopes.resolve(caller, request), 'calls');
+        calendars.remember(scope.projectId, scope);
+        board = await runCalls(deps.db, scope, now);
+      }
+      return JsonText.of('{"employees":', board, `,"filters":${JSON.stringify(request)}}`);
     },
   };
 }

@@ -9,7 +9,13 @@ export class JsonText {
 
   /** This text inside others: `JsonText.of('{"a":', inner, '}')`. */
   static of(...parts: (string | JsonText)[]): JsonText {
-    return new JsonText(parts.flatMap((part) => (typeof part === 'string' ? [part] : part.pieces)));
+    // A loop, not flatMap: an inner text can be thousands of pieces, and this runs on every answer.
+    const pieces: string[] = [];
+    for (const part of parts) {
+      if (typeof part === 'string') pieces.push(part);
+      else for (const piece of part.pieces) pieces.push(piece);
+    }
+    return new JsonText(pieces);
   }
 
   toString(): string {
@@ -38,7 +44,7 @@ export class JsonText {
 }
 
 /** Pieces shorter than this are joined with their neighbours before they are written. */
-const LARGE_PIECE = 16 * 1024;
+const LARGE_PIECE = 1024;
 
 function joinSmallPieces(pieces: readonly string[]): string[] {
   const runs: string[] = [];
