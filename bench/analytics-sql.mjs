@@ -54,9 +54,8 @@ function statementsOf(built) {
 }
 
 /**
- * { phases: [[{ name, text, values }]], builder } or { unavailable: why }. Phases run one after
- * another, the statements of a phase side by side, as the services do: first what the builder needs
- * to be called (the stage definitions, for the funnel boards), then the builder's statements.
+ * { phases: [[{ name, text, values }]], builder } or { unavailable: why }: the builder's statements,
+ * run side by side as the services do. (Phases run one after another; every builder has one.)
  */
 export async function loadSqlPlan(item, context) {
   if (!existsSync(analyticsDir)) return { unavailable: 'no analytics module yet' };
@@ -79,14 +78,6 @@ export async function loadSqlPlan(item, context) {
   const phases = [];
   const args = [scope];
   if (objectType) args.push(objectType);
-  else if (builder.fn.length >= 2) {
-    // The funnel boards take the project's stage definitions, read first.
-    const loadFunnel = await findExport(['loadFunnel']);
-    const funnelQuery = await findExport(['funnelQuery']);
-    if (!loadFunnel || !funnelQuery) return { unavailable: `${builder.name} needs the funnel, and no loadFunnel/funnelQuery was found` };
-    args.push(await loadFunnel.fn(db, scope));
-    phases.push([{ name: 'funnel', ...toQuery.fn(funnelQuery.fn(scope)) }]);
-  }
   // Lead processing's deals dialog names one row (an employee IRI, or null for "No owner").
   if (dealsOf !== undefined) args.push({ employeeId: dealsOf === null ? null : dealsOf.split('/').pop() });
   const built = await builder.fn(...args);
