@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { startEmbeddedStatistics } from './db/embedded-statistics';
 import { resolveAppSecret } from './lib/secret';
 import { readDemoCredentials, saveDemoCredentials } from './modules/demo/demo-credentials';
 import { seedDemoWorkspace, shouldSeedDemo } from './modules/demo/demo-seed';
@@ -17,9 +18,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config: { ...config, demoActivity: config.demoActivity ?? seedsDemo }, database, secret });
 
   let closing = false;
+  let stopMaintenance = () => {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopMaintenance();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Whatever is still running after the grace period is cut off rather than hanging the deploy.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
@@ -37,6 +40,11 @@ async function main(): Promise<void> {
   const seeded = seedsDemo ? await seedDemoWorkspace(database.db) : undefined;
   if (seeded) await saveDemoCredentials(config.dataDir, seeded);
   await app.listen({ port: config.port, host: config.host });
+  // The embedded database has no autovacuum to keep the planner's statistics (embedded-statistics.ts).
+  if (database.kind === 'pglite') {
+    const statistics = startEmbeddedStatistics(database.db, { onError: (error) => app.log.warn({ err: error }, 'analysing the embedded database failed') });
+    stopMaintenance = () => statistics.stop();
+  }
   const demo = seedsDemo ? (seeded ?? (await readDemoCredentials(config.dataDir))) : undefined;
   if (demo) {
     // On the console only: the newcomer needs it, a log store does not.
