@@ -1,5 +1,5 @@
 import type { User } from '@salespulse/contract/users';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
@@ -12,11 +12,18 @@ describe('lead e-mail preference', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('saves the choice as soon as it is ticked', async () => {
-    const api = fakeApi({ 'PATCH /users/u1': ({ body }) => jsonResponse({ ...user, ...(body as object) }) });
-    const { user: actor } = renderScreen(<LeadEmailCard user={user} />);
+    let answer: (response: Response) => void = () => undefined;
+    const api = fakeApi({ 'PATCH /users/u1': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderScreen(<LeadEmailCard user={user} />);
     const box = screen.getByRole('checkbox', { name: 'E-mail me when a lead is assigned to me' });
     expect(box).not.toBeChecked();
-    await actor.click(box);
+    // Ticked in the click's own render (a real browser may look before any timer runs), and while
+    // the answer is awaited: the box does not snap back to the saved value meanwhile.
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(box).toBeChecked();
+    answer(jsonResponse({ ...user, notifyLeadEmail: true }));
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
     expect(api.calls('PATCH', '/users/u1')[0]?.body).toEqual({ notifyLeadEmail: true });
   });

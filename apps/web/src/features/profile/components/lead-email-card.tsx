@@ -1,4 +1,5 @@
 import type { User } from '@salespulse/contract/users';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
@@ -11,15 +12,22 @@ import { useUpdateUser } from '../api/update-user';
 export function LeadEmailCard({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const update = useUpdateUser(user.id);
-  const checked = update.isPending ? (update.variables.notifyLeadEmail ?? user.notifyLeadEmail) : user.notifyLeadEmail;
-  const change = (notifyLeadEmail: boolean) =>
+  // The choice shows at once, in the click's own render: the mutation's pending state reaches the
+  // component a task later, and until then the controlled box would snap back to the saved value.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const checked = choice ?? user.notifyLeadEmail;
+  const change = (notifyLeadEmail: boolean) => {
+    setChoice(notifyLeadEmail);
     update.mutate(
       { notifyLeadEmail },
       {
         onSuccess: () => toast.success(t('notifications.saved')),
         onError: (error) => toastError(errorMessage(error, t('errors.generic'))),
+        // Saved (the user query holds the new value) or refused (back to the saved one).
+        onSettled: () => setChoice(null),
       },
     );
+  };
   return (
     <SectionCard title={t('notifications.title')} description={t('notifications.description')}>
       <Checkbox
