@@ -212,7 +212,7 @@ export async function resolveProjectScope(db: Database, projectId: string, input
 export function createAnalyticsScopes(deps: { db: Database }) {
   // The gate and the calendar in one prepared statement: every analytics request starts with it, and
   // as two statements (or one planned anew each time) they cost more server time than a pulse's own
-  // work leaves room for (docs/decisions.md, "One statement for the analytics gate").
+  // work leaves room for (docs/decisions.md, "One round trip per pulse and calls board").
   const gateAndCalendar = deps.db
     .select({ ...membershipColumns, ...calendarColumns })
     .from(projects)

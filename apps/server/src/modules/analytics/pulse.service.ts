@@ -13,7 +13,6 @@ import { pulseQuery } from './pulse.queries';
 // the day records arrive from PostgreSQL as JSON array text, one row per employee, and are spliced in
 // as they are, so a large team's day (tens of thousands of records) is never parsed and re-serialised.
 
-
 /**
  * One row per employee (pulse.queries.ts): the day's records as JSON array text, `tail` the rest of
  * the employee's object as PostgreSQL wrote it, and the figures the totals add up (zeros when the
