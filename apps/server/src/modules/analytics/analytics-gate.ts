@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../lib/caller';
 import { admit, type MembershipRow } from '../projects/project-access';
 import type { RollupPart } from './analytics-rollups';
-import type { AnalyticsScope } from './analytics-scope';
+import type { AnalyticsScope, ScopeCalendar } from './analytics-scope';
 
 // The gate an analytics statement can carry itself, for one round trip per request. A service
 // remembers the calendar each project was last read in (zone, rollups, the call-time target) and
@@ -24,6 +24,18 @@ type GateRow = MembershipRow & { zone: string; rollupZones: Record<string, strin
 /** The calendar a full-path scope was read in, to assume next time. */
 export function calendarOf(scope: AnalyticsScope): AssumedCalendar {
   return { timeZone: scope.timeZone, rollups: scope.rollups, callTimeTarget: scope.settings.get('call_time_target') ?? null };
+}
+
+/**
+ * The assumed calendar as a scope reads it. Of the settings only the call-time target is assumed
+ * (and checked by the gate): no statement that carries its gate reads any other.
+ */
+export function scopeCalendarOf(assumed: AssumedCalendar): ScopeCalendar {
+  return {
+    timeZone: assumed.timeZone,
+    rollups: assumed.rollups,
+    settings: new Map(assumed.callTimeTarget === null ? [] : [['call_time_target', assumed.callTimeTarget]]),
+  };
 }
 
 /** A condition: the caller is an active member of the project, which is not deleted. */

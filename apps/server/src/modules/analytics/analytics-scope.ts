@@ -168,19 +168,29 @@ async function checkReferences(db: Database, projectId: string, refs: FilterRefs
 }
 type CheckedRefs = Awaited<ReturnType<typeof checkReferences>>;
 
-/** The scope from the project's calendar (undefined: no such project, read as UTC with no settings) and the checked filters. */
-function scopeOf(projectId: string, calendar: CalendarRow | undefined, checked: CheckedRefs, input: Omit<AnalyticsFilterInput, 'project'>): AnalyticsScope {
-  const { refs, productRows, propertyById } = checked;
-  const settingsByName = new Map(Object.entries(JSON.parse(calendar?.settings ?? '{}') as Record<string, string>));
-  const timeZone = calendar?.zone ?? 'UTC';
-  const rollupZones = JSON.parse(calendar?.rollupZones ?? '{}') as Record<string, string>;
-  const hours = parseWorkHours(settingsByName.get('work_hours') ?? '');
+/** What a scope takes from the project besides the request: its zone, built rollups and settings. */
+export type ScopeCalendar = Pick<AnalyticsScope, 'timeZone' | 'rollups' | 'settings'>;
 
+/** The calendar a statement read (undefined: no such project, read as UTC with no settings). */
+function calendarOfRow(row: CalendarRow | undefined): ScopeCalendar {
+  const timeZone = row?.zone ?? 'UTC';
+  const rollupZones = JSON.parse(row?.rollupZones ?? '{}') as Record<string, string>;
+  return {
+    timeZone,
+    settings: new Map(Object.entries(JSON.parse(row?.settings ?? '{}') as Record<string, string>)),
+    // A part is readable when it was built in the zone the request is evaluated in.
+    rollups: new Set(rollupParts.filter((part) => rollupZones[part] === timeZone)),
+  };
+}
+
+/** The scope from the project's calendar and the checked filters. */
+function scopeOf(projectId: string, calendar: ScopeCalendar, checked: CheckedRefs, input: Omit<AnalyticsFilterInput, 'project'>): AnalyticsScope {
+  const { refs, productRows, propertyById } = checked;
+  const hours = parseWorkHours(calendar.settings.get('work_hours') ?? '');
   return {
     projectId,
-    timeZone,
+    ...calendar,
     workHours: hours ? { start: withSeconds(hours.start), end: withSeconds(hours.end) } : null,
-    settings: settingsByName,
     period: input.date,
     dateTimeRanges: input.dateTimeRanges ?? [],
     dateTimeRangeExclusions: input.dateTimeRangeExclusions ?? [],
@@ -193,9 +203,22 @@ function scopeOf(projectId: string, calendar: CalendarRow | undefined, checked: 
       return { dataProviderId: property.dataProviderId, key: property.key, options: p.options };
     }),
     durationRange: input.durationRange ?? null,
-    // A part is readable when it was built in the zone the request is evaluated in.
-    rollups: new Set(rollupParts.filter((part) => rollupZones[part] === timeZone)),
   };
+}
+
+/** Whether a filter names employees, products, providers or properties: references only resolve() can check. */
+export function namesReferences(input: Omit<AnalyticsFilterInput, 'project'>): boolean {
+  return Boolean(input.employees?.length || input.products?.length || input.dataProviders?.length || input.properties?.length);
+}
+
+/**
+ * The scope of a request in a calendar known beforehand, for a filter that names no references
+ * (namesReferences): what a statement that checks the caller itself runs in (analytics-gate.ts).
+ */
+export function scopeInCalendar(projectId: string, calendar: ScopeCalendar, input: Omit<AnalyticsFilterInput, 'project'>): AnalyticsScope {
+  if (namesReferences(input)) throw new Error('scopeInCalendar: the filter names references; resolve() must check them');
+  const none: CheckedRefs = { refs: { employees: null, products: null, providers: null, properties: [] }, productRows: [], propertyById: new Map() };
+  return scopeOf(projectId, calendar, none, input);
 }
 
 /**
@@ -206,7 +229,7 @@ function scopeOf(projectId: string, calendar: CalendarRow | undefined, checked: 
 export async function resolveProjectScope(db: Database, projectId: string, input: Omit<AnalyticsFilterInput, 'project'>): Promise<AnalyticsScope> {
   const refs = parseFilterRefs(input);
   const [calendar, checked] = await Promise.all([db.select(calendarColumns).from(projects).where(eq(projects.id, projectId)), checkReferences(db, projectId, refs)]);
-  return scopeOf(projectId, calendar[0], checked, input);
+  return scopeOf(projectId, calendarOfRow(calendar[0]), checked, input);
 }
 
 export function createAnalyticsScopes(deps: { db: Database }) {
@@ -238,7 +261,7 @@ export function createAnalyticsScopes(deps: { db: Database }) {
       const [row] = gate.value;
       admit(row, caller, projectId, 'project.access');
       if (checked.status === 'rejected') throw checked.reason;
-      return scopeOf(projectId, row, checked.value, input);
+      return scopeOf(projectId, calendarOfRow(row), checked.value, input);
     },
   };
 }

@@ -2,9 +2,9 @@ import type { CallsRequest } from '@salespulse/contract/analytics';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { parseRef } from '../../lib/iri';
-import { createCalendarMemory, gatedRowsStand } from './analytics-gate';
+import { createCalendarMemory, gatedRowsStand, scopeCalendarOf } from './analytics-gate';
 import { ensureRollup } from './analytics-rollups';
-import { plainScope, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
+import { namesReferences, scopeInCalendar, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
 import { rowsOf } from './analytics-sql';
 import { callTimeKpi, callTimeTargetSeconds, localToday, openDays, workWeekdays, type OpenDay } from './calls-kpi';
 import { callsQuery } from './calls.queries';
@@ -91,10 +91,6 @@ function boardText(scope: AnalyticsScope, unordered: BoardRow[], now: Date): Jso
   return new JsonText(out);
 }
 
-/** A filter that names employees, providers or properties needs its references checked first. */
-const namesReferences = (request: CallsRequest) =>
-  Boolean(request.employees?.length || request.dataProviders?.length || request.properties?.length);
-
 export function createCallsService(deps: { db: Database; scopes: AnalyticsScopes }) {
   const calendars = createCalendarMemory();
 
@@ -104,16 +100,7 @@ export function createCallsService(deps: { db: Database; scopes: AnalyticsScopes
     const assumed = calendars.get(projectId);
     // Only from the rollup known to be built, and without references to check (the full path checks them).
     if (!assumed?.rollups.has('calls') || namesReferences(request)) return undefined;
-    const scope = plainScope({
-      projectId,
-      period: request.date,
-      timeZone: assumed.timeZone,
-      rollups: assumed.rollups,
-      settings: new Map(assumed.callTimeTarget === null ? [] : [['call_time_target', assumed.callTimeTarget]]),
-      dateTimeRanges: request.dateTimeRanges ?? [],
-      dateTimeRangeExclusions: request.dateTimeRangeExclusions ?? [],
-      durationRange: request.durationRange ?? null,
-    });
+    const scope = scopeInCalendar(projectId, scopeCalendarOf(assumed), request);
     const rows = await rowsOf<BoardRow & { gate: string | null }>(deps.db, callsQuery(scope, { userId: caller.userId }));
     return gatedRowsStand(rows, caller, projectId, assumed, 'calls') ? boardText(scope, rows, now) : undefined;
   }

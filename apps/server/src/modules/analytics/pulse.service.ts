@@ -2,9 +2,9 @@ import type { AnalyticsObjectType, PulseRequest } from '@salespulse/contract/ana
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { parseRef } from '../../lib/iri';
-import { createCalendarMemory, gatedRowsStand } from './analytics-gate';
+import { createCalendarMemory, gatedRowsStand, scopeCalendarOf } from './analytics-gate';
 import { ensureRollup, type RollupPart } from './analytics-rollups';
-import { plainScope, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
+import { scopeInCalendar, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
 import { rowsOf } from './analytics-sql';
 import { JsonText } from './json-text';
 import { pulseQuery } from './pulse.queries';
@@ -132,7 +132,7 @@ export function createPulseService(deps: { db: Database; scopes: AnalyticsScopes
       const assumed = calendars.get(projectId);
       // One round trip (analytics-gate.ts), only from a rollup known to be built.
       if (assumed?.rollups.has(part)) {
-        const scope = plainScope({ projectId, period: request.date, timeZone: assumed.timeZone, rollups: assumed.rollups });
+        const scope = scopeInCalendar(projectId, scopeCalendarOf(assumed), { date: request.date });
         const rows = await rowsOf<{ ord: number; gate: string | null }>(deps.db, pulseQuery(scope, request.objectType, { userId: caller.userId }));
         if (gatedRowsStand(rows, caller, projectId, assumed, part)) return answerOf(request.objectType, rows);
       }
