@@ -54,6 +54,28 @@ function statementsOf(built) {
 }
 
 /**
+ * The state a production database keeps itself in: every rollup of the tenant built, and the
+ * rollups and lead assignments vacuumed and analysed. Building a rollup replaces its rows, and this
+ * machine's PostgreSQL runs without autovacuum, so the dead rows would stay and every pulse would
+ * step over them (the deal pulse's SQL took 18 ms instead of 7). PostgreSQL only.
+ */
+export async function settleRollups(context) {
+  const scopes = await findExport(['createAnalyticsScopes']);
+  const ensureRollup = await findExport(['ensureRollup']);
+  if (!scopes || !ensureRollup) return;
+  let scope = await scopes.fn({ db: context.handle.db }).resolve({ userId: context.tenant.ownerUserId, sessionId: 'bench' }, {
+    project: context.tenant.projectId,
+    date: { from: context.tenant.lastDay, to: context.tenant.lastDay },
+  });
+  const parts = (await analyticsModules()).find((m) => Array.isArray(m.exports?.rollupParts))?.exports.rollupParts ?? [];
+  for (const part of parts) scope = await ensureRollup.fn(context.handle.db, scope, part);
+  const { rows } = await context.session.query(
+    `select tablename from pg_tables where schemaname = 'public' and (tablename like 'analytics\\_%' or tablename = 'lead_assignments') order by 1`,
+  );
+  for (const { tablename } of rows) await context.session.query(`VACUUM ANALYZE ${tablename}`);
+}
+
+/**
  * { phases: [[{ name, text, values }]], builder } or { unavailable: why }: the builder's statements,
  * run side by side as the services do. (Phases run one after another; every builder has one.)
  */

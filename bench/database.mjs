@@ -14,7 +14,7 @@ const migrationsDir = path.join(root, 'apps/server/drizzle');
 const keptFile = path.join(root, 'bench/results/tenant.json');
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/';
 
-const { openPglite, openPostgres } = await import('../apps/server/src/db/database.ts');
+const { openPglite, openPostgres, sessionPool, SESSION_SETUP } = await import('../apps/server/src/db/database.ts');
 
 /** user + system CPU seconds of a local process, from /proc; null where that is not readable. */
 function processCpuSeconds(pid) {
@@ -95,9 +95,11 @@ export async function openScratch({ embedded, databaseName, keep, reuse }) {
   await handle.migrate(migrationsDir);
   const client = new pg.Client({ connectionString: scratchUrl });
   await client.connect();
+  // The server's session settings, so that bare SQL and plans are those of the server's statements.
+  await client.query(SESSION_SETUP);
   const version = (await client.query('SHOW server_version')).rows[0].server_version;
   const backendPid = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-  const pool = new pg.Pool({ connectionString: scratchUrl, max: 4 });
+  const pool = sessionPool({ connectionString: scratchUrl, max: 4 });
   // The server keeps its secret (signing keys) in DATA_DIR; a throwaway folder is enough.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salespulse-bench-'));
   let released = false;

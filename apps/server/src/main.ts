@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { startEmbeddedStatistics } from './db/embedded-statistics';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { resolveAppSecret } from './lib/secret';
 import { readDemoCredentials, saveDemoCredentials } from './modules/demo/demo-credentials';
 import { seedDemoWorkspace, shouldSeedDemo } from './modules/demo/demo-seed';
@@ -40,10 +40,10 @@ async function main(): Promise<void> {
   const seeded = seedsDemo ? await seedDemoWorkspace(database.db) : undefined;
   if (seeded) await saveDemoCredentials(config.dataDir, seeded);
   await app.listen({ port: config.port, host: config.host });
-  // The embedded database has no autovacuum to keep the planner's statistics (embedded-statistics.ts).
+  // The embedded database has no autovacuum (embedded-maintenance.ts).
   if (database.kind === 'pglite') {
-    const statistics = startEmbeddedStatistics(database.db, { onError: (error) => app.log.warn({ err: error }, 'analysing the embedded database failed') });
-    stopMaintenance = () => statistics.stop();
+    const maintenance = startEmbeddedMaintenance(database.db, { onError: (error) => app.log.warn({ err: error }, 'vacuuming the embedded database failed') });
+    stopMaintenance = () => maintenance.stop();
   }
   const demo = seedsDemo ? (seeded ?? (await readDemoCredentials(config.dataDir))) : undefined;
   if (demo) {

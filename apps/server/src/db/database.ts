@@ -33,8 +33,27 @@ export type DatabaseHandle = {
 // Serialises migrations when several instances start against one PostgreSQL at once.
 const MIGRATION_LOCK_KEY = 727_001;
 
+/**
+ * What every connection to PostgreSQL runs first. JIT compilation off: PostgreSQL compiles a
+ * statement once its estimated cost passes jit_above_cost, and the analytics statements (tens to
+ * hundreds of milliseconds) cross that line as their estimates drift. Compiling one cost 150 to 220 ms
+ * on the 2-core bench machine, more than the whole statement runs without it (docs/decisions.md).
+ */
+export const SESSION_SETUP = 'set jit = off';
+
+/** A pool whose connections each run SESSION_SETUP before their first statement. */
+export function sessionPool(config: pg.PoolConfig): pg.Pool {
+  // A connection whose setup fails is closed, and the caller that asked for it gets the error.
+  return new pg.Pool({
+    ...config,
+    onConnect: async (client) => {
+      await client.query(SESSION_SETUP);
+    },
+  });
+}
+
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = sessionPool({ connectionString, max: poolSize });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Database;

@@ -78,7 +78,8 @@ function leadFactsQuery(scope: AnalyticsScope, calendar: WorkCalendar): SQL {
   const instant = (at: string, epoch: string, local: string) => ({ at: sql.raw(`x.${at}`), epoch: sql.raw(`x.${epoch}`), local: sql.raw(`x.${local}`) });
   const assigned = instant('assigned_at', 'ea', 'la');
   const key = calendarKey(calendar);
-  const local = (at: SQL) => sql`case when l.calendar = ${key} then null else ${localEpochOf(calendar, at)} end`;
+  const unlessStored = (value: SQL) => sql`case when l.calendar = ${key} then null else ${value} end`;
+  const local = (at: SQL) => unlessStored(localEpochOf(calendar, at));
   // A missing time counts as 0, as it always has: a processed lead always has a processing time.
   return sql`select x.owner_user_id, x.processed_at is not null as processed,
       case when x.processed_at is null then null when x.stored then coalesce(x.process_seconds, 0)
@@ -90,9 +91,9 @@ function leadFactsQuery(scope: AnalyticsScope, calendar: WorkCalendar): SQL {
       select l.owner_user_id, l.assigned_at, l.processed_at, l.deal_created_at as created_at,
         coalesce(l.stages && k.won, false) as won, coalesce(l.stages && k.lost, false) as lost,
         l.calendar = ${key} and l.calendar is not null as stored, l.process_seconds, l.participate_seconds,
-        ${epochOf(sql`l.assigned_at`)} as ea, ${local(sql`l.assigned_at`)} as la,
-        ${epochOf(sql`l.processed_at`)} as ep, ${local(sql`l.processed_at`)} as lp,
-        ${epochOf(sql`l.deal_created_at`)} as ec,
+        ${unlessStored(epochOf(sql`l.assigned_at`))} as ea, ${local(sql`l.assigned_at`)} as la,
+        ${unlessStored(epochOf(sql`l.processed_at`))} as ep, ${local(sql`l.processed_at`)} as lp,
+        ${unlessStored(epochOf(sql`l.deal_created_at`))} as ec,
         case when l.deal_created_at < l.assigned_at then ${local(sql`l.deal_created_at`)} end as lc
       from ${leadsFrom(scope)}
       left join ${milestonesByProvider(scope)} k on k.data_provider_id = l.data_provider_id
@@ -114,35 +115,52 @@ function bucketOf(seconds: SQL, bounds: (number | null)[]): SQL {
 export const LEAD_STATS = { employee: 1, bucket: 2, total: 3 } as const;
 
 /**
- * The whole board in a few hundred rows, from one scan of the leads grouped three ways:
+ * The whole board in a few hundred rows, from one scan of the leads summed per owner (a provider
+ * user): participated and processed counts, the time sums, and won and lost deals per speed bucket.
+ * Those few hundred rows are then read three ways:
  * - per employee (`grouped_by` = LEAD_STATS.employee; employee_id null is "No owner"): participated and
  *   processed counts and the average times, rounded half up to whole seconds like Math.round;
- * - per speed bucket of the processed leads (`grouped_by` = LEAD_STATS.bucket; bucket null: not
- *   processed): won and lost deals;
+ * - per speed bucket of the processed leads (`grouped_by` = LEAD_STATS.bucket): won and lost deals;
  * - in total (`grouped_by` = LEAD_STATS.total): the average processing time.
- * Leads are first summed per owner (a provider user) and only those few rows are mapped to employees:
- * joining every lead to its owner cost as much as the rest of the statement.
+ * One grouping key keeps the scan a hash aggregate; grouping sets over owner and bucket sorted every
+ * lead of the month instead (on disk past work_mem), and mapping every lead to its employee cost as
+ * much as the rest of the statement.
  */
 export function leadStatsQuery(scope: AnalyticsScope, calendar: WorkCalendar = leadWorkCalendar(scope)): SQL {
   const bounds = speedBounds(calendar.endSeconds - calendar.startSeconds);
-  const roundedAverage = (sum: string, count: string) => sql.raw(`floor(sum(s.${sum}) / nullif(sum(s.${count}), 0)::float8 + 0.5)::float8`);
-  return sql`with s as (
-      select grouping(f.owner_user_id, f.bucket) as grouping_set, f.owner_user_id, f.bucket,
+  const buckets = bounds.map((_, index) => index);
+  const perBucket = (outcome: 'won' | 'lost') =>
+    sql.raw(buckets.map((b) => `count(*) filter (where f.bucket = ${b} and f.${outcome}) as ${outcome}_${b}`).join(', '));
+  const bucketSums = sql.raw(buckets.map((b) => `sum(g.won_${b}) as won_${b}, sum(g.lost_${b}) as lost_${b}`).join(', '));
+  const bucketRows = sql.raw(buckets.map((b) => `(${b}, t.won_${b}, t.lost_${b})`).join(', '));
+  const roundedAverage = (sum: string, count: string) => sql.raw(`floor(sum(g.${sum}) / nullif(sum(g.${count}), 0)::float8 + 0.5)::float8`);
+  const { employee, bucket, total } = LEAD_STATS;
+  return sql`with g as (
+      select f.owner_user_id,
         count(*) as participated, count(*) filter (where f.processed) as processed,
         sum(f.process_seconds) as process_sum, sum(f.participate_seconds) as participate_sum,
-        count(*) filter (where f.won) as won, count(*) filter (where f.lost) as lost
+        ${perBucket('won')}, ${perBucket('lost')}
       from (
         select t.*, case when t.processed then ${bucketOf(sql`t.process_seconds`, bounds)} end as bucket
         from (${leadFactsQuery(scope, calendar)}) t
+        -- A fence: the bucket is worked out once per lead, not once per count that reads it.
+        offset 0
       ) f
-      group by grouping sets ((f.owner_user_id), (f.bucket), ())
+      group by f.owner_user_id
     )
-    select s.grouping_set::int as grouped_by, pu.employee_id, s.bucket,
-      sum(s.participated)::int as participated, sum(s.processed)::int as processed,
+    select ${sql.raw(String(employee))} as grouped_by, pu.employee_id, null::int as bucket,
+      sum(g.participated)::int as participated, sum(g.processed)::int as processed,
       ${roundedAverage('process_sum', 'processed')} as process_avg, ${roundedAverage('participate_sum', 'participated')} as participate_avg,
-      sum(s.won)::int as won, sum(s.lost)::int as lost
-    from s left join provider_users pu on s.grouping_set = ${sql.raw(String(LEAD_STATS.employee))} and pu.id = s.owner_user_id
-    group by s.grouping_set, pu.employee_id, s.bucket`;
+      0 as won, 0 as lost
+    from g left join provider_users pu on pu.id = g.owner_user_id
+    group by pu.employee_id
+    union all
+    select ${sql.raw(String(bucket))}, null, b.bucket, 0, 0, null, null, b.won::int, b.lost::int
+    from (select ${bucketSums} from g) t cross join lateral (values ${bucketRows}) b(bucket, won, lost)
+    union all
+    select ${sql.raw(String(total))}, null, null, sum(g.participated)::int, sum(g.processed)::int,
+      ${roundedAverage('process_sum', 'processed')}, ${roundedAverage('participate_sum', 'participated')}, 0, 0
+    from g`;
 }
 
 /**

@@ -52,13 +52,17 @@ export function cohortWhere(scope: AnalyticsScope): SQL {
  * service parses each distinct path once.
  * The cohort's columns are carried by the (project_id, created_at) index (migration 0018), so a
  * month is an index-only scan rather than a read of every deal row.
+ * The net is summed as the amounts less what refunds (and negative amounts) cut from them, so only
+ * those few deals do numeric work beyond their amount: when every deal worked out its own net, that
+ * was a tenth of the statement's time.
  */
 export function managersQuery(scope: AnalyticsScope): SQL {
   return sql`select c.employee_id, c.data_provider_id, array_to_json(c.stages)::text as stages_json, count(*)::int as deals,
-      coalesce(sum(c.amount), 0)::float8 as amount, coalesce(sum(c.net), 0)::float8 as net
+      coalesce(sum(c.amount), 0)::float8 as amount, (coalesce(sum(c.amount), 0) - coalesce(sum(c.cut), 0))::float8 as net
     from (
       select d.employee_id, d.data_provider_id, d.stages, coalesce(d.amount, 0) as amount,
-        greatest(coalesce(d.amount, 0) - coalesce(${refundAmountSql}, 0), 0) as net
+        case when d.stages && k.refund or d.amount < 0
+          then coalesce(d.amount, 0) - greatest(coalesce(d.amount, 0) - coalesce(${refundAmountSql}, 0), 0) end as cut
       from deals d
       left join ${milestonesByProvider(scope)} k on k.data_provider_id = d.data_provider_id
       where ${cohortWhere(scope)}

@@ -43,5 +43,9 @@ export const leadAssignments = pgTable(
     /** The lead as the board lists it (externalId, externalLink, title, time): JSON text, spliced into answers. */
     dealJson: text('deal_json'),
   },
-  (t) => [index('lead_assignments_project_assigned_idx').on(t.projectId, t.assignedAt), index('lead_assignments_deal_idx').on(t.dealId)],
+  (t) => [
+    // Covering in SQL (migration 0024 INCLUDEs the lead-processing statistics' columns; drizzle has no INCLUDE).
+    index('lead_assignments_project_assigned_idx').on(t.projectId, t.assignedAt),
+    index('lead_assignments_deal_idx').on(t.dealId),
+  ],
 );
