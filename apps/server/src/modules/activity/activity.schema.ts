@@ -69,6 +69,10 @@ export const deals = pgTable(
     stageAmounts: jsonb('stage_amounts').$type<Record<string, number | null>>().notNull().default({}),
     /** The same stages, sorted: deals that went the same way group together in one hash bucket. */
     stages: text('stages').array().notNull().default(sql`'{}'::text[]`),
+    /** The same path as JSON text, written by PostgreSQL (migration 0025): the managers board groups by it. */
+    stagesPath: text('stages_path')
+      .notNull()
+      .generatedAlwaysAs(sql`deal_stage_path(stages)`),
   },
   (t) => [
     uniqueIndex('deals_provider_external_key').on(t.dataProviderId, t.externalId),
