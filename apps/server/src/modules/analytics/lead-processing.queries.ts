@@ -131,7 +131,8 @@ export function leadStatsQuery(scope: AnalyticsScope, calendar: WorkCalendar = l
   const buckets = bounds.map((_, index) => index);
   const perBucket = (outcome: 'won' | 'lost') =>
     sql.raw(buckets.map((b) => `count(*) filter (where f.bucket = ${b} and f.${outcome}) as ${outcome}_${b}`).join(', '));
-  const bucketSums = sql.raw(buckets.map((b) => `sum(g.won_${b}) as won_${b}, sum(g.lost_${b}) as lost_${b}`).join(', '));
+  // Over no leads at all the sums are null; the buckets still count 0.
+  const bucketSums = sql.raw(buckets.map((b) => `coalesce(sum(g.won_${b}), 0) as won_${b}, coalesce(sum(g.lost_${b}), 0) as lost_${b}`).join(', '));
   const bucketRows = sql.raw(buckets.map((b) => `(${b}, t.won_${b}, t.lost_${b})`).join(', '));
   const roundedAverage = (sum: string, count: string) => sql.raw(`floor(sum(g.${sum}) / nullif(sum(g.${count}), 0)::float8 + 0.5)::float8`);
   const { employee, bucket, total } = LEAD_STATS;
@@ -158,7 +159,7 @@ export function leadStatsQuery(scope: AnalyticsScope, calendar: WorkCalendar = l
     select ${sql.raw(String(bucket))}, null, b.bucket, 0, 0, null, null, b.won::int, b.lost::int
     from (select ${bucketSums} from g) t cross join lateral (values ${bucketRows}) b(bucket, won, lost)
     union all
-    select ${sql.raw(String(total))}, null, null, sum(g.participated)::int, sum(g.processed)::int,
+    select ${sql.raw(String(total))}, null, null, coalesce(sum(g.participated), 0)::int, coalesce(sum(g.processed), 0)::int,
       ${roundedAverage('process_sum', 'processed')}, ${roundedAverage('participate_sum', 'participated')}, 0, 0
     from g`;
 }

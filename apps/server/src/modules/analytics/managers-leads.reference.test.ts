@@ -434,6 +434,15 @@ describe('managers and lead processing: the reference data set', () => {
       expect(unmapped.processedDeals?.map((d) => d.externalId)).toEqual(['G1']);
     });
 
+    it('answers a period without leads with empty buckets, never nulls', async () => {
+      const quiet = await leads({ date: { from: '2026-06-01', to: '2026-06-07' } });
+      expect(leadProcessingResponseSchema.safeParse(quiet).success).toBe(true);
+      expect(quiet.processSpeed.groups.every((g) => g.won === 0 && g.lost === 0)).toBe(true);
+      expect(quiet.processSpeed.groups).toHaveLength(7);
+      expect(quiet.total.transitionTimeAvg).toBeNull();
+      expect(quiet.employees.every((r) => r.participatedCount === 0 && r.processedCount === 0 && r.processTimeAvg === null)).toBe(true);
+    });
+
     it('takes working days from the filter and hours from work_hours (Kolkata 09:00-18:00)', async () => {
       const body = { project: kolkata['@id'], date: { from: '2026-11-01', to: '2026-11-07' } };
       const weekdays = await ask<LeadProcessingResponse>('lead_processing', body);
