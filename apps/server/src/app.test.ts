@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -26,6 +27,29 @@ describe('app', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('compresses answers for clients that accept it, and only those large enough to gain', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // A few bytes are sent as they are.
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('takes request bodies as sent: a compressed one is refused, not inflated', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'someone@example.com', password: 'whatever' })),
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('answers unknown API paths with a hydra 404', async () => {

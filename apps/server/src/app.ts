@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createAuthGuard } from './lib/auth-guard';
+import { registerCompression } from './lib/compression';
 import { registerErrorHandling } from './lib/error-handler';
 import { createAccessTokens } from './lib/jwt';
 import { isSpaRequest, registerSpa, sendIndexHtml } from './lib/spa';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   });
 
   await app.register(helmet, { contentSecurityPolicy });
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -112,9 +112,11 @@ describe('live events', () => {
 
   it('streams the project’s new activity after a webhook batch, and nothing of other projects', async () => {
     const { ticket } = (await ticketFor(rep, project.id)).json();
-    const stream = await openStream(streamUrl(project.id, ticket));
+    // Asked like a browser asks: the stream is never compressed (an encoder would hold events back).
+    const stream = await openStream(streamUrl(project.id, ticket), { 'accept-encoding': 'gzip, deflate, br' });
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers.get('content-encoding')).toBeNull();
     expect(JSON.parse((await stream.next('ready')).data)).toEqual({ projectId: project.id });
 
     expect((await postEvents(t.app, otherProvider.id, otherProvider.secret, call('elsewhere-1'))).statusCode).toBe(200);
