@@ -39,12 +39,16 @@ function TvRow({ row, rank, props, total = false }: { row: ManagerFigures; rank:
       </div>
       {hours.map((hour, column) => {
         const value = row.hours[hourly]?.[column] ?? null;
+        // Hours still to come are set in the muted text colour, without heat: a translucent cell
+        // took its figure below readable contrast. They can hold figures: the first column also
+        // counts the hours before the span, so after midnight it shows what happened since.
+        const ahead = nextHour !== null && hour >= nextHour;
         return (
           <div
             key={hour}
             role="cell"
-            style={total || value === null ? undefined : heatStyle(value, max)}
-            className={`flex h-full items-center justify-center text-2xl tabular-nums ${nextHour !== null && hour >= nextHour ? 'opacity-40' : ''}`}
+            style={total || ahead || value === null ? undefined : heatStyle(value, max)}
+            className={`flex h-full items-center justify-center text-2xl tabular-nums ${ahead ? 'text-muted' : ''}`}
           >
             <Figure metric={hourly} value={value} currency={currency} compact blankZero />
           </div>
