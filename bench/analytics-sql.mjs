@@ -53,6 +53,15 @@ function statementsOf(built) {
   throw new Error('the builder returned no SQL');
 }
 
+/** The scope with every rollup part built (the first request after a load or a zone change builds them). */
+async function withEveryRollup(db, scope) {
+  const ensureRollup = await findExport(['ensureRollup']);
+  if (!ensureRollup) return scope;
+  const parts = (await analyticsModules()).find((m) => Array.isArray(m.exports?.rollupParts))?.exports.rollupParts ?? [];
+  for (const part of parts) scope = await ensureRollup.fn(db, scope, part);
+  return scope;
+}
+
 /**
  * The state a production database keeps itself in: every rollup of the tenant built, and the
  * rollups, lead assignments and deals vacuumed and analysed. This machine's PostgreSQL runs without
@@ -62,14 +71,12 @@ function statementsOf(built) {
  */
 export async function settleRollups(context) {
   const scopes = await findExport(['createAnalyticsScopes']);
-  const ensureRollup = await findExport(['ensureRollup']);
-  if (!scopes || !ensureRollup) return;
-  let scope = await scopes.fn({ db: context.handle.db }).resolve({ userId: context.tenant.ownerUserId, sessionId: 'bench' }, {
+  if (!scopes) return;
+  const scope = await scopes.fn({ db: context.handle.db }).resolve({ userId: context.tenant.ownerUserId, sessionId: 'bench' }, {
     project: context.tenant.projectId,
     date: { from: context.tenant.lastDay, to: context.tenant.lastDay },
   });
-  const parts = (await analyticsModules()).find((m) => Array.isArray(m.exports?.rollupParts))?.exports.rollupParts ?? [];
-  for (const part of parts) scope = await ensureRollup.fn(context.handle.db, scope, part);
+  await withEveryRollup(context.handle.db, scope);
   const { rows } = await context.session.query(
     `select tablename from pg_tables where schemaname = 'public' and (tablename like 'analytics\\_%' or tablename in ('lead_assignments', 'deals')) order by 1`,
   );
@@ -94,9 +101,7 @@ export async function loadSqlPlan(item, context) {
   const { objectType, dealsOf, ...filters } = item.body;
   let scope = await resolver.resolve({ userId: context.tenant.ownerUserId, sessionId: 'bench' }, filters);
   // The steady state: rollups built (the first request after a load or a zone change builds them).
-  const ensureRollup = await findExport(['ensureRollup']);
-  const parts = (await analyticsModules()).find((m) => Array.isArray(m.exports?.rollupParts))?.exports.rollupParts ?? [];
-  if (ensureRollup) for (const part of parts) scope = await ensureRollup.fn(db, scope, part);
+  scope = await withEveryRollup(db, scope);
 
   const phases = [];
   const args = [scope];

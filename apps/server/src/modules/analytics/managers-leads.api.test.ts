@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // POST /api/analytics/managers and /lead_processing: who may ask, what is refused and how (4xx in
 // hydra form, never a 500), and that another project's data never shows. The numbers:
-// managers-leads.reference.test.ts.
+// managers.reference.test.ts and lead-processing.reference.test.ts.
 
 type Provider = { id: string; '@id': string; secret: string };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
