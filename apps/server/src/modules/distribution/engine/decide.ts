@@ -51,7 +51,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * leaving it with its assignee (a missed one). Pure: the caller stores the result.
  */
 export function decide(input: DecisionInput): Decision {
-  const { now, zone, rules, members, fallback, missedBy, current } = input;
+  const { now, zone, rules, members, missedBy, current } = input;
   const { eligible, skipped } = eligibility(members, zone, now, missedBy);
   const base = {
     eligible: eligible.map((m) => ({ employee: m.employeeId, weight: m.weight, expected: m.expected, received: m.received })),
@@ -65,25 +65,46 @@ export function decide(input: DecisionInput): Decision {
     return { kind: 'assign', employeeId: pick.chosen.employeeId, shares: pick.shares, reason: { summary: capitalise(summary), ...base } };
   }
 
-  const next = nextEligibleAt(members, zone, now, missedBy);
-  const nextIso = next === null ? null : new Date(next).toISOString();
-  if (next !== null && next - now <= rules.postponeMinutes * MINUTE) {
+  const outcome = withoutEligible(input);
+  const nextIso = outcome.next === null ? null : new Date(outcome.next).toISOString();
+  if (outcome.kind === 'postpone') {
     const summary = `${missed}no eligible employee now: waits until the first one starts work`;
-    return { kind: 'postpone', until: next, reason: { summary: capitalise(summary), ...base, waitUntil: nextIso } };
+    return { kind: 'postpone', until: outcome.until, reason: { summary: capitalise(summary), ...base, waitUntil: nextIso } };
   }
-  const why = next === null ? 'nobody can take it in the coming week' : `nobody starts work within ${plural(rules.postponeMinutes, 'minute')}`;
-  if (fallback?.active && !missedBy.has(fallback.employeeId) && fallback.employeeId !== current) {
-    return { kind: 'fallback', employeeId: fallback.employeeId, reason: { summary: capitalise(`${missed}no eligible employee and ${why}: the fallback owner`), ...base } };
+  const why = outcome.next === null ? 'nobody can take it in the coming week' : `nobody starts work within ${plural(rules.postponeMinutes, 'minute')}`;
+  if (outcome.kind === 'fallback') {
+    return { kind: 'fallback', employeeId: outcome.employeeId, reason: { summary: capitalise(`${missed}no eligible employee and ${why}: the fallback owner`), ...base } };
   }
-  if (current) {
+  if (outcome.kind === 'keep') {
     return { kind: 'keep', reason: { summary: capitalise(`${missed}nobody else can take it (${why}): it stays`), ...base, waitUntil: nextIso } };
   }
-  const retryAt = Math.min(next ?? Number.POSITIVE_INFINITY, now + ALERT_RETRY_MS);
   return {
     kind: 'alert',
-    retryAt,
+    retryAt: outcome.retryAt,
     reason: { summary: capitalise(`No eligible employee, ${why}, and no fallback owner: the lead waits`), ...base, waitUntil: nextIso },
   };
+}
+
+/** What becomes of a lead when nobody eligible can take it now; `next`: when the first member can. */
+export type Outcome = { next: number | null } & (
+  | { kind: 'postpone'; until: number }
+  | { kind: 'fallback'; employeeId: string }
+  | { kind: 'keep' }
+  | { kind: 'alert'; retryAt: number }
+);
+
+/**
+ * decide() past the fair pick, without the explanation: wait for the first member to start work if
+ * that is within the postpone time; else the fallback owner; else keep (a missed lead) or alert.
+ * The dry run asks this for thousands of night leads and logs nothing.
+ */
+export function withoutEligible(input: DecisionInput): Outcome {
+  const { now, zone, rules, members, fallback, missedBy, current } = input;
+  const next = nextEligibleAt(members, zone, now, missedBy);
+  if (next !== null && next - now <= rules.postponeMinutes * MINUTE) return { kind: 'postpone', until: next, next };
+  if (fallback?.active && !missedBy.has(fallback.employeeId) && fallback.employeeId !== current) return { kind: 'fallback', employeeId: fallback.employeeId, next };
+  if (current) return { kind: 'keep', next };
+  return { kind: 'alert', retryAt: Math.min(next ?? Number.POSITIVE_INFINITY, now + ALERT_RETRY_MS), next };
 }
 
 function capitalise(text: string): string {

@@ -1,7 +1,7 @@
 import type { Schedule } from '@salespulse/contract/employees';
 import type { SkipReason } from '@salespulse/contract/distribution';
-import { isWorking, nextWorkStart } from './schedule';
-import { nextLocalMidnight, type Zone } from './zone-time';
+import { isWorkingAt, nextWorkStart } from './schedule';
+import { nextLocalMidnight, type LocalTime, type Zone } from './zone-time';
 
 /** An employee of a distribution as the engine sees them at one instant. */
 export type Member = {
@@ -24,15 +24,18 @@ export type Eligibility = { eligible: Member[]; skipped: { employeeId: string; r
 
 /** Leads received on the local day of `now` (yesterday's counter does not count). */
 export function receivedToday(member: Member, zone: Zone, now: number): number {
-  return member.day === zone.local(now).date ? member.dayCount : 0;
+  return receivedOn(member, zone.local(now).date);
 }
 
-function skipReason(member: Member, zone: Zone, now: number, excluded: ReadonlySet<string>): SkipReason | undefined {
+const receivedOn = (member: Member, date: string) => (member.day === date ? member.dayCount : 0);
+const atCap = (member: Member, date: string) => member.dailyCap !== null && receivedOn(member, date) >= member.dailyCap;
+
+function skipReason(member: Member, local: LocalTime, excluded: ReadonlySet<string>): SkipReason | undefined {
   if (excluded.has(member.employeeId)) return 'missed_this_lead';
   if (!member.active) return 'inactive';
   if (member.away) return 'away';
-  if (!isWorking(member.schedule, zone, now)) return 'off_schedule';
-  if (member.dailyCap !== null && receivedToday(member, zone, now) >= member.dailyCap) return 'daily_cap';
+  if (!isWorkingAt(member.schedule, local)) return 'off_schedule';
+  if (atCap(member, local.date)) return 'daily_cap';
   return undefined;
 }
 
@@ -42,8 +45,9 @@ function skipReason(member: Member, zone: Zone, now: number, excluded: ReadonlyS
  */
 export function eligibility(members: readonly Member[], zone: Zone, now: number, excluded: ReadonlySet<string> = new Set()): Eligibility {
   const result: Eligibility = { eligible: [], skipped: [] };
+  const local = zone.local(now);
   for (const member of members) {
-    const reason = skipReason(member, zone, now, excluded);
+    const reason = skipReason(member, local, excluded);
     if (reason) result.skipped.push({ employeeId: member.employeeId, reason });
     else result.eligible.push(member);
   }
@@ -58,10 +62,11 @@ export function eligibility(members: readonly Member[], zone: Zone, now: number,
  */
 export function nextEligibleAt(members: readonly Member[], zone: Zone, now: number, excluded: ReadonlySet<string> = new Set(), horizonDays = 8): number | null {
   let best: number | null = null;
+  const today = zone.local(now).date;
+  let midnight: number | undefined;
   for (const member of members) {
     if (excluded.has(member.employeeId) || !member.active || member.away) continue;
-    const capped = member.dailyCap !== null && receivedToday(member, zone, now) >= member.dailyCap;
-    const from = capped ? nextLocalMidnight(zone, now) : now;
+    const from = atCap(member, today) ? (midnight ??= nextLocalMidnight(zone, now)) : now;
     const start = nextWorkStart(member.schedule, zone, from, horizonDays);
     if (start !== null && (best === null || start < best)) best = start;
   }

@@ -14,30 +14,37 @@ export type FairPick = {
   shares: Map<string, number>;
 };
 
-const deficit = (entry: LedgerEntry, share: number) => entry.expected + share - entry.received;
+/** An eligible entry's share of one lead: its weight over the sum of the eligible weights. */
+export const shareOf = (entry: LedgerEntry, totalWeight: number) => Math.max(entry.weight, 0) / totalWeight;
 
 /** Picks the fairest of the eligible entries; undefined when there are none. Ties: heavier weight, then fewer received, then id. */
 export function pickFair(eligible: readonly LedgerEntry[]): FairPick | undefined {
-  const total = eligible.reduce((sum, entry) => sum + Math.max(entry.weight, 0), 0);
-  if (eligible.length === 0 || total <= 0) return undefined;
-  const shares = new Map(eligible.map((entry) => [entry.employeeId, Math.max(entry.weight, 0) / total]));
-  let chosen: LedgerEntry | undefined;
+  const fair = fairest(eligible);
+  if (!fair) return undefined;
+  return { chosen: fair.chosen, shares: new Map(eligible.map((entry) => [entry.employeeId, shareOf(entry, fair.totalWeight)])) };
+}
+
+/** pickFair without the map of shares, for the dry run's thousands of picks: the chosen entry itself and the weight the shares divide. */
+export function fairest<T extends LedgerEntry>(eligible: readonly T[]): { chosen: T; totalWeight: number } | undefined {
+  const totalWeight = eligible.reduce((sum, entry) => sum + Math.max(entry.weight, 0), 0);
+  if (eligible.length === 0 || totalWeight <= 0) return undefined;
+  let chosen: T | undefined;
+  let best = 0;
   for (const entry of eligible) {
-    if (!chosen) {
-      chosen = entry;
-      continue;
-    }
-    const a = deficit(entry, shares.get(entry.employeeId)!);
-    const b = deficit(chosen, shares.get(chosen.employeeId)!);
+    const deficit = entry.expected + shareOf(entry, totalWeight) - entry.received;
     // Equal within float noise counts as a tie, so order of summation never decides.
     const better =
-      a > b + 1e-9 ||
-      (Math.abs(a - b) <= 1e-9 &&
+      !chosen ||
+      deficit > best + 1e-9 ||
+      (Math.abs(deficit - best) <= 1e-9 &&
         (entry.weight > chosen.weight ||
           (entry.weight === chosen.weight && (entry.received < chosen.received || (entry.received === chosen.received && entry.employeeId < chosen.employeeId)))));
-    if (better) chosen = entry;
+    if (better) {
+      chosen = entry;
+      best = deficit;
+    }
   }
-  return { chosen: chosen!, shares };
+  return chosen && { chosen, totalWeight };
 }
 
 /** The ledger after a pick: what the database update does, for simulations and tests. */

@@ -1,7 +1,7 @@
 import { firstTaker, type DistributionRule, type LeadFacts } from './conditions';
-import { decide, type EngineRules } from './decide';
+import { withoutEligible, type EngineRules, type Outcome } from './decide';
 import { eligibility, type Member } from './eligibility';
-import { pickFair } from './fair-share';
+import { fairest, shareOf } from './fair-share';
 import type { LocalTime, Zone } from './zone-time';
 
 // The dry run: past leads replayed through a draft distribution on a simulated clock. Each lead is
@@ -121,33 +121,34 @@ export function replay(input: ReplayInput): ReplayResult {
     }
   });
   const noOne = new Set<string>();
+  // Leads postponed to the same start are decided at one instant, thousands after a night. There,
+  // only the chosen member's daily count changes between two of them, so the eligible members (and,
+  // when there are none, the outcome) are worked out once per instant and then kept up to date.
+  let instant: { at: number; eligible: Member[]; outcome?: Outcome } | undefined;
   for (let next = agenda.pop(); next; next = agenda.pop()) {
-    // The pick as decide() makes it, without the explanation it would build for the log: that
-    // is most of a decision's cost over hundreds of members, and the replay logs nothing.
-    const pick = pickFair(eligibility(members, zone, next.at, noOne).eligible);
-    if (pick) {
+    if (instant?.at !== next.at) instant = { at: next.at, eligible: eligibility(members, zone, next.at, noOne).eligible };
+    // The pick as decide() makes it, without the explanation it builds for the log: that is most
+    // of a decision's cost over hundreds of members, and the replay logs nothing.
+    const fair = fairest(instant.eligible);
+    if (fair) {
+      for (const member of instant.eligible) member.expected += shareOf(member, fair.totalWeight);
+      const { chosen } = fair;
       const date = zone.local(next.at).date;
-      for (const member of members) {
-        const share = pick.shares.get(member.employeeId);
-        if (share === undefined) continue;
-        member.expected += share;
-        if (member.employeeId !== pick.chosen.employeeId) continue;
-        member.received += 1;
-        member.dayCount = member.day === date ? member.dayCount + 1 : 1;
-        member.day = date;
-      }
+      chosen.received += 1;
+      chosen.dayCount = chosen.day === date ? chosen.dayCount + 1 : 1;
+      chosen.day = date;
+      if (chosen.dailyCap !== null && chosen.dayCount >= chosen.dailyCap) instant.eligible = instant.eligible.filter((member) => member !== chosen);
       result.assigned += 1;
-      result.received.set(pick.chosen.employeeId, (result.received.get(pick.chosen.employeeId) ?? 0) + 1);
+      result.received.set(chosen.employeeId, (result.received.get(chosen.employeeId) ?? 0) + 1);
       continue;
     }
-    const decision = decide({ now: next.at, zone, rules: input.rules, members, fallback: input.fallback, missedBy: noOne });
-    if (decision.kind === 'assign') throw new Error('decide() found an eligible member the replay did not');
-    if (decision.kind === 'fallback') {
+    const outcome = (instant.outcome ??= withoutEligible({ now: next.at, zone, rules: input.rules, members, fallback: input.fallback, missedBy: noOne }));
+    if (outcome.kind === 'fallback') {
       result.fallback += 1;
     } else {
       // Postponed, or an alert: nothing changes in a replay until the first member can start, so
       // the lead is decided again then (the live engine looks in between and finds the same).
-      const again = decision.kind === 'postpone' ? decision.until : decision.reason.waitUntil ? Date.parse(decision.reason.waitUntil) : null;
+      const again = outcome.kind === 'postpone' ? outcome.until : outcome.next;
       if (again !== null && again > next.at && again <= input.until) agenda.push({ at: again, seq: next.seq });
       else result.waiting += 1;
     }

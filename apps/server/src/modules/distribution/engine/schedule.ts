@@ -1,6 +1,6 @@
 import type { Schedule } from '@salespulse/contract/employees';
 import { parseWorkHours } from '@salespulse/contract/settings';
-import { WALL_DAY_MS, type Zone } from './zone-time';
+import { WALL_DAY_MS, type LocalTime, type Zone } from './zone-time';
 
 // Working windows are wall-clock times on weekdays in the project's zone. A window ending at 23:59
 // runs through midnight, so "Mon 22:00-23:59" and "Tue 00:00-06:00" make one night shift; a window
@@ -10,27 +10,43 @@ const LAST_MINUTE = 23 * 60 + 59;
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
 type Span = { day: number; start: number; end: number; overnight: boolean };
+/** A schedule by weekday (index 1 … 7): the minutes worked as flat [from, to) pairs, and the minutes windows start. */
+type Week = { working: readonly (readonly number[])[]; starts: readonly (readonly number[])[] };
 
 function minutes(hhmm: string): number {
   const [h, m] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
 }
 
-// Parsed once per window object: the dry run asks every member's windows on every replayed lead.
-const spans = new WeakMap<Schedule, Span>();
-
 function span(window: Schedule): Span {
-  const known = spans.get(window);
-  if (known) return known;
   const start = minutes(window.start);
   const rawEnd = minutes(window.end);
   const end = rawEnd === LAST_MINUTE ? 24 * 60 : rawEnd;
-  const parsed = { day: window.day, start, end, overnight: end <= start };
-  spans.set(window, parsed);
-  return parsed;
+  return { day: window.day, start, end, overnight: end <= start };
 }
 
-const previousDay = (weekday: number) => (weekday === 1 ? 7 : weekday - 1);
+// Compiled once per schedule array (schedules are built fresh, never changed in place): the dry run
+// asks every member's schedule on every replayed lead, and a lookup per window was most of its time.
+const weeks = new WeakMap<readonly Schedule[], Week>();
+
+function week(windows: readonly Schedule[]): Week {
+  const known = weeks.get(windows);
+  if (known) return known;
+  const working: number[][] = Array.from({ length: 8 }, () => []);
+  const starts: number[][] = Array.from({ length: 8 }, () => []);
+  for (const window of windows) {
+    const s = span(window);
+    working[s.day]?.push(s.start, s.overnight ? 24 * 60 : s.end);
+    // An overnight window's tail: the next day, from midnight to its end.
+    if (s.overnight) working[nextDay(s.day)]?.push(0, s.end);
+    starts[s.day]?.push(s.start);
+  }
+  const compiled = { working, starts };
+  weeks.set(windows, compiled);
+  return compiled;
+}
+
+const nextDay = (weekday: number) => (weekday === 7 ? 1 : weekday + 1);
 
 /**
  * An employee's own windows, or, when they have none, the project's work hours on Monday to Friday
@@ -43,12 +59,14 @@ export function effectiveSchedule(own: readonly Schedule[], workHours: string | 
 }
 
 export function isWorking(windows: readonly Schedule[], zone: Zone, at: number): boolean {
-  const local = zone.local(at);
-  for (const window of windows) {
-    const s = span(window);
-    if (s.day === local.weekday && local.minute >= s.start && (s.overnight || local.minute < s.end)) return true;
-    if (s.overnight && s.day === previousDay(local.weekday) && local.minute < s.end) return true;
-  }
+  return isWorkingAt(windows, zone.local(at));
+}
+
+/** isWorking for a local time already known: eligibility asks it for every member at one instant. */
+export function isWorkingAt(windows: readonly Schedule[], local: LocalTime): boolean {
+  const spans = week(windows).working[local.weekday] ?? [];
+  // Indexed, not destructured: this runs for every member on every replayed lead.
+  for (let i = 0; i < spans.length; i += 2) if (local.minute >= spans[i]! && local.minute < spans[i + 1]!) return true;
   return false;
 }
 
@@ -61,13 +79,13 @@ export function nextWorkStart(windows: readonly Schedule[], zone: Zone, from: nu
   if (windows.length === 0) return null;
   if (isWorking(windows, zone, from)) return from;
   const local = zone.local(from);
+  const { starts } = week(windows);
   let best: number | null = null;
   for (let offset = 0; offset <= horizonDays; offset++) {
     const weekday = ((local.weekday - 1 + offset) % 7) + 1;
     const wallMidnight = local.wallMidnight + offset * WALL_DAY_MS;
-    for (const window of windows) {
-      if (window.day !== weekday) continue;
-      const start = zone.instant(wallMidnight, span(window).start);
+    for (const minute of starts[weekday] ?? []) {
+      const start = zone.instant(wallMidnight, minute);
       if (start > from && (best === null || start < best)) best = start;
     }
     // Starts of a later day are later still: stop at the first day that has one.
