@@ -51,6 +51,8 @@ try {
   } else {
     console.log('› TEST_DATABASE_URL is not set: PostgreSQL run skipped');
   }
+  console.log('› server timing tests (alone)');
+  await vitest('timing', ['server-timing'], { TEST_TIMING: '1' });
   await ensureBuilt();
   console.log('› browser tests (Chromium)');
   const playwright = (name, projects, extra = []) =>

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogue';
+
+// findBy… waits up to 3 s, not 1: `npm test` runs the server suites beside these on two cores, and a
+// router test once missed the default second while they loaded the machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // Components render synchronously in tests: every namespace is there from the start.
 beforeAll(() => loadCatalogue());

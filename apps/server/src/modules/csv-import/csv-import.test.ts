@@ -102,32 +102,6 @@ describe('csv import', () => {
     expect((await previewCsv(['a;b\n1;2'])).rows).toEqual([['1', '2']]);
   });
 
-  it('parses and maps 100,000 rows streamed in chunks within 10 s', async () => {
-    const mapping = csvMappingSchema.parse({
-      kind: 'deals',
-      columns: { externalId: 'id', title: 'title', owner: 'owner', stage: 'stage', amount: 'amount', product: 'product', createdAt: 'created', updatedAt: 'updated', link: 'link' },
-      properties: { note: 'note' },
-      options: { timeZone: 'Europe/Berlin', dateFormat: 'DD.MM.YYYY' },
-    });
-    const lines = ['id,title,owner,stage,amount,product,created,updated,link,note'];
-    for (let i = 0; i < 100_000; i++) {
-      const day = String((i % 28) + 1).padStart(2, '0');
-      lines.push(
-        `D${i},"Deal ${i}, big",Rep ${i % 50}@Example.com,stage-${i % 7},"${i % 9},${String(i % 1000).padStart(3, '0')}.50",Product ${i % 9},` +
-          `${day}.03.2026 ${String(i % 24).padStart(2, '0')}:15,2026-04-${day}T08:00:00Z,https://crm.example.com/d/${i},"said ""yes"""`,
-      );
-    }
-    const chunks = chunked(lines.join('\n'), 65_536);
-
-    const started = performance.now();
-    let events = 0;
-    const summary = await importCsv(chunks, mapping, { onBatch: (batch) => void (events += batch.length) });
-    const ms = performance.now() - started;
-    process.stdout.write(`csv import: 100,000 rows parsed and mapped in ${ms.toFixed(0)} ms = ${Math.round((summary.rows / ms) * 1000)} rows/s\n`);
-    expect(summary).toMatchObject({ rows: 100_000, imported: 100_000, errorCount: 0 });
-    expect(events).toBe(100_000 + 50);
-    expect(ms).toBeLessThan(10_000);
-  });
 });
 
 describe('csv mapping contract', () => {

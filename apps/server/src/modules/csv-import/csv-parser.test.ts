@@ -111,31 +111,4 @@ describe('csv parser', () => {
     });
   });
 
-  it('parses 100,000 rows of 10 columns, streamed in 64 KiB chunks, well under 2 s', async () => {
-    const lines = ['id,owner,stage,amount,title,product,created,updated,link,note'];
-    for (let i = 0; i < 100_000; i++) {
-      lines.push(
-        `${i},rep${i % 50}@example.com,stage-${i % 7},${(i * 13.37).toFixed(2)},"Deal ${i}, big",Product ${i % 9},` +
-          `2026-03-${String((i % 28) + 1).padStart(2, '0')} 10:15,2026-04-01T08:00:00Z,https://crm.example.com/d/${i},"said ""yes"""`,
-      );
-    }
-    const bytes = Buffer.from(lines.join('\r\n'));
-    const chunks: Buffer[] = [];
-    for (let at = 0; at < bytes.length; at += 65_536) chunks.push(bytes.subarray(at, at + 65_536));
-
-    const started = performance.now();
-    let rows = 0;
-    let columns = 0;
-    for await (const row of parseCsv(chunks)) {
-      rows++;
-      columns += row.fields.length;
-    }
-    const ms = performance.now() - started;
-    process.stdout.write(
-      `csv parser: 100,000 rows (${(bytes.length / 1e6).toFixed(1)} MB) in ${ms.toFixed(0)} ms = ${Math.round((rows / ms) * 1000)} rows/s\n`,
-    );
-    expect(rows).toBe(100_001);
-    expect(columns).toBe(100_001 * 10);
-    expect(ms).toBeLessThan(2000);
-  });
 });
