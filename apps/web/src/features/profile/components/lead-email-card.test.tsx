@@ -1,5 +1,6 @@
 import type { User } from '@salespulse/contract/users';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
@@ -26,6 +27,28 @@ describe('lead e-mail preference', () => {
     answer(jsonResponse({ ...user, notifyLeadEmail: true }));
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
     expect(api.calls('PATCH', '/users/u1')[0]?.body).toEqual({ notifyLeadEmail: true });
+  });
+
+  it('stays ticked after the save until the user it was given arrives, without flashing back', async () => {
+    fakeApi({ 'PATCH /users/u1': () => jsonResponse({ ...user, notifyLeadEmail: true }) });
+    // The card's user changes only when the test says: the saved answer has not reached it yet.
+    let show: (next: User) => void = () => undefined;
+    function Card() {
+      const [shown, setShown] = useState(user);
+      show = setShown;
+      return <LeadEmailCard user={shown} />;
+    }
+    renderScreen(<Card />);
+    const box = screen.getByRole('checkbox', { name: 'E-mail me when a lead is assigned to me' });
+    fireEvent.click(box);
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
+    act(() => show({ ...user, notifyLeadEmail: true }));
+    expect(box).toBeChecked();
+    // A change made elsewhere later (another tab) shows: the choice no longer covers it.
+    act(() => show({ ...user, notifyLeadEmail: false }));
+    expect(box).not.toBeChecked();
   });
 
   it('tells a failure and keeps the saved value', async () => {

@@ -12,19 +12,22 @@ import { useUpdateUser } from '../api/update-user';
 export function LeadEmailCard({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const update = useUpdateUser(user.id);
-  // The choice shows at once, in the click's own render: the mutation's pending state reaches the
-  // component a task later, and until then the controlled box would snap back to the saved value.
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const checked = choice ?? user.notifyLeadEmail;
+  // The choice shows at once, in the click's own render, and stays until a new user arrives: the
+  // answer, or a change from elsewhere (an equal refetch keeps the same object). Dropping it when the
+  // request settled let the box flash back: the mutation's callbacks run a task before the user
+  // query hands over the answer (a browser test that looked in between saw the click "not change" it).
+  const [choice, setChoice] = useState<{ value: boolean; over: User } | null>(null);
+  const checked = choice?.over === user ? choice.value : user.notifyLeadEmail;
   const change = (notifyLeadEmail: boolean) => {
-    setChoice(notifyLeadEmail);
+    setChoice({ value: notifyLeadEmail, over: user });
     update.mutate(
       { notifyLeadEmail },
       {
         onSuccess: () => toast.success(t('notifications.saved')),
-        onError: (error) => toastError(errorMessage(error, t('errors.generic'))),
-        // Saved (the user query holds the new value) or refused (back to the saved one).
-        onSettled: () => setChoice(null),
+        onError: (error) => {
+          setChoice(null);
+          toastError(errorMessage(error, t('errors.generic')));
+        },
       },
     );
   };
@@ -32,7 +35,7 @@ export function LeadEmailCard({ user }: { user: User }) {
     <SectionCard title={t('notifications.title')} description={t('notifications.description')}>
       <Checkbox
         label={t('notifications.leadEmail')}
-        checked={checked === true}
+        checked={checked}
         disabled={update.isPending}
         onChange={(event) => change(event.target.checked)}
       />
