@@ -4,6 +4,7 @@ import { ingestBatchSchema, type ActivityEvent } from '@salespulse/contract/inge
 import { describe, expect, it } from 'vitest';
 import { CSV_IMPORT_BATCH, importCsv, previewCsv, type CsvImportProgress } from './csv-import';
 import { CsvMappingError } from './csv-mapper';
+import { chunked } from '../../../test/chunked';
 
 const dealsMapping: CsvMapping = csvMappingSchema.parse({
   kind: 'deals',
@@ -15,13 +16,6 @@ function dealRows(count: number, from = 0): string[] {
   const rows: string[] = [];
   for (let i = from; i < from + count; i++) rows.push(`D${i};rep${i % 3}@example.com;won;"1.000,${String(i % 100).padStart(2, '0')}";01.03.2026 10:00`);
   return rows;
-}
-
-function chunked(text: string, size: number): Buffer[] {
-  const bytes = Buffer.from(text);
-  const chunks: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return chunks;
 }
 
 describe('csv import', () => {

@@ -2,16 +2,10 @@ import { csvMappingSchema } from '@salespulse/contract/csv-import';
 import { describe, expect, it } from 'vitest';
 import { importCsv } from './csv-import';
 import { parseCsv } from './csv-parser';
+import { chunked } from '../../../test/chunked';
 
 // Throughput bounds: run alone by `npm test` (the server-timing project), so other suites on the
 // same two cores do not decide them.
-
-function chunked(text: string, size: number): Buffer[] {
-  const bytes = Buffer.from(text);
-  const chunks: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return chunks;
-}
 
 describe('csv throughput', () => {
   it('parses 100,000 rows of 10 columns, streamed in 64 KiB chunks, well under 2 s', async () => {

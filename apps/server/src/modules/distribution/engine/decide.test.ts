@@ -1,28 +1,12 @@
-import type { Schedule } from '@salespulse/contract/employees';
 import { describe, expect, it } from 'vitest';
 import { afterMiss, ALERT_RETRY_MS, decide, type DecisionInput } from './decide';
 import { eligibility, type Member } from './eligibility';
 import { zoneOf } from './zone-time';
+import { everyDay, memberWith, weekdays } from '../../../../test/distribution-members';
 
 const zone = zoneOf('Europe/Berlin');
 const at = (iso: string) => Date.parse(iso);
-const weekdays = (start: string, end: string): Schedule[] => [1, 2, 3, 4, 5].map((day) => ({ day, start, end }));
-
-function member(employeeId: string, overrides: Partial<Member> = {}): Member {
-  return {
-    employeeId,
-    weight: 1,
-    dailyCap: null,
-    expected: 0,
-    received: 0,
-    day: null,
-    dayCount: 0,
-    away: false,
-    active: true,
-    schedule: weekdays('09:00', '17:00'),
-    ...overrides,
-  };
-}
+const member = memberWith(weekdays('09:00', '17:00'));
 
 const rules = { delayMinutes: 15, postponeMinutes: 1440, awayCountLimit: 3 };
 function input(overrides: Partial<DecisionInput>): DecisionInput {
@@ -54,7 +38,7 @@ describe('eligibility', () => {
   });
 
   it('counts the daily cap per local day: yesterday’s leads do not count, and the day turns at local midnight', () => {
-    const allDay: Schedule[] = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' }));
+    const allDay = everyDay('00:00', '23:59');
     const capped = member('c', { dailyCap: 1, day: '2026-03-04', dayCount: 1, schedule: allDay });
     // 22:30Z on the 4th is already the 5th in Berlin: a new day, the cap is free again.
     expect(eligibility([capped], zone, at('2026-03-04T22:59:00Z')).eligible).toHaveLength(0);
@@ -99,7 +83,7 @@ describe('decisions', () => {
   });
 
   it('waits for the cap to reset at local midnight when everyone working is at their cap', () => {
-    const shift: Schedule[] = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' }));
+    const shift = everyDay('00:00', '23:59');
     const now = at('2026-03-04T20:00:00Z');
     const decision = decide(input({ now, members: [member('c', { dailyCap: 5, day: '2026-03-04', dayCount: 5, schedule: shift })] }));
     expect(decision).toMatchObject({ kind: 'postpone', until: at('2026-03-04T23:00:00Z') });

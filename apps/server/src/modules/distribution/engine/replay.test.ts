@@ -1,25 +1,11 @@
-import type { Schedule } from '@salespulse/contract/employees';
 import { describe, expect, it } from 'vitest';
-import type { Member } from './eligibility';
 import { replay, type ReplayInput } from './replay';
 import { zoneOf } from './zone-time';
+import { everyDay, memberWith } from '../../../../test/distribution-members';
 
 const zone = zoneOf('Europe/Berlin');
 const HOUR = 3_600_000;
-const everyDay = (start: string, end: string): Schedule[] => [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start, end }));
-const member = (employeeId: string, overrides: Partial<Member> = {}): Member => ({
-  employeeId,
-  weight: 1,
-  dailyCap: null,
-  expected: 0,
-  received: 0,
-  day: null,
-  dayCount: 0,
-  away: false,
-  active: true,
-  schedule: everyDay('00:00', '23:59'),
-  ...overrides,
-});
+const member = memberWith(everyDay('00:00', '23:59'));
 const facts = { dataProviderId: 'crm', productId: null, properties: {} };
 const rules = { delayMinutes: 15, postponeMinutes: 1440, awayCountLimit: 3 };
 const start = Date.parse('2026-03-02T07:00:00Z'); // Monday 08:00 in Berlin

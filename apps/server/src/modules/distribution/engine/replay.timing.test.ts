@@ -1,30 +1,16 @@
-import type { Schedule } from '@salespulse/contract/employees';
 import { describe, expect, it } from 'vitest';
-import type { Member } from './eligibility';
 import { replay } from './replay';
 import { zoneOf } from './zone-time';
+import { everyDay, memberWith } from '../../../../test/distribution-members';
 
 // Run alone by `npm test` (the server-timing project), so other suites on the same two cores do
 // not decide the bound.
 
 const HOUR = 3_600_000;
-const everyDay = (start: string, end: string): Schedule[] => [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start, end }));
 const start = Date.parse('2026-03-02T07:00:00Z'); // Monday 08:00 in Berlin
 const facts = { dataProviderId: 'crm', productId: null, properties: {} };
 
-const member = (employeeId: string, overrides: Partial<Member>): Member => ({
-  employeeId,
-  weight: 1,
-  dailyCap: null,
-  expected: 0,
-  received: 0,
-  day: null,
-  dayCount: 0,
-  away: false,
-  active: true,
-  schedule: everyDay('00:00', '23:59'),
-  ...overrides,
-});
+const member = memberWith(everyDay('00:00', '23:59'));
 
 describe('dry run replay speed', () => {
   it('replays 20,000 leads over 300 employees with schedules and caps in seconds, not minutes', () => {
