@@ -22,11 +22,7 @@ export type Member = {
 
 export type Eligibility = { eligible: Member[]; skipped: { employeeId: string; reason: SkipReason }[] };
 
-/** Leads received on the local day of `now` (yesterday's counter does not count). */
-export function receivedToday(member: Member, zone: Zone, now: number): number {
-  return receivedOn(member, zone.local(now).date);
-}
-
+/** Leads received on the local `date` (yesterday's counter does not count). */
 const receivedOn = (member: Member, date: string) => (member.day === date ? member.dayCount : 0);
 const atCap = (member: Member, date: string) => member.dailyCap !== null && receivedOn(member, date) >= member.dailyCap;
 
