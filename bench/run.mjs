@@ -7,6 +7,7 @@
 //   npm run bench -- --only analytics      some scenarios: analytics, accounts, projects, ingestion, csv, distribution
 //   npm run bench -- --employees 100 --days 30 --seconds 3 --database salespulse_bench
 //   npm run bench -- --keep, then --reuse   keep the scratch data, then measure again without generating
+//   npm run bench -- --reuse --only analytics --cases pulse.call   one analytics case (keys: pulse.call, managers, ...)
 //   npm run bench -- --only distribution --lead-rate 20   new leads a second in the distribution scenario (50)
 //
 // Generates the tenant, measures the bare SQL of every analytics endpoint in-process, then starts
@@ -95,7 +96,9 @@ try {
       cpuSeconds: tenant.cpuSeconds ?? null,
     };
 
-    const cases = only.includes('analytics') ? analyticsCases(tenant) : [];
+    // --cases pulse.call,managers measures only those analytics cases (keys as in the table's scenario).
+    const caseKeys = args.cases ? String(args.cases).split(',') : null;
+    const cases = only.includes('analytics') ? analyticsCases(tenant).filter((item) => !caseKeys || caseKeys.includes(item.key)) : [];
     const sqlContext = { session: scratch.session, pool: scratch.pool, handle: scratch.handle, tenant, kind: scratch.kind };
     const sqlOptions = { seconds, plansDir: path.join(resultsDir, 'plans') };
     const sql = new Map();
