@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@salespulse/contract/constants';
 import { useEffect, useMemo } from 'react';
+import { browserZone, settingZone } from '@/shared/lib/time-zone';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { type Day, todayIn } from '@/shared/ui/calendar/calendar-days';
 
@@ -13,15 +14,13 @@ export type ProjectCalendar = {
   workHours: string | undefined;
 };
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * The selected project's calendar; undefined while its settings load, so screens that depend on
  * the project's defaults (time zone, working hours) wait for them instead of guessing.
  */
 export function useProjectCalendar(): ProjectCalendar | undefined {
   const settings = useProjectSettings();
-  const zone = settings?.timezone?.trim() || undefined;
+  const zone = settingZone(settings?.timezone);
   const missingZone = settings !== undefined && zone === undefined;
   useEffect(() => {
     // Spec §4: without a project time zone only a warning is issued, and the browser's zone is used.

@@ -58,9 +58,9 @@ export function TalkTimeList({ rows, days, nameOf, sort, onSort, actions }: Talk
           const name = nameOf(row.employee);
           return (
             <li key={row.employee ?? 'no-owner'} className="flex items-center gap-3 py-2.5 xs:flex-col xs:items-stretch xs:gap-1.5">
-              <div className="flex w-44 shrink-0 items-baseline justify-between gap-2 xs:w-full">
-                <span className={['truncate text-sm font-medium', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}>{name}</span>
-                <span className="text-xs text-txt-secondary tabular-nums">{formatHoursMinutes(row.callDurationActivity.actual)}</span>
+              <div className="flex w-52 shrink-0 items-baseline justify-between gap-2 xs:w-full">
+                <span className={['min-w-0 truncate text-sm font-medium', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}>{name}</span>
+                <span className="shrink-0 whitespace-nowrap text-xs text-txt-secondary tabular-nums">{formatHoursMinutes(row.callDurationActivity.actual)}</span>
               </div>
               <DayBars row={row} days={days} name={name} />
             </li>

@@ -1,6 +1,8 @@
+import { browserZone } from '@/shared/lib/time-zone';
+
 /** The browser's zone: the file was most likely exported where its user works. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return browserZone() || 'UTC';
 }
 
 export function timeZones(current: string): string[] {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
+import { browserZone, settingZone } from '@/shared/lib/time-zone';
 import { projectDataQueryOptions } from '@/shared/session/get-project-data';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
@@ -7,8 +8,6 @@ import { todayIn } from '@/shared/ui/calendar/calendar-days';
 import { rangeFromParams } from '../lib/pulse-range';
 import { pulseQueryOptions } from './get-pulse';
 import { pulseEmployeeQueryOptions } from './get-pulse-employees';
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Starts the screen's requests while its code is still loading: the employees at once, the three
@@ -31,7 +30,7 @@ export async function prefetchPulse({ request }: LoaderFunctionArgs): Promise<nu
   void queryClient
     .ensureQueryData(projectDataQueryOptions(projectId))
     .then((data) => {
-      const zone = data.settings.find((setting) => setting.name === 'timezone')?.value.trim() || browserZone();
+      const zone = settingZone(data.settings.find((setting) => setting.name === 'timezone')?.value) ?? browserZone();
       // Another session may have switched the project meanwhile: its zone is not this one's.
       if (useSessionStore.getState().projectId === projectId) useSessionStore.getState().setProjectZone(zone);
       // The same day asked again is the same query: prefetchQuery leaves a fresh one alone.
