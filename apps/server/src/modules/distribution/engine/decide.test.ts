@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterMiss, ALERT_RETRY_MS, decide, type DecisionInput } from './decide';
+import { afterMiss, ALERT_RETRY_MS, decide, withoutEligible, type DecisionInput } from './decide';
 import { eligibility, type Member } from './eligibility';
 import { zoneOf } from './zone-time';
 import { everyDay, memberWith, weekdays } from '../../../../test/distribution-members';
@@ -73,6 +73,8 @@ describe('decisions', () => {
     expect(decision.reason.summary).toBe('No eligible employee now: waits until the first one starts work');
     expect(decision.reason.waitUntil).toBe('2026-03-05T07:00:00.000Z');
     expect(decision.reason.skipped.map((s) => s.reason)).toEqual(['off_schedule', 'off_schedule']);
+    // The dry run's form of the same decision: the lead waits for `next`, the first start of work.
+    expect(withoutEligible(input({ now: evening, members: team }))).toEqual({ kind: 'postpone', next: at('2026-03-05T07:00:00Z') });
     // Over a weekend only with a postpone time that long (61 hours here).
     const friday = at('2026-03-06T18:00:00Z');
     expect(decide(input({ now: friday, members: team })).kind).toBe('alert');

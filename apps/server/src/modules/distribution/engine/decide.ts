@@ -69,7 +69,7 @@ export function decide(input: DecisionInput): Decision {
   const nextIso = outcome.next === null ? null : new Date(outcome.next).toISOString();
   if (outcome.kind === 'postpone') {
     const summary = `${missed}no eligible employee now: waits until the first one starts work`;
-    return { kind: 'postpone', until: outcome.until, reason: { summary: capitalise(summary), ...base, waitUntil: nextIso } };
+    return { kind: 'postpone', until: outcome.next, reason: { summary: capitalise(summary), ...base, waitUntil: nextIso } };
   }
   const why = outcome.next === null ? 'nobody can take it in the coming week' : `nobody starts work within ${plural(rules.postponeMinutes, 'minute')}`;
   if (outcome.kind === 'fallback') {
@@ -85,13 +85,13 @@ export function decide(input: DecisionInput): Decision {
   };
 }
 
-/** What becomes of a lead when nobody eligible can take it now; `next`: when the first member can. */
-export type Outcome = { next: number | null } & (
-  | { kind: 'postpone'; until: number }
-  | { kind: 'fallback'; employeeId: string }
-  | { kind: 'keep' }
-  | { kind: 'alert'; retryAt: number }
-);
+/**
+ * What becomes of a lead when nobody eligible can take it now; `next`: when the first member can
+ * (a postponed lead waits exactly until then).
+ */
+export type Outcome =
+  | { kind: 'postpone'; next: number }
+  | ({ next: number | null } & ({ kind: 'fallback'; employeeId: string } | { kind: 'keep' } | { kind: 'alert'; retryAt: number }));
 
 /**
  * decide() past the fair pick, without the explanation: wait for the first member to start work if
@@ -101,7 +101,7 @@ export type Outcome = { next: number | null } & (
 export function withoutEligible(input: DecisionInput): Outcome {
   const { now, zone, rules, members, fallback, missedBy, current } = input;
   const next = nextEligibleAt(members, zone, now, missedBy);
-  if (next !== null && next - now <= rules.postponeMinutes * MINUTE) return { kind: 'postpone', until: next, next };
+  if (next !== null && next - now <= rules.postponeMinutes * MINUTE) return { kind: 'postpone', next };
   if (fallback?.active && !missedBy.has(fallback.employeeId) && fallback.employeeId !== current) return { kind: 'fallback', employeeId: fallback.employeeId, next };
   if (current) return { kind: 'keep', next };
   return { kind: 'alert', retryAt: Math.min(next ?? Number.POSITIVE_INFINITY, now + ALERT_RETRY_MS), next };

@@ -148,8 +148,7 @@ export function replay(input: ReplayInput): ReplayResult {
     } else {
       // Postponed, or an alert: nothing changes in a replay until the first member can start, so
       // the lead is decided again then (the live engine looks in between and finds the same).
-      const again = outcome.kind === 'postpone' ? outcome.until : outcome.next;
-      if (again !== null && again > next.at && again <= input.until) agenda.push({ at: again, seq: next.seq });
+      if (outcome.next !== null && outcome.next > next.at && outcome.next <= input.until) agenda.push({ at: outcome.next, seq: next.seq });
       else result.waiting += 1;
     }
   }
