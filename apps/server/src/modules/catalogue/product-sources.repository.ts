@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { dataProviders } from '../data-providers/data-providers.schema';
 import { productSources, type ProductSourceRow } from './catalogue.schema';
 
@@ -9,17 +10,19 @@ export function createProductSourcesRepository(db: Database) {
       const conditions: SQL[] = [eq(productSources.projectId, projectId)];
       if (filters.dataProviderId) conditions.push(eq(productSources.dataProviderId, filters.dataProviderId));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ source: productSources })
-          .from(productSources)
-          .innerJoin(dataProviders, eq(dataProviders.id, productSources.dataProviderId))
-          .where(where)
-          .orderBy(asc(sql`lower(${dataProviders.name})`), asc(productSources.id))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        db.select({ value: count() }).from(productSources).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select({ source: productSources })
+            .from(productSources)
+            .innerJoin(dataProviders, eq(dataProviders.id, productSources.dataProviderId))
+            .where(where)
+            .orderBy(asc(sql`lower(${dataProviders.name})`), asc(productSources.id))
+            .limit(filters.limit)
+            .offset(filters.offset),
+        (q) => q.select({ value: count() }).from(productSources).where(where),
+      );
       return { rows: rows.map((row) => row.source), total: total?.value ?? 0 };
     },
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { likeContains } from '../../lib/sql-text';
 import { deals } from '../activity/activity.schema';
 import { products, type ProductRow } from './catalogue.schema';
@@ -23,16 +24,18 @@ export function createProductsRepository(db: Database) {
         conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.externalKey, pattern)));
       }
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(withDeals)
-          .from(products)
-          .where(where)
-          .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        db.select({ value: count() }).from(products).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select(withDeals)
+            .from(products)
+            .where(where)
+            .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
+            .limit(filters.limit)
+            .offset(filters.offset),
+        (q) => q.select({ value: count() }).from(products).where(where),
+      );
       return { rows, total: total?.value ?? 0 };
     },
 

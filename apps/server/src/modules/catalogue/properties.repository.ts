@@ -1,6 +1,7 @@
 import type { PropertyValueType } from '@salespulse/contract/catalogue';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { likeContains } from '../../lib/sql-text';
 import { calls, deals, providerUsers, tasks } from '../activity/activity.schema';
 import { dataProviders } from '../data-providers/data-providers.schema';
@@ -22,16 +23,18 @@ export function createPropertiesRepository(db: Database) {
         conditions.push(or(ilike(properties.name, pattern), ilike(properties.key, pattern)));
       }
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(properties)
-          .where(where)
-          .orderBy(asc(sql`lower(${properties.name})`), asc(properties.id))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        db.select({ value: count() }).from(properties).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select()
+            .from(properties)
+            .where(where)
+            .orderBy(asc(sql`lower(${properties.name})`), asc(properties.id))
+            .limit(filters.limit)
+            .offset(filters.offset),
+        (q) => q.select({ value: count() }).from(properties).where(where),
+      );
       return { rows, total: total?.value ?? 0 };
     },
 

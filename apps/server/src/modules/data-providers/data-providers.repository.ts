@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DataProviderState, DataProviderType } from '@salespulse/contract/data-providers';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { dataProviders, type DataProviderRow } from './data-providers.schema';
 
 export function createDataProvidersRepository(db: Database) {
@@ -16,10 +17,12 @@ export function createDataProvidersRepository(db: Database) {
     },
     async list(projectId: string, options: { limit: number; offset: number }) {
       const where = eq(dataProviders.projectId, projectId);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(dataProviders).where(where).orderBy(desc(dataProviders.createdAt)).limit(options.limit).offset(options.offset),
-        db.select({ value: count() }).from(dataProviders).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q.select().from(dataProviders).where(where).orderBy(desc(dataProviders.createdAt)).limit(options.limit).offset(options.offset),
+        (q) => q.select({ value: count() }).from(dataProviders).where(where),
+      );
       return { rows, total: total?.value ?? 0 };
     },
     async update(id: string, values: Partial<Pick<DataProviderRow, 'name' | 'state' | 'lastSyncAt' | 'lastSuccessAt' | 'lastError'>>) {

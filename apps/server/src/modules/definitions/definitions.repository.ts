@@ -1,6 +1,7 @@
 import { and, asc, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { StageKind } from '@salespulse/contract/definitions';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { dataProviders } from '../data-providers/data-providers.schema';
 import { definitions, type DefinitionRow } from './definitions.schema';
 
@@ -12,17 +13,19 @@ export function createDefinitionsRepository(db: Database) {
       const conditions: SQL[] = [eq(definitions.projectId, projectId)];
       if (filters.dataProviderId) conditions.push(eq(definitions.dataProviderId, filters.dataProviderId));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ definition: definitions })
-          .from(definitions)
-          .innerJoin(dataProviders, eq(dataProviders.id, definitions.dataProviderId))
-          .where(where)
-          .orderBy(asc(sql`lower(${dataProviders.name})`), asc(dataProviders.id), asc(definitions.position), asc(definitions.stage))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        db.select({ value: count() }).from(definitions).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select({ definition: definitions })
+            .from(definitions)
+            .innerJoin(dataProviders, eq(dataProviders.id, definitions.dataProviderId))
+            .where(where)
+            .orderBy(asc(sql`lower(${dataProviders.name})`), asc(dataProviders.id), asc(definitions.position), asc(definitions.stage))
+            .limit(filters.limit)
+            .offset(filters.offset),
+        (q) => q.select({ value: count() }).from(definitions).where(where),
+      );
       return { rows: rows.map((row) => row.definition), total: total?.value ?? 0 };
     },
 

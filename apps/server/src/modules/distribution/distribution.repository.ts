@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DistributionDecision, DistributionMemberInput } from '@salespulse/contract/distribution';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { deals } from '../activity/activity.schema';
 import { products, properties } from '../catalogue/catalogue.schema';
 import { dataProviders } from '../data-providers/data-providers.schema';
@@ -64,16 +65,18 @@ export function createDistributionRepository(db: Database) {
       const conditions: SQL[] = [eq(distributions.projectId, projectId)];
       if (filters.active !== undefined) conditions.push(eq(distributions.active, filters.active));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(distributions)
-          .where(where)
-          .orderBy(asc(distributions.position), asc(distributions.createdAt), asc(distributions.id))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        db.select({ value: count() }).from(distributions).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select()
+            .from(distributions)
+            .where(where)
+            .orderBy(asc(distributions.position), asc(distributions.createdAt), asc(distributions.id))
+            .limit(filters.limit)
+            .offset(filters.offset),
+        (q) => q.select({ value: count() }).from(distributions).where(where),
+      );
       return { rows, total: total?.value ?? 0 };
     },
 
@@ -149,17 +152,19 @@ export function createDistributionRepository(db: Database) {
       if (filters.distributionId) conditions.push(eq(distributionEmployees.distributionId, filters.distributionId));
       if (filters.employeeId) conditions.push(eq(distributionEmployees.employeeId, filters.employeeId));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ member: distributionEmployees, shareClock: distributions.shareClock })
-          .from(distributionEmployees)
-          .innerJoin(distributions, eq(distributions.id, distributionEmployees.distributionId))
-          .where(where)
-          .orderBy(asc(distributionEmployees.distributionId), desc(distributionEmployees.weight), asc(distributionEmployees.employeeId))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        db.select({ value: count() }).from(distributionEmployees).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select({ member: distributionEmployees, shareClock: distributions.shareClock })
+            .from(distributionEmployees)
+            .innerJoin(distributions, eq(distributions.id, distributionEmployees.distributionId))
+            .where(where)
+            .orderBy(asc(distributionEmployees.distributionId), desc(distributionEmployees.weight), asc(distributionEmployees.employeeId))
+            .limit(filters.limit)
+            .offset(filters.offset),
+        (q) => q.select({ value: count() }).from(distributionEmployees).where(where),
+      );
       return { rows: rows.map((r): MemberWithClock => ({ ...r.member, shareClock: r.shareClock })), total: total?.value ?? 0 };
     },
 
@@ -222,35 +227,39 @@ export function createDistributionRepository(db: Database) {
       if (filters.from) conditions.push(gte(distributionLogs.at, filters.from));
       if (filters.to) conditions.push(lt(distributionLogs.at, filters.to));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            log: distributionLogs,
-            deal: { id: deals.id, externalId: deals.externalId, title: deals.title, link: deals.link, dataProviderId: deals.dataProviderId },
-          })
-          .from(distributionLogs)
-          .leftJoin(deals, eq(deals.id, distributionLogs.dealId))
-          .where(where)
-          .orderBy(desc(distributionLogs.at), desc(distributionLogs.id))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        db.select({ value: count() }).from(distributionLogs).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select({
+              log: distributionLogs,
+              deal: { id: deals.id, externalId: deals.externalId, title: deals.title, link: deals.link, dataProviderId: deals.dataProviderId },
+            })
+            .from(distributionLogs)
+            .leftJoin(deals, eq(deals.id, distributionLogs.dealId))
+            .where(where)
+            .orderBy(desc(distributionLogs.at), desc(distributionLogs.id))
+            .limit(filters.limit)
+            .offset(filters.offset),
+        (q) => q.select({ value: count() }).from(distributionLogs).where(where),
+      );
       return { rows: rows.map((r) => ({ log: r.log, deal: r.deal?.id ? r.deal : null })), total: total?.value ?? 0 };
     },
 
     async listPresets(projectId: string, page: { limit: number; offset: number }) {
       const where = eq(distributionPresets.projectId, projectId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(distributionPresets)
-          .where(where)
-          .orderBy(asc(sql`lower(${distributionPresets.name})`), asc(distributionPresets.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ value: count() }).from(distributionPresets).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select()
+            .from(distributionPresets)
+            .where(where)
+            .orderBy(asc(sql`lower(${distributionPresets.name})`), asc(distributionPresets.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        (q) => q.select({ value: count() }).from(distributionPresets).where(where),
+      );
       return { rows, total: total?.value ?? 0 };
     },
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { EmployeeStatus, Schedule } from '@salespulse/contract/employees';
 import type { Role } from '@salespulse/contract/permissions';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { likeContains } from '../../lib/sql-text';
 import { users } from '../users/users.schema';
 import { employees, type EmployeeRow } from './employees.schema';
@@ -27,17 +28,19 @@ export function createEmployeesRepository(db: Database) {
       if (filters.userIds) conditions.push(inArray(employees.userId, filters.userIds));
       if (filters.names) conditions.push(or(...filters.names.map((name) => ilike(users.name, likeContains(name)))));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ employee: employees, user: userColumns })
-          .from(employees)
-          .innerJoin(users, eq(users.id, employees.userId))
-          .where(where)
-          .orderBy(asc(sql`lower(${users.name})`), asc(employees.id))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        db.select({ value: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select({ employee: employees, user: userColumns })
+            .from(employees)
+            .innerJoin(users, eq(users.id, employees.userId))
+            .where(where)
+            .orderBy(asc(sql`lower(${users.name})`), asc(employees.id))
+            .limit(filters.limit)
+            .offset(filters.offset),
+        (q) => q.select({ value: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
+      );
       return { rows, total: total?.value ?? 0 };
     },
 

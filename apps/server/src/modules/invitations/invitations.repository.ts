@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '@salespulse/contract/permissions';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { projects } from '../projects/projects.schema';
 import { users } from '../users/users.schema';
 import { invitations, type InvitationRow } from './invitations.schema';
@@ -18,8 +19,8 @@ const viewColumns = {
 };
 
 export function createInvitationsRepository(db: Database) {
-  const view = () =>
-    db
+  const view = (q: Database = db) =>
+    q
       .select(viewColumns)
       .from(invitations)
       .innerJoin(projects, eq(projects.id, invitations.projectId))
@@ -33,10 +34,11 @@ export function createInvitationsRepository(db: Database) {
 
     async list(projectId: string, options: { status?: InvitationRow['status']; limit: number; offset: number }) {
       const where = and(eq(invitations.projectId, projectId), options.status ? eq(invitations.status, options.status) : undefined);
-      const [rows, [total]] = await Promise.all([
-        view().where(where).orderBy(desc(invitations.createdAt)).limit(options.limit).offset(options.offset),
-        db.select({ value: count() }).from(invitations).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) => view(q).where(where).orderBy(desc(invitations.createdAt)).limit(options.limit).offset(options.offset),
+        (q) => q.select({ value: count() }).from(invitations).where(where),
+      );
       return { rows: rows as InvitationView[], total: total?.value ?? 0 };
     },
 

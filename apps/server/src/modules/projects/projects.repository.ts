@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@salespulse/contract/permissions';
 import type { SettingEntry } from '@salespulse/contract/settings';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { likeContains } from '../../lib/sql-text';
 import { employees } from '../employees/employees.schema';
 import { settings, type SettingRow } from '../settings/settings.schema';
@@ -19,17 +20,19 @@ export function createProjectsRepository(db: Database) {
         isNull(projects.deletedAt),
         options.name ? ilike(projects.name, likeContains(options.name)) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ project: projects, role: employees.role })
-          .from(employees)
-          .innerJoin(projects, eq(projects.id, employees.projectId))
-          .where(where)
-          .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ value: count() }).from(employees).innerJoin(projects, eq(projects.id, employees.projectId)).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select({ project: projects, role: employees.role })
+            .from(employees)
+            .innerJoin(projects, eq(projects.id, employees.projectId))
+            .where(where)
+            .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id))
+            .limit(options.limit)
+            .offset(options.offset),
+        (q) => q.select({ value: count() }).from(employees).innerJoin(projects, eq(projects.id, employees.projectId)).where(where),
+      );
       return { rows: rows as ProjectWithRole[], total: total?.value ?? 0 };
     },
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inOneSnapshot } from '../../db/one-snapshot';
 import { calls, deals, providerUsers, tasks } from '../activity/activity.schema';
 import { employees } from '../employees/employees.schema';
 
@@ -22,16 +23,18 @@ export function createProviderUsersRepository(db: Database) {
       if (filters.dataProviderId) conditions.push(eq(providerUsers.dataProviderId, filters.dataProviderId));
       if (filters.mapped !== undefined) conditions.push(filters.mapped ? isNotNull(providerUsers.employeeId) : isNull(providerUsers.employeeId));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(withActivity)
-          .from(providerUsers)
-          .where(where)
-          .orderBy(asc(sql`lower(${providerUsers.name})`), asc(providerUsers.id))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        db.select({ value: count() }).from(providerUsers).where(where),
-      ]);
+      const [rows, [total]] = await inOneSnapshot(
+        db,
+        (q) =>
+          q
+            .select(withActivity)
+            .from(providerUsers)
+            .where(where)
+            .orderBy(asc(sql`lower(${providerUsers.name})`), asc(providerUsers.id))
+            .limit(filters.limit)
+            .offset(filters.offset),
+        (q) => q.select({ value: count() }).from(providerUsers).where(where),
+      );
       return { rows, total: total?.value ?? 0 };
     },
 
