@@ -43,7 +43,7 @@ describe('inOneSnapshot', () => {
     expect(await total(db)).toBe(2);
   });
 
-  // PGlite is one session: nothing can commit between the two reads there.
+  // PostgreSQL only: PGlite is one session, and the reads run there without a snapshot of their own.
   it.runIf(process.env.TEST_DB === 'postgres')('does not see a row another connection commits between the two reads', async () => {
     const [rows, counted] = await inOneSnapshot(
       db,
