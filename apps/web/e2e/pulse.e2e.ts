@@ -101,6 +101,14 @@ test.describe('Pulse', () => {
     await expect(managerRow(page, 'Sam Seller').getByRole('cell').first()).toHaveText('3', { timeout: 2000 });
     // The board after the update has the structure axe checked above, with the calendar open.
     console.log(`pulse live update: on screen ${Date.now() - started} ms after the webhook was sent`);
+
+    // A period of several days arrives summed by hour (a record per hour with its count): same totals.
+    await page.getByRole('button', { name: /^Date: / }).click();
+    await page.getByRole('dialog', { name: 'Date' }).getByRole('list', { name: 'Shortcuts' }).getByRole('button', { name: 'Last 30 days' }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}|to=\d{4}-\d{2}-\d{2}&from=/);
+    await expect(managerRow(page, 'Rita Rep').getByRole('cell').first()).toHaveText('3');
+    await expect(managerRow(page, 'Sam Seller').getByRole('cell').first()).toHaveText('3');
+    await expect(managerRow(page, 'All managers').getByRole('cell').first()).toHaveText('6');
   });
 
   test('opens the TV board: today, large, no controls', async ({ page }) => {

@@ -123,11 +123,17 @@ export type CallsRequest = z.infer<typeof callsRequestSchema>;
 
 // ---- Answers -------------------------------------------------------------------------------
 
-/** One event of the day: when (ISO UTC), and its amount (bills, won, refunds) or duration in seconds. */
+/**
+ * One event of the day: when (ISO UTC), and its amount (bills, won, refunds) or duration in seconds.
+ * With `count`, the record stands for that many events in one local hour of the day, summed over a
+ * period of several days (calls; docs/decisions.md): `timestamp` is that hour's start on the first
+ * day with such events, `duration` their sum.
+ */
 export const dayRecordSchema = z.object({
   timestamp: z.string(),
   amount: z.optional(z.number()),
   duration: z.optional(z.number()),
+  count: z.optional(z.int().check(z.gte(1))),
 });
 export type DayRecord = z.infer<typeof dayRecordSchema>;
 

@@ -287,10 +287,29 @@ describe('pulse and calls board: reference data set', () => {
       expect(total).toEqual({ day: { tasks: 2 }, month: {}, todayTasks: 2, overdueTasks: 2 });
     });
 
-    it('a range returns the records of every day in it', async () => {
-      const { employees: rows } = await pulse(olivia, berlin, 'call', { from: '2026-10-24', to: '2026-10-25' });
-      const calls = (row(rows, anna).day as { calls: { timestamp: string }[] }).calls.map((c) => c.timestamp);
-      expect(calls).toEqual(['2026-10-24T21:59:59.999Z', '2026-10-24T22:00:00.000Z', '2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']);
+    it('a range of several days sums the calls of each local hour of the day into one record', async () => {
+      const { employees: rows, total } = await pulse(olivia, berlin, 'call', { from: '2026-10-24', to: '2026-10-25' });
+      // c1 at 23:59:59.999 on the 24th (hour 23), c2 at 00:00 on the 25th (hour 0), c3 and c4 at 02:30
+      // summer and winter time (hour 2, twice). A record's timestamp is its hour's start on the first
+      // day with calls in it; 02:00 on the 25th happens twice and PostgreSQL takes the later (01:00Z),
+      // which is 02:00 in Berlin too. Records come in hour order.
+      expect(row(rows, anna).day).toEqual({
+        calls: [
+          { timestamp: '2026-10-24T22:00:00.000Z', count: 1 },
+          { timestamp: '2026-10-25T01:00:00.000Z', count: 2 },
+          { timestamp: '2026-10-24T21:00:00.000Z', count: 1 },
+        ],
+        successCalls: [
+          { timestamp: '2026-10-24T22:00:00.000Z', count: 1, duration: 60 },
+          { timestamp: '2026-10-24T21:00:00.000Z', count: 1, duration: 100 },
+        ],
+      });
+      const counted = (records: { count?: number }[]) => records.reduce((sum, record) => sum + (record.count ?? 1), 0);
+      const day = (r: (typeof rows)[number]) => r.day as { calls: { count?: number }[]; successCalls: { count?: number }[] };
+      expect(total.day).toMatchObject({
+        calls: rows.reduce((sum, r) => sum + counted(day(r).calls), 0),
+        successCalls: rows.reduce((sum, r) => sum + counted(day(r).successCalls), 0),
+      });
     });
   });
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsObjectType } from '@salespulse/contract/analytics';
-import { instantRange, localDay, localMidnight, monthToDateBounds, periodBounds } from './analytics-filters';
+import { instantRange, localDay, localHour, localMidnight, monthToDateBounds, periodBounds, zoneOf } from './analytics-filters';
 import { gateJson, gateOpen, type StatementGate } from './analytics-gate';
 import type { AnalyticsScope } from './analytics-scope';
 
@@ -80,17 +80,58 @@ export function kindEntries(scope: Pick<AnalyticsScope, 'projectId'>, bounds: { 
         where p.deal_id = sc.deal_id and (p.changed_at, p.id) < (sc.changed_at, sc.id))`;
 }
 
+/**
+ * The calls of a period of several days, one record per employee and local hour of the day (see
+ * docs/decisions.md, "A pulse of several days is summed by hour"): `hours` gives per (employee_id,
+ * hour) the counts, the answered seconds and the first local day with calls (and with answered
+ * calls) in that hour. A record's timestamp is that hour's start on that day, so the screen puts it
+ * in the same hour column as the calls it stands for; `count` says how many.
+ */
+function callHourRecords(scope: AnalyticsScope, hours: SQL): SQL {
+  const hourStart = (day: SQL) => isoText(sql`((${day} + hour * interval '1 hour') at time zone ${zoneOf(scope)})`);
+  return sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration)::float8 as success_duration,
+      ${jsonArray(sql`'{"timestamp":"' || ${hourStart(sql`first_day`)} || '","count":' || calls || '}'`, sql`hour`)} as calls_json,
+      ${jsonArray(
+        sql`'{"timestamp":"' || ${hourStart(sql`first_success_day`)} || '","count":' || success_calls || ',"duration":' || success_duration || '}'`,
+        sql`hour`,
+        sql`success_calls > 0`,
+      )} as success_json
+    from (${hours}) h group by employee_id`;
+}
+
 function callParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
   const d = days(scope);
+  const severalDays = scope.period.from !== scope.period.to;
   if (scope.rollups.has('calls')) {
     return {
-      d: rollupDays(scope, 'analytics_call_days', ['calls', 'success_calls', 'success_duration'], ['calls_json', 'success_json']),
+      d: severalDays
+        ? callHourRecords(
+            scope,
+            sql`select employee_id, hour, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration)::bigint as success_duration,
+                min(day) as first_day, min(day) filter (where success_calls > 0) as first_success_day
+              from analytics_call_hours where project_id = ${scope.projectId} and day >= ${d.from} and day <= ${d.to} and employee_id is not null
+              group by employee_id, hour`,
+          )
+        : rollupDays(scope, 'analytics_call_days', ['calls', 'success_calls', 'success_duration'], ['calls_json', 'success_json']),
       m: sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration) as success_duration
         from analytics_call_days where project_id = ${scope.projectId} and day >= ${d.monthFrom} and day <= ${d.to} and employee_id is not null
         group by employee_id`,
     };
   }
   const order = sql`started_at, id`;
+  if (severalDays) {
+    return {
+      d: callHourRecords(
+        scope,
+        sql`select employee_id, ${localHour(scope, sql`started_at`)} as hour, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
+            coalesce(sum(duration_seconds) filter (where answered), 0)::bigint as success_duration,
+            min(${localDay(scope, sql`started_at`)}) as first_day, min(${localDay(scope, sql`started_at`)}) filter (where answered) as first_success_day
+          from calls where project_id = ${scope.projectId} and ${instantRange(sql`started_at`, periodBounds(scope))} and employee_id is not null
+          group by 1, 2`,
+      ),
+      m: callMonth(scope),
+    };
+  }
   return {
     d: sql`select employee_id, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
         coalesce(sum(duration_seconds) filter (where answered), 0)::float8 as success_duration,
@@ -98,11 +139,16 @@ function callParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
         ${jsonArray(sql`'{"timestamp":"' || ${isoText(sql`started_at`)} || '","duration":' || duration_seconds || '}'`, order, sql`answered`)} as success_json
       from calls where project_id = ${scope.projectId} and ${instantRange(sql`started_at`, periodBounds(scope))} and employee_id is not null
       group by employee_id`,
-    m: sql`select employee_id, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
-        coalesce(sum(duration_seconds) filter (where answered), 0) as success_duration
-      from calls where project_id = ${scope.projectId} and ${instantRange(sql`started_at`, monthToDateBounds(scope))} and employee_id is not null
-      group by employee_id`,
+    m: callMonth(scope),
   };
+}
+
+/** Calls of the month to date per employee, from the raw table. */
+function callMonth(scope: AnalyticsScope): SQL {
+  return sql`select employee_id, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
+      coalesce(sum(duration_seconds) filter (where answered), 0) as success_duration
+    from calls where project_id = ${scope.projectId} and ${instantRange(sql`started_at`, monthToDateBounds(scope))} and employee_id is not null
+    group by employee_id`;
 }
 
 function dealParts(scope: AnalyticsScope): { d: SQL; m: SQL } {

@@ -66,6 +66,22 @@ describe('merging the pulse answers', () => {
     expect(Bob!.hours.callAttempts).toEqual(new Array(10).fill(0));
   });
 
+  it('counts a record of a period of several days as the calls of its hour it stands for', () => {
+    const summed: PulseCallRow = {
+      employee: anna,
+      day: {
+        calls: [{ timestamp: at(6), count: 3 }, { timestamp: at(9), count: 12 }, { timestamp: at(20), count: 5 }],
+        successCalls: [{ timestamp: at(9), count: 7, duration: 600 }],
+      },
+      month: { calls: 40, callDuration: 3600, successCalls: 20 },
+    };
+    const { Anna } = byEmployee(merge({ calls: [summed] }));
+    expect(Anna!.hours.callAttempts).toEqual([3, 12, 0, 0, 0, 0, 0, 0, 0, 5]);
+    expect(Anna!.hours.successfulCalls).toEqual([0, 7, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Anna!.hours.time).toEqual([0, 10, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Anna!.totals).toMatchObject({ callAttempts: 20, successfulCalls: 7, time: 10 });
+  });
+
   it('merges each answer as it arrives: deals net of refunds, plan, tasks, names or "Unknown"', () => {
     const rows = byEmployee(merge({ calls: [annaCalls], deals, tasks }));
     expect(rows.Bob!.totals).toMatchObject({ bills: 150.7, payments: 380, plan: 1700, tasks: 0 });

@@ -26,7 +26,10 @@ export type EmployeeInfo = { name: string; active: boolean };
 
 type Context = { span: HourSpan; hourOf: (timestamp: string) => number };
 
-function bucket(records: readonly DayRecord[], { span, hourOf }: Context, value: (record: DayRecord) => number = () => 1): number[] {
+/** How many events a record stands for: one, or `count` when a period of several days was summed by hour. */
+const events = (record: DayRecord) => record.count ?? 1;
+
+function bucket(records: readonly DayRecord[], { span, hourOf }: Context, value: (record: DayRecord) => number = events): number[] {
   const columns = new Array<number>(span.last - span.first + 1).fill(0);
   for (const record of records) columns[clampHour(hourOf(record.timestamp), span)]! += value(record);
   return columns;
@@ -82,8 +85,8 @@ export function mergeRows(sources: PulseSources, employees: ReadonlyMap<string, 
       row.hours.callAttempts = bucket(call.day.calls, context);
       row.hours.successfulCalls = bucket(call.day.successCalls, context);
       row.hours.time = bucket(call.day.successCalls, context, minutes);
-      row.totals.callAttempts = call.day.calls.length;
-      row.totals.successfulCalls = call.day.successCalls.length;
+      row.totals.callAttempts = sum(call.day.calls.map(events));
+      row.totals.successfulCalls = sum(call.day.successCalls.map(events));
       row.totals.time = sum(call.day.successCalls.map(minutes));
     }
   }
@@ -114,7 +117,7 @@ export function mergeRows(sources: PulseSources, employees: ReadonlyMap<string, 
     for (const task of sources.tasks) {
       const row = rowOf(task.employee);
       row.hours.tasks = bucket(task.day.tasks, context);
-      row.totals.tasks = task.day.tasks.length;
+      row.totals.tasks = sum(task.day.tasks.map(events));
       row.todayTasks = task.todayTasks;
       row.overdueTasks = task.overdueTasks;
     }
