@@ -9,7 +9,8 @@ import { projects } from '../projects/projects.schema';
 import { settings } from '../settings/settings.schema';
 
 // The analytics API's gate and validation: who may ask, what is refused and how (4xx in hydra form,
-// never a 500, never another project's data). The numbers themselves: pulse-calls.reference.test.ts.
+// never a 500, never another project's data). The numbers themselves: pulse.reference.test.ts and
+// calls-board.reference.test.ts.
 
 type Provider = { id: string; '@id': string; secret: string };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
