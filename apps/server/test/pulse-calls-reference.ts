@@ -184,5 +184,3 @@ export async function seedPulseCallsReference() {
 
   return { t, olivia, anna, ben, cleo, paul, nora, berlin, newYork, crm, phone, nyCrm, oliviaEmployee, paulEmployee, send, post, pulse, board };
 }
-
-export type PulseCallsReference = Awaited<ReturnType<typeof seedPulseCallsReference>>;

@@ -1,33 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { CallsRow } from '@salespulse/contract/analytics';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mergePatch } from '../../../test/fixtures';
 import { properties } from '../catalogue/catalogue.schema';
 import { resolveProjectScope } from './analytics-scope';
 import { runCalls } from './calls.service';
-import { callsRow, iri, nyDay, october, seedPulseCallsReference, weekdays, type PulseCallsReference } from '../../../test/pulse-calls-reference';
+import { callsRow, iri, nyDay, october, seedPulseCallsReference, weekdays } from '../../../test/pulse-calls-reference';
 
 // The calls board on the reference data set (test/pulse-calls-reference.ts, docs/analytics.md
 // "Calls board"): every expected number was worked out by hand; the comments say how.
 
-describe('calls board: reference data set', () => {
-  let t: PulseCallsReference['t'];
-  let olivia: PulseCallsReference['olivia'];
-  let anna: PulseCallsReference['anna'];
-  let ben: PulseCallsReference['ben'];
-  let cleo: PulseCallsReference['cleo'];
-  let paul: PulseCallsReference['paul'];
-  let nora: PulseCallsReference['nora'];
-  let berlin: PulseCallsReference['berlin'];
-  let newYork: PulseCallsReference['newYork'];
-  let crm: PulseCallsReference['crm'];
-  let phone: PulseCallsReference['phone'];
-  let oliviaEmployee: PulseCallsReference['oliviaEmployee'];
-  let board: PulseCallsReference['board'];
+// One data set per suite, loaded before its tests are collected.
+const { t, olivia, anna, ben, cleo, paul, nora, berlin, newYork, crm, phone, oliviaEmployee, board } = await seedPulseCallsReference();
 
-  beforeAll(async () => {
-    ({ t, olivia, anna, ben, cleo, paul, nora, berlin, newYork, crm, phone, oliviaEmployee, board } = await seedPulseCallsReference());
-  });
+describe('calls board: reference data set', () => {
   afterAll(() => t.close());
 
   describe('calls board (Berlin, October)', () => {

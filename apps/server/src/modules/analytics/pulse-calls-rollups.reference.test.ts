@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mergePatch } from '../../../test/fixtures';
 import { providerUsers } from '../activity/activity.schema';
 import { definitions } from '../definitions/definitions.schema';
@@ -9,28 +9,16 @@ import { resolveProjectScope, type AnalyticsFilterInput } from './analytics-scop
 import { rowsOf } from './analytics-sql';
 import { runCalls } from './calls.service';
 import { runPulse } from './pulse.service';
-import { berlinDay, callsRow, iri, nyDay, october, row, seedPulseCallsReference, weekdays, type PulseCallsReference } from '../../../test/pulse-calls-reference';
+import { berlinDay, callsRow, iri, nyDay, october, row, seedPulseCallsReference, weekdays } from '../../../test/pulse-calls-reference';
 
 // The rollups behind the pulse and the calls board give the same answers as the raw tables for every
 // day, range, window and filter of the reference data set (test/pulse-calls-reference.ts), and the
 // rows the triggers keep equal a full rebuild after every kind of change.
 
-describe('pulse and calls board: rollups', () => {
-  let t: PulseCallsReference['t'];
-  let olivia: PulseCallsReference['olivia'];
-  let anna: PulseCallsReference['anna'];
-  let ben: PulseCallsReference['ben'];
-  let cleo: PulseCallsReference['cleo'];
-  let berlin: PulseCallsReference['berlin'];
-  let newYork: PulseCallsReference['newYork'];
-  let crm: PulseCallsReference['crm'];
-  let send: PulseCallsReference['send'];
-  let pulse: PulseCallsReference['pulse'];
-  let board: PulseCallsReference['board'];
+// One data set per suite, loaded before its tests are collected.
+const { t, olivia, anna, ben, cleo, berlin, newYork, crm, send, pulse, board } = await seedPulseCallsReference();
 
-  beforeAll(async () => {
-    ({ t, olivia, anna, ben, cleo, berlin, newYork, crm, send, pulse, board } = await seedPulseCallsReference());
-  });
+describe('pulse and calls board: rollups', () => {
   afterAll(() => t.close());
 
   describe('rollups give the raw answers', () => {

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iri, nyDay, october, row, seedPulseCallsReference, type Member, type PulseCallsReference } from '../../../test/pulse-calls-reference';
+import { afterAll, describe, expect, it } from 'vitest';
+import { iri, nyDay, october, row, seedPulseCallsReference, type Member } from '../../../test/pulse-calls-reference';
 
 // The pulse on the reference data set (test/pulse-calls-reference.ts, docs/analytics.md "Pulse"):
 // every expected number was worked out by hand; the comments say how.
 
-describe('pulse: reference data set', () => {
-  let t: PulseCallsReference['t'];
-  let olivia: PulseCallsReference['olivia'];
-  let anna: PulseCallsReference['anna'];
-  let ben: PulseCallsReference['ben'];
-  let cleo: PulseCallsReference['cleo'];
-  let paul: PulseCallsReference['paul'];
-  let nora: PulseCallsReference['nora'];
-  let berlin: PulseCallsReference['berlin'];
-  let newYork: PulseCallsReference['newYork'];
-  let oliviaEmployee: PulseCallsReference['oliviaEmployee'];
-  let paulEmployee: PulseCallsReference['paulEmployee'];
-  let post: PulseCallsReference['post'];
-  let pulse: PulseCallsReference['pulse'];
+// One data set per suite, loaded before its tests are collected.
+const { t, olivia, anna, ben, cleo, paul, nora, berlin, newYork, oliviaEmployee, paulEmployee, post, pulse } = await seedPulseCallsReference();
 
-  beforeAll(async () => {
-    ({ t, olivia, anna, ben, cleo, paul, nora, berlin, newYork, oliviaEmployee, paulEmployee, post, pulse } = await seedPulseCallsReference());
-  });
+describe('pulse: reference data set', () => {
   afterAll(() => t.close());
 
   describe('pulse (Berlin, 2026-10-25: the day clocks go back)', () => {
