@@ -272,8 +272,8 @@ const COLUMNS: Record<AnalyticsObjectType, string> = {
 };
 
 /**
- * The one statement of a pulse (the service runs it; the bench times it without a gate). With a
- * gate, the statement checks the caller itself (analytics-gate.ts).
+ * The one statement of a pulse (the service and the bench run it). With a gate, the statement
+ * checks the caller itself (analytics-gate.ts).
  */
 export function pulseQuery(scope: AnalyticsScope, objectType: AnalyticsObjectType, gate?: StatementGate): SQL {
   const parts = objectType === 'call' ? callParts(scope) : objectType === 'deal' ? dealParts(scope) : taskParts(scope);
