@@ -10,13 +10,14 @@ export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
+ * the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres. `migrations` is the folder to
+ * migrate with (an upgrade test passes one that stops before the migration it tests).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrations = migrationsDir }: { migrations?: string } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres') {
     const handle = await openPglite();
-    await handle.migrate(migrationsDir);
+    await handle.migrate(migrations);
     return { handle, drop: () => handle.close() };
   }
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -28,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 4);
-  await handle.migrate(migrationsDir);
+  await handle.migrate(migrations);
   return {
     handle,
     async drop() {

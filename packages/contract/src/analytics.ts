@@ -124,18 +124,29 @@ export type CallsRequest = z.infer<typeof callsRequestSchema>;
 // ---- Answers -------------------------------------------------------------------------------
 
 /**
- * One event of the day: when (ISO UTC), and its amount (bills, won, refunds) or duration in seconds.
- * With `count`, the record stands for that many events in one local hour of the day, summed over a
- * period of several days (calls; docs/decisions.md): `timestamp` is that hour's start on the first
- * day with such events, `duration` their sum.
+ * Day records (spec section 3): one event each, with its instant (ISO UTC) under the spec's name —
+ * `createdAt` for calls and successful calls, `billedAt` for bills, `wonAt` for won and refunds, and
+ * `completedAt` for tasks (the spec names none; a task counts when it is completed) — and its amount
+ * (bills, won, refunds) or duration in seconds (successful calls).
  */
-export const dayRecordSchema = z.object({
-  timestamp: z.string(),
-  amount: z.optional(z.number()),
-  duration: z.optional(z.number()),
-  count: z.optional(z.int().check(z.gte(1))),
-});
-export type DayRecord = z.infer<typeof dayRecordSchema>;
+const instant = z.string();
+/**
+ * A call record with `count` stands for that many calls in one local hour of the day, summed over a
+ * period of several days (docs/decisions.md): `createdAt` is that hour's start on the first day with
+ * such calls, `duration` (successful calls) their sum.
+ */
+const hourSum = { count: z.optional(z.int().check(z.gte(1))) };
+export const callRecordSchema = z.object({ createdAt: instant, ...hourSum });
+export const successCallRecordSchema = z.object({ createdAt: instant, duration: z.number(), ...hourSum });
+export const billRecordSchema = z.object({ billedAt: instant, amount: z.number() });
+/** Won deals and refunds alike: a refund is recorded when the deal enters the refund stage. */
+export const wonRecordSchema = z.object({ wonAt: instant, amount: z.number() });
+export const taskRecordSchema = z.object({ completedAt: instant });
+export type CallRecord = z.infer<typeof callRecordSchema>;
+export type SuccessCallRecord = z.infer<typeof successCallRecordSchema>;
+export type BillRecord = z.infer<typeof billRecordSchema>;
+export type WonRecord = z.infer<typeof wonRecordSchema>;
+export type TaskRecord = z.infer<typeof taskRecordSchema>;
 
 /** `employee` is the employee's IRI (`/api/employees/{id}`). */
 const employeeRef = z.string();
@@ -144,19 +155,19 @@ const employeeOrNoOwner = z.nullable(z.string());
 
 export const pulseCallRowSchema = z.object({
   employee: employeeRef,
-  day: z.object({ calls: z.array(dayRecordSchema), successCalls: z.array(dayRecordSchema) }),
+  day: z.object({ calls: z.array(callRecordSchema), successCalls: z.array(successCallRecordSchema) }),
   month: z.object({ calls: z.number(), callDuration: z.number(), successCalls: z.number() }),
 });
 export const pulseDealRowSchema = z.object({
   employee: employeeRef,
-  day: z.object({ won: z.array(dayRecordSchema), bills: z.array(dayRecordSchema), refunds: z.array(dayRecordSchema) }),
+  day: z.object({ won: z.array(wonRecordSchema), bills: z.array(billRecordSchema), refunds: z.array(wonRecordSchema) }),
   month: z.object({ billAmount: z.number(), wonAmount: z.number(), refundAmount: z.number() }),
   /** Month won amount minus month refund amount. */
   plan: z.number(),
 });
 export const pulseTaskRowSchema = z.object({
   employee: employeeRef,
-  day: z.object({ tasks: z.array(dayRecordSchema) }),
+  day: z.object({ tasks: z.array(taskRecordSchema) }),
   todayTasks: z.number(),
   overdueTasks: z.number(),
 });

@@ -10,8 +10,8 @@ describe('JSON text answers', () => {
   });
 
   it('gives ASCII text as the same bytes, and any other text as UTF-8', () => {
-    expect(new JsonText(['{"day":', '[{"timestamp":"2026-11-24T07:00:28.337Z"}]', '}']).toBytes().toString('utf8')).toBe(
-      '{"day":[{"timestamp":"2026-11-24T07:00:28.337Z"}]}',
+    expect(new JsonText(['{"day":', '[{"createdAt":"2026-11-24T07:00:28.337Z"}]', '}']).toBytes().toString('utf8')).toBe(
+      '{"day":[{"createdAt":"2026-11-24T07:00:28.337Z"}]}',
     );
     // A latin1 copy would mangle these; some (U+3400, an emoji's surrogates) would even come out as ASCII bytes.
     for (const name of ['café', 'Größe ✓ 東京', '😀', '\u3400']) {

@@ -116,7 +116,7 @@ describe('pulse and calls board: rollups', () => {
       expect(moved.statusCode, moved.body).toBe(200);
       answer = await pulse(olivia, berlin, 'call');
       // In UTC, Oct 25 is [Oct 25 00:00Z, Oct 26 00:00Z): c3 (now answered), c4 and c5 for Anna and Ben.
-      expect((row(answer.employees, anna).day as { calls: { timestamp: string }[] }).calls.map((c) => c.timestamp)).toEqual([
+      expect((row(answer.employees, anna).day as { calls: { createdAt: string }[] }).calls.map((c) => c.createdAt)).toEqual([
         '2026-10-25T00:30:00.000Z',
         '2026-10-25T01:30:00.000Z',
       ]);
@@ -144,7 +144,7 @@ describe('pulse and calls board: rollups', () => {
       await expectTriggersMatchRebuild(berlin);
       await expectSame(berlin, { date: { from: '2026-10-27', to: '2026-10-27' } });
       const answer = await pulse(olivia, berlin, 'call', { from: '2026-10-27', to: '2026-10-27' });
-      const times = (row(answer.employees, anna).day as { calls: { timestamp: string }[] }).calls.map((c) => c.timestamp);
+      const times = (row(answer.employees, anna).day as { calls: { createdAt: string }[] }).calls.map((c) => c.createdAt);
       expect(times).toEqual([...times].sort());
       expect(times[0]).toBe('2026-10-27T07:00:00.000Z');
       expect(times.slice(-4)).toEqual(['2026-10-27T15:00:00.000Z', '2026-10-27T15:05:00.000Z', '2026-10-27T15:10:00.000Z', '2026-10-27T15:10:00.000Z']);

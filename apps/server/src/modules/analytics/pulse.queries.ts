@@ -12,8 +12,10 @@ import type { AnalyticsScope } from './analytics-scope';
 // month (or open tasks), so the server reads one row per employee and writes it out (no lookups, one
 // round trip). Each part has two forms with the same columns: from the rollups of migration 0007 when
 // they are valid in the scope's zone (scope.rollups), else from the raw tables. Day records leave
-// PostgreSQL as JSON text (`*_json`, arrays of {timestamp, amount | duration}), written by the same
-// expressions as the rollups, so a day of tens of thousands of calls is a few hundred strings.
+// PostgreSQL as JSON text (`*_json`: arrays of records with the instant under the spec's name,
+// createdAt, billedAt, wonAt or completedAt, and an amount or duration), written by the same
+// expressions as the rollups (migration 0026), so a day of tens of thousands of calls is a few
+// hundred strings.
 
 /** An instant as the ISO text of the answers (UTC, milliseconds), as the rollups write it. */
 const isoText = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -84,15 +86,15 @@ export function kindEntries(scope: Pick<AnalyticsScope, 'projectId'>, bounds: { 
  * The calls of a period of several days, one record per employee and local hour of the day (see
  * docs/decisions.md, "A pulse of several days is summed by hour"): `hours` gives per (employee_id,
  * hour) the counts, the answered seconds and the first local day with calls (and with answered
- * calls) in that hour. A record's timestamp is that hour's start on that day, so the screen puts it
+ * calls) in that hour. A record's `createdAt` is that hour's start on that day, so the screen puts it
  * in the same hour column as the calls it stands for; `count` says how many.
  */
 function callHourRecords(scope: AnalyticsScope, hours: SQL): SQL {
   const hourStart = (day: SQL) => isoText(sql`((${day} + hour * interval '1 hour') at time zone ${zoneOf(scope)})`);
   return sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration)::float8 as success_duration,
-      ${jsonArray(sql`'{"timestamp":"' || ${hourStart(sql`first_day`)} || '","count":' || calls || '}'`, sql`hour`)} as calls_json,
+      ${jsonArray(sql`'{"createdAt":"' || ${hourStart(sql`first_day`)} || '","count":' || calls || '}'`, sql`hour`)} as calls_json,
       ${jsonArray(
-        sql`'{"timestamp":"' || ${hourStart(sql`first_success_day`)} || '","count":' || success_calls || ',"duration":' || success_duration || '}'`,
+        sql`'{"createdAt":"' || ${hourStart(sql`first_success_day`)} || '","count":' || success_calls || ',"duration":' || success_duration || '}'`,
         sql`hour`,
         sql`success_calls > 0`,
       )} as success_json
@@ -135,8 +137,8 @@ function callParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
   return {
     d: sql`select employee_id, count(*)::int as calls, (count(*) filter (where answered))::int as success_calls,
         coalesce(sum(duration_seconds) filter (where answered), 0)::float8 as success_duration,
-        ${jsonArray(sql`'{"timestamp":"' || ${isoText(sql`started_at`)} || '"}'`, order)} as calls_json,
-        ${jsonArray(sql`'{"timestamp":"' || ${isoText(sql`started_at`)} || '","duration":' || duration_seconds || '}'`, order, sql`answered`)} as success_json
+        ${jsonArray(sql`'{"createdAt":"' || ${isoText(sql`started_at`)} || '"}'`, order)} as calls_json,
+        ${jsonArray(sql`'{"createdAt":"' || ${isoText(sql`started_at`)} || '","duration":' || duration_seconds || '}'`, order, sql`answered`)} as success_json
       from calls where project_id = ${scope.projectId} and ${instantRange(sql`started_at`, periodBounds(scope))} and employee_id is not null
       group by employee_id`,
     m: callMonth(scope),
@@ -161,7 +163,8 @@ function dealParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
         group by employee_id`,
     };
   }
-  const record = sql`'{"timestamp":"' || ${isoText(sql`changed_at`)} || '","amount":' || amount || '}'`;
+  // The spec's names: a bill's instant is `billedAt`, a won deal's or a refund's `wonAt`.
+  const record = (key: 'billedAt' | 'wonAt') => sql`'{"${sql.raw(key)}":"' || ${isoText(sql`changed_at`)} || '","amount":' || amount || '}'`;
   const order = sql`changed_at, id`;
   const per = (kind: string) => sql`kind = ${kind}`;
   return {
@@ -169,9 +172,9 @@ function dealParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
         (count(*) filter (where ${per('bill')}))::int as bills, coalesce(sum(amount) filter (where ${per('bill')}), 0)::float8 as bill_amount,
         (count(*) filter (where ${per('won')}))::int as won, coalesce(sum(amount) filter (where ${per('won')}), 0)::float8 as won_amount,
         (count(*) filter (where ${per('refund')}))::int as refunds, coalesce(sum(amount) filter (where ${per('refund')}), 0)::float8 as refund_amount,
-        ${jsonArray(record, order, per('bill'))} as bills_json,
-        ${jsonArray(record, order, per('won'))} as won_json,
-        ${jsonArray(record, order, per('refund'))} as refunds_json
+        ${jsonArray(record('billedAt'), order, per('bill'))} as bills_json,
+        ${jsonArray(record('wonAt'), order, per('won'))} as won_json,
+        ${jsonArray(record('wonAt'), order, per('refund'))} as refunds_json
       from (${kindEntries(scope, periodBounds(scope))}) e group by employee_id`,
     m: sql`select employee_id, coalesce(sum(amount) filter (where ${per('bill')}), 0) as bill_amount,
         coalesce(sum(amount) filter (where ${per('won')}), 0) as won_amount,
@@ -216,7 +219,7 @@ function taskParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
   }
   return {
     d: sql`select employee_id, count(*)::int as tasks,
-        ${jsonArray(sql`'{"timestamp":"' || ${isoText(sql`completed_at`)} || '"}'`, sql`completed_at, id`)} as tasks_json
+        ${jsonArray(sql`'{"completedAt":"' || ${isoText(sql`completed_at`)} || '"}'`, sql`completed_at, id`)} as tasks_json
       from tasks where project_id = ${scope.projectId} and ${instantRange(sql`completed_at`, periodBounds(scope))} and employee_id is not null
       group by employee_id`,
     m: open,

@@ -18,20 +18,20 @@ describe('pulse: reference data set', () => {
       expect(row(rows, anna)).toEqual({
         employee: iri(anna),
         day: {
-          calls: [{ timestamp: '2026-10-24T22:00:00.000Z' }, { timestamp: '2026-10-25T00:30:00.000Z' }, { timestamp: '2026-10-25T01:30:00.000Z' }],
-          successCalls: [{ timestamp: '2026-10-24T22:00:00.000Z', duration: 60 }],
+          calls: [{ createdAt: '2026-10-24T22:00:00.000Z' }, { createdAt: '2026-10-25T00:30:00.000Z' }, { createdAt: '2026-10-25T01:30:00.000Z' }],
+          successCalls: [{ createdAt: '2026-10-24T22:00:00.000Z', duration: 60 }],
         },
         // c1 (Oct 24), c2, c3, c4, c10 (Oct 1 00:00), c15 (Oct 23); answered: c1 100 + c2 60 + c10 10.
         month: { calls: 6, callDuration: 170, successCalls: 3 },
       });
       expect(row(rows, ben)).toEqual({
         employee: iri(ben),
-        day: { calls: [{ timestamp: '2026-10-25T22:59:59.999Z' }], successCalls: [{ timestamp: '2026-10-25T22:59:59.999Z', duration: 45 }] },
+        day: { calls: [{ createdAt: '2026-10-25T22:59:59.999Z' }], successCalls: [{ createdAt: '2026-10-25T22:59:59.999Z', duration: 45 }] },
         month: { calls: 2, callDuration: 345, successCalls: 2 }, // c5 45 + c12 300; c6 is Oct 26
       });
       expect(row(rows, cleo)).toEqual({
         employee: iri(cleo),
-        day: { calls: [{ timestamp: '2026-10-25T09:00:00.000Z' }], successCalls: [{ timestamp: '2026-10-25T09:00:00.000Z', duration: 120 }] },
+        day: { calls: [{ createdAt: '2026-10-25T09:00:00.000Z' }], successCalls: [{ createdAt: '2026-10-25T09:00:00.000Z', duration: 120 }] },
         month: { calls: 1, callDuration: 120, successCalls: 1 },
       });
       expect(row(rows, { employeeId: oliviaEmployee } as Member)).toEqual({
@@ -49,11 +49,11 @@ describe('pulse: reference data set', () => {
         day: {
           // D1 won at 08:00, D2 won at 13:00 (D2's move to invoice_final is not a second bill).
           won: [
-            { timestamp: '2026-10-25T08:00:00.000Z', amount: 1000.4 },
-            { timestamp: '2026-10-25T13:00:00.000Z', amount: 500 },
+            { wonAt: '2026-10-25T08:00:00.000Z', amount: 1000.4 },
+            { wonAt: '2026-10-25T13:00:00.000Z', amount: 500 },
           ],
-          bills: [{ timestamp: '2026-10-24T22:00:00.000Z', amount: 500 }], // D2, created at local midnight
-          refunds: [{ timestamp: '2026-10-25T22:59:59.999Z', amount: 500 }],
+          bills: [{ billedAt: '2026-10-24T22:00:00.000Z', amount: 500 }], // D2, created at local midnight
+          refunds: [{ wonAt: '2026-10-25T22:59:59.999Z', amount: 500 }],
         },
         // Bills D1 (Oct 24, 1000) + D2 500; won D1 1000.4 + D2 500; refund D2 500. D7 is September.
         month: { billAmount: 1500, wonAmount: 1500.4, refundAmount: 500 },
@@ -62,14 +62,14 @@ describe('pulse: reference data set', () => {
       expect(row(rows, ben)).toEqual({
         employee: iri(ben),
         // D4's bill at 10:00 with its amount then; its return to invoice at 12:00 is no new bill.
-        day: { won: [], bills: [{ timestamp: '2026-10-25T10:00:00.000Z', amount: 300.25 }], refunds: [] },
+        day: { won: [], bills: [{ billedAt: '2026-10-25T10:00:00.000Z', amount: 300.25 }], refunds: [] },
         // D3's refund happens Oct 26 00:00 local: after the day and the month to date.
         month: { billAmount: 2300.85, wonAmount: 2000.6, refundAmount: 0 },
         plan: 2000.6,
       });
       expect(row(rows, cleo)).toEqual({
         employee: iri(cleo),
-        day: { won: [], bills: [], refunds: [{ timestamp: '2026-10-25T09:30:00.000Z', amount: 700 }] },
+        day: { won: [], bills: [], refunds: [{ wonAt: '2026-10-25T09:30:00.000Z', amount: 700 }] },
         month: { billAmount: 0, wonAmount: 700, refundAmount: 700 },
         plan: 0,
       });
@@ -83,28 +83,28 @@ describe('pulse: reference data set', () => {
 
     it('tasks: completed that day, open tasks due that day and overdue at its end', async () => {
       const { employees: rows, total } = await pulse(olivia, berlin, 'task');
-      expect(row(rows, anna)).toEqual({ employee: iri(anna), day: { tasks: [{ timestamp: '2026-10-25T09:00:00.000Z' }] }, todayTasks: 1, overdueTasks: 1 });
+      expect(row(rows, anna)).toEqual({ employee: iri(anna), day: { tasks: [{ completedAt: '2026-10-25T09:00:00.000Z' }] }, todayTasks: 1, overdueTasks: 1 });
       // T4 due at local midnight: today; T5 done only on Oct 26: still overdue at the end of the 25th.
       expect(row(rows, ben)).toEqual({ employee: iri(ben), day: { tasks: [] }, todayTasks: 1, overdueTasks: 1 });
-      expect(row(rows, cleo)).toEqual({ employee: iri(cleo), day: { tasks: [{ timestamp: '2026-10-25T22:59:59.999Z' }] }, todayTasks: 0, overdueTasks: 0 });
+      expect(row(rows, cleo)).toEqual({ employee: iri(cleo), day: { tasks: [{ completedAt: '2026-10-25T22:59:59.999Z' }] }, todayTasks: 0, overdueTasks: 0 });
       expect(total).toEqual({ day: { tasks: 2 }, month: {}, todayTasks: 2, overdueTasks: 2 });
     });
 
     it('a range of several days sums the calls of each local hour of the day into one record', async () => {
       const { employees: rows, total } = await pulse(olivia, berlin, 'call', { from: '2026-10-24', to: '2026-10-25' });
       // c1 at 23:59:59.999 on the 24th (hour 23), c2 at 00:00 on the 25th (hour 0), c3 and c4 at 02:30
-      // summer and winter time (hour 2, twice). A record's timestamp is its hour's start on the first
+      // summer and winter time (hour 2, twice). A record's createdAt is its hour's start on the first
       // day with calls in it; 02:00 on the 25th happens twice and PostgreSQL takes the later (01:00Z),
       // which is 02:00 in Berlin too. Records come in hour order.
       expect(row(rows, anna).day).toEqual({
         calls: [
-          { timestamp: '2026-10-24T22:00:00.000Z', count: 1 },
-          { timestamp: '2026-10-25T01:00:00.000Z', count: 2 },
-          { timestamp: '2026-10-24T21:00:00.000Z', count: 1 },
+          { createdAt: '2026-10-24T22:00:00.000Z', count: 1 },
+          { createdAt: '2026-10-25T01:00:00.000Z', count: 2 },
+          { createdAt: '2026-10-24T21:00:00.000Z', count: 1 },
         ],
         successCalls: [
-          { timestamp: '2026-10-24T22:00:00.000Z', count: 1, duration: 60 },
-          { timestamp: '2026-10-24T21:00:00.000Z', count: 1, duration: 100 },
+          { createdAt: '2026-10-24T22:00:00.000Z', count: 1, duration: 60 },
+          { createdAt: '2026-10-24T21:00:00.000Z', count: 1, duration: 100 },
         ],
       });
       const counted = (records: { count?: number }[]) => records.reduce((sum, record) => sum + (record.count ?? 1), 0);
@@ -123,17 +123,17 @@ describe('pulse: reference data set', () => {
       expect(row(calls.employees, nora)).toEqual({
         employee: iri(nora),
         day: {
-          calls: ['2026-11-01T04:00:00.000Z', '2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z', '2026-11-02T04:59:59.999Z'].map((timestamp) => ({ timestamp })),
+          calls: ['2026-11-01T04:00:00.000Z', '2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z', '2026-11-02T04:59:59.999Z'].map((createdAt) => ({ createdAt })),
           successCalls: [
-            { timestamp: '2026-11-01T04:00:00.000Z', duration: 30 },
-            { timestamp: '2026-11-01T06:30:00.000Z', duration: 40 },
-            { timestamp: '2026-11-02T04:59:59.999Z', duration: 50 },
+            { createdAt: '2026-11-01T04:00:00.000Z', duration: 30 },
+            { createdAt: '2026-11-01T06:30:00.000Z', duration: 40 },
+            { createdAt: '2026-11-02T04:59:59.999Z', duration: 50 },
           ],
         },
         month: { calls: 4, callDuration: 120, successCalls: 3 },
       });
       const deals = await pulse(paul, newYork, 'deal', nyDay);
-      expect(row(deals.employees, nora)).toMatchObject({ day: { won: [{ timestamp: '2026-11-01T12:00:00.000Z', amount: 900 }] }, plan: 900 });
+      expect(row(deals.employees, nora)).toMatchObject({ day: { won: [{ wonAt: '2026-11-01T12:00:00.000Z', amount: 900 }] }, plan: 900 });
       expect(deals.total).toMatchObject({ day: { wonAmount: 900 }, plan: 900 });
     });
 

@@ -19,10 +19,10 @@ const at = (hour: number, minute = 0) => `2025-03-12T${String(hour).padStart(2, 
 const annaCalls: PulseCallRow = {
   employee: anna,
   day: {
-    calls: [{ timestamp: at(6) }, { timestamp: at(9) }, { timestamp: at(9, 40) }, { timestamp: at(20) }],
+    calls: [{ createdAt: at(6) }, { createdAt: at(9) }, { createdAt: at(9, 40) }, { createdAt: at(20) }],
     successCalls: [
-      { timestamp: at(9), duration: 90 },
-      { timestamp: at(20), duration: 30 },
+      { createdAt: at(9), duration: 90 },
+      { createdAt: at(20), duration: 30 },
     ],
   },
   month: { calls: 40, callDuration: 3600, successCalls: 20 },
@@ -31,18 +31,18 @@ const deals: PulseDealRow[] = [
   {
     employee: bob,
     day: {
-      bills: [{ timestamp: at(10), amount: 100.4 }, { timestamp: at(11), amount: 50.3 }],
-      won: [{ timestamp: at(12), amount: 500 }],
-      refunds: [{ timestamp: at(12, 30), amount: 120 }],
+      bills: [{ billedAt: at(10), amount: 100.4 }, { billedAt: at(11), amount: 50.3 }],
+      won: [{ wonAt: at(12), amount: 500 }],
+      refunds: [{ wonAt: at(12, 30), amount: 120 }],
     },
     month: { billAmount: 0, wonAmount: 2000, refundAmount: 300 },
     plan: 1700,
   },
   // Activity of a former employee still counts, under their name.
-  { employee: gone, day: { bills: [], won: [{ timestamp: at(9), amount: 10 }], refunds: [] }, month: { billAmount: 0, wonAmount: 10, refundAmount: 0 }, plan: 10 },
+  { employee: gone, day: { bills: [], won: [{ wonAt: at(9), amount: 10 }], refunds: [] }, month: { billAmount: 0, wonAmount: 10, refundAmount: 0 }, plan: 10 },
   { employee: '/api/employees/x', day: { bills: [], won: [], refunds: [] }, month: { billAmount: 0, wonAmount: 0, refundAmount: 0 }, plan: 0 },
 ];
-const tasks: PulseTaskRow[] = [{ employee: anna, day: { tasks: [{ timestamp: at(8) }, { timestamp: at(17, 59) }] }, todayTasks: 3, overdueTasks: 1 }];
+const tasks: PulseTaskRow[] = [{ employee: anna, day: { tasks: [{ completedAt: at(8) }, { completedAt: at(17, 59) }] }, todayTasks: 3, overdueTasks: 1 }];
 
 const merge = (sources: Parameters<typeof mergeRows>[0]) => mergeRows(sources, employees, context, 'Unknown');
 const byEmployee = (rows: ReturnType<typeof merge>) => Object.fromEntries(rows.map((row) => [row.name, row]));
@@ -70,8 +70,8 @@ describe('merging the pulse answers', () => {
     const summed: PulseCallRow = {
       employee: anna,
       day: {
-        calls: [{ timestamp: at(6), count: 3 }, { timestamp: at(9), count: 12 }, { timestamp: at(20), count: 5 }],
-        successCalls: [{ timestamp: at(9), count: 7, duration: 600 }],
+        calls: [{ createdAt: at(6), count: 3 }, { createdAt: at(9), count: 12 }, { createdAt: at(20), count: 5 }],
+        successCalls: [{ createdAt: at(9), count: 7, duration: 600 }],
       },
       month: { calls: 40, callDuration: 3600, successCalls: 20 },
     };

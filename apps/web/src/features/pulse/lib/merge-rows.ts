@@ -1,4 +1,4 @@
-import type { DayRecord, PulseCallRow, PulseDealRow, PulseTaskRow } from '@salespulse/contract/analytics';
+import type { BillRecord, CallRecord, PulseCallRow, PulseDealRow, PulseTaskRow, SuccessCallRecord, TaskRecord, WonRecord } from '@salespulse/contract/analytics';
 import { clampHour, type HourSpan } from './hour-span';
 import { type HourlyMetricKey, hourlyMetricKeys, type MetricKey } from './metrics';
 
@@ -26,17 +26,23 @@ export type EmployeeInfo = { name: string; active: boolean };
 
 type Context = { span: HourSpan; hourOf: (timestamp: string) => number };
 
-/** How many events a record stands for: one, or `count` when a period of several days was summed by hour. */
-const events = (record: DayRecord) => record.count ?? 1;
+/** How many events a record stands for: one, or `count` when calls of several days were summed by hour. */
+const events = (record: { count?: number }) => record.count ?? 1;
+const one = () => 1;
 
-function bucket(records: readonly DayRecord[], { span, hourOf }: Context, value: (record: DayRecord) => number = events): number[] {
+/** Each record's value added to the column of its local hour (`at`: the record's instant). */
+function bucket<R>(records: readonly R[], at: (record: R) => string, { span, hourOf }: Context, value: (record: R) => number): number[] {
   const columns = new Array<number>(span.last - span.first + 1).fill(0);
-  for (const record of records) columns[clampHour(hourOf(record.timestamp), span)]! += value(record);
+  for (const record of records) columns[clampHour(hourOf(at(record)), span)]! += value(record);
   return columns;
 }
 
-const amount = (record: DayRecord) => record.amount ?? 0;
-const minutes = (record: DayRecord) => (record.duration ?? 0) / 60;
+const createdAt = (record: CallRecord | SuccessCallRecord) => record.createdAt;
+const billedAt = (record: BillRecord) => record.billedAt;
+const wonAt = (record: WonRecord) => record.wonAt;
+const completedAt = (record: TaskRecord) => record.completedAt;
+const amount = (record: BillRecord | WonRecord) => record.amount;
+const minutes = (record: SuccessCallRecord) => record.duration / 60;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 function emptyFigures(employee: string, name: string): ManagerFigures {
@@ -82,9 +88,9 @@ export function mergeRows(sources: PulseSources, employees: ReadonlyMap<string, 
     }
     for (const call of sources.calls) {
       const row = rowOf(call.employee);
-      row.hours.callAttempts = bucket(call.day.calls, context);
-      row.hours.successfulCalls = bucket(call.day.successCalls, context);
-      row.hours.time = bucket(call.day.successCalls, context, minutes);
+      row.hours.callAttempts = bucket(call.day.calls, createdAt, context, events);
+      row.hours.successfulCalls = bucket(call.day.successCalls, createdAt, context, events);
+      row.hours.time = bucket(call.day.successCalls, createdAt, context, minutes);
       row.totals.callAttempts = sum(call.day.calls.map(events));
       row.totals.successfulCalls = sum(call.day.successCalls.map(events));
       row.totals.time = sum(call.day.successCalls.map(minutes));
@@ -97,9 +103,9 @@ export function mergeRows(sources: PulseSources, employees: ReadonlyMap<string, 
     }
     for (const deal of sources.deals) {
       const row = rowOf(deal.employee);
-      row.hours.bills = bucket(deal.day.bills, context, amount);
-      const won = bucket(deal.day.won, context, amount);
-      const refunds = bucket(deal.day.refunds, context, amount);
+      row.hours.bills = bucket(deal.day.bills, billedAt, context, amount);
+      const won = bucket(deal.day.won, wonAt, context, amount);
+      const refunds = bucket(deal.day.refunds, wonAt, context, amount);
       // Spec section 9: won equals won minus refunds.
       row.hours.payments = won.map((value, index) => value - refunds[index]!);
       row.totals.bills = sum(deal.day.bills.map(amount));
@@ -116,8 +122,8 @@ export function mergeRows(sources: PulseSources, employees: ReadonlyMap<string, 
     }
     for (const task of sources.tasks) {
       const row = rowOf(task.employee);
-      row.hours.tasks = bucket(task.day.tasks, context);
-      row.totals.tasks = sum(task.day.tasks.map(events));
+      row.hours.tasks = bucket(task.day.tasks, completedAt, context, one);
+      row.totals.tasks = task.day.tasks.length;
       row.todayTasks = task.todayTasks;
       row.overdueTasks = task.overdueTasks;
     }

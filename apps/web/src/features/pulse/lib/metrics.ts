@@ -5,7 +5,7 @@ export type MetricKey = (typeof metricKeys)[number];
 /** Spec section 9: Pulse sorts by payments unless told otherwise. */
 export const DEFAULT_METRIC: MetricKey = 'payments';
 
-/** Figures with a timestamp per event, so they break down by hour. */
+/** Figures with an instant per event (or per hour), so they break down by hour. */
 export const hourlyMetricKeys = ['callAttempts', 'successfulCalls', 'time', 'bills', 'payments', 'tasks'] as const;
 export type HourlyMetricKey = (typeof hourlyMetricKeys)[number];
 

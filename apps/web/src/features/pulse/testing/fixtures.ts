@@ -32,20 +32,20 @@ export function projectData(settings: Record<string, string>): ProjectData {
 
 export const callRow = (employee: Employee, calls: string[], success: [string, number][] = []): PulseCallRow => ({
   employee: employee['@id'],
-  day: { calls: calls.map((timestamp) => ({ timestamp })), successCalls: success.map(([timestamp, duration]) => ({ timestamp, duration })) },
+  day: { calls: calls.map((createdAt) => ({ createdAt })), successCalls: success.map(([createdAt, duration]) => ({ createdAt, duration })) },
   month: { calls: calls.length, callDuration: 0, successCalls: success.length },
 });
 
 export const dealRow = (employee: Employee, won: [string, number][], plan = 0, bills: [string, number][] = []): PulseDealRow => ({
   employee: employee['@id'],
-  day: { won: won.map(([timestamp, amount]) => ({ timestamp, amount })), bills: bills.map(([timestamp, amount]) => ({ timestamp, amount })), refunds: [] },
+  day: { won: won.map(([wonAt, amount]) => ({ wonAt, amount })), bills: bills.map(([billedAt, amount]) => ({ billedAt, amount })), refunds: [] },
   month: { billAmount: 0, wonAmount: plan, refundAmount: 0 },
   plan,
 });
 
 export const taskRow = (employee: Employee, tasks: string[], todayTasks = 0, overdueTasks = 0): PulseTaskRow => ({
   employee: employee['@id'],
-  day: { tasks: tasks.map((timestamp) => ({ timestamp })) },
+  day: { tasks: tasks.map((completedAt) => ({ completedAt })) },
   todayTasks,
   overdueTasks,
 });
