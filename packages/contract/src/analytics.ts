@@ -170,6 +170,8 @@ export const pulseTaskRowSchema = z.object({
   day: z.object({ tasks: z.array(taskRecordSchema) }),
   todayTasks: z.number(),
   overdueTasks: z.number(),
+  /** As on the deal row (spec section 3 lists it for tasks too): month won amount minus month refund amount. */
+  plan: z.number(),
 });
 export type PulseCallRow = z.infer<typeof pulseCallRowSchema>;
 export type PulseDealRow = z.infer<typeof pulseDealRowSchema>;

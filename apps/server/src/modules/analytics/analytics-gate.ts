@@ -56,14 +56,21 @@ export function gateJson(projectId: string, gate: StatementGate): SQL {
 
 /**
  * Whether the rows of a gated statement answer the request: throws the gate's refusal, false when
- * there is nothing to judge by (no row carries the gate) or the calendar is not the one assumed.
+ * there is nothing to judge by (no row carries the gate) or the calendar is not the one assumed
+ * (the zone, the call-time target, and every rollup part the statement read built in that zone).
  */
-export function gatedRowsStand(rows: { gate?: string | null }[], caller: Caller, projectId: string, assumed: AssumedCalendar, part: RollupPart): boolean {
+export function gatedRowsStand(
+  rows: { gate?: string | null }[],
+  caller: Caller,
+  projectId: string,
+  assumed: AssumedCalendar,
+  parts: readonly RollupPart[],
+): boolean {
   const carrier = rows.find((row) => row.gate);
   if (!carrier?.gate) return false;
   const gate = JSON.parse(carrier.gate) as GateRow;
   admit(gate, caller, projectId, 'project.access');
-  return gate.zone === assumed.timeZone && gate.rollupZones[part] === gate.zone && gate.callTimeTarget === assumed.callTimeTarget;
+  return gate.zone === assumed.timeZone && parts.every((part) => gate.rollupZones[part] === gate.zone) && gate.callTimeTarget === assumed.callTimeTarget;
 }
 
 /** Projects whose calendar a service remembers at most; past it the memory starts over. */

@@ -102,7 +102,7 @@ export function createCallsService(deps: { db: Database; scopes: AnalyticsScopes
     if (!assumed?.rollups.has('calls') || namesReferences(request)) return undefined;
     const scope = scopeInCalendar(projectId, scopeCalendarOf(assumed), request);
     const rows = await rowsOf<BoardRow & { gate: string | null }>(deps.db, callsQuery(scope, { userId: caller.userId }));
-    return gatedRowsStand(rows, caller, projectId, assumed, 'calls') ? boardText(scope, rows, now) : undefined;
+    return gatedRowsStand(rows, caller, projectId, assumed, ['calls']) ? boardText(scope, rows, now) : undefined;
   }
 
   return {

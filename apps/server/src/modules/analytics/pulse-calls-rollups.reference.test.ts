@@ -102,12 +102,26 @@ describe('pulse and calls board: rollups', () => {
       await expectSame(berlin, { date: october });
       await expectTriggersMatchRebuild(berlin);
 
-      // "paid" no longer means won: the deal rollup is invalid and rebuilt before it is read.
+      // The task pulse carries each employee's plan as the deal pulse does, read from the deal rollup
+      // (twice: the second answer comes in one round trip, in the calendar the first one read).
+      const plans = (a: { employees: { employee: string; plan?: unknown }[]; total: Record<string, unknown> }) => ({
+        rows: a.employees.map((r) => [r.employee, r.plan]),
+        total: a.total.plan,
+      });
+      await pulse(olivia, berlin, 'task');
+      const tasksBefore = await pulse(olivia, berlin, 'task');
+      expect(plans(tasksBefore)).toEqual(plans(await pulse(olivia, berlin, 'deal')));
+
+      // "paid" no longer means won: the deal rollup is invalid and rebuilt before it is read, by the
+      // deal pulse and by the task pulse alike.
       const [paid] = await t.db.select().from(definitions).where(and(eq(definitions.dataProviderId, crm.id), eq(definitions.stage, 'paid')));
       const unpaid = await t.app.inject({ method: 'PATCH', url: `/api/definitions/${paid!.id}`, headers: mergePatch(olivia.headers), payload: JSON.stringify({ kind: null }) });
       expect(unpaid.statusCode, unpaid.body).toBe(200);
+      const tasksAfter = await pulse(olivia, berlin, 'task');
+      expect(plans(tasksAfter)).not.toEqual(plans(tasksBefore));
       answer = await pulse(olivia, berlin, 'deal');
       expect(answer.total).toMatchObject({ day: { won: 0 } });
+      expect(plans(tasksAfter)).toEqual(plans(answer));
       await expectSame(berlin, { date: berlinDay });
 
       // The project moves to UTC: every day boundary moves, the rollups are rebuilt in the new zone.

@@ -36,7 +36,7 @@ describe('migration 0026: day records under the spec names', () => {
 
   it('renames the records the rollups already hold, and nothing else', async () => {
     const d = db.handle.db;
-    const [{ id: project }] = await rowsOf<{ id: string }>(d, sql`insert into projects (name) values ('Upgraded') returning id`);
+    const project = (await rowsOf<{ id: string }>(d, sql`insert into projects (name) values ('Upgraded') returning id`))[0]!.id;
     const anna = '00000000-0000-4000-8000-00000000000a';
     await d.execute(sql`insert into analytics_call_days (project_id, employee_id, day, calls, success_calls, success_duration, calls_json, success_json)
       values (${project}, ${anna}, '2026-10-25', 2, 1, 60,
@@ -78,10 +78,12 @@ describe('migration 0026: day records under the spec names', () => {
   });
 
   it('writes new records under the spec names', async () => {
-    const [{ call, success }] = await rowsOf<{ call: string; success: string }>(
-      db.handle.db,
-      sql`select analytics_call_json('2026-10-25T08:00:00Z') as call, analytics_success_json('2026-10-25T08:00:00Z', 42) as success`,
-    );
+    const { call, success } = (
+      await rowsOf<{ call: string; success: string }>(
+        db.handle.db,
+        sql`select analytics_call_json('2026-10-25T08:00:00Z') as call, analytics_success_json('2026-10-25T08:00:00Z', 42) as success`,
+      )
+    )[0]!;
     expect(JSON.parse(call)).toEqual({ createdAt: '2026-10-25T08:00:00.000Z' });
     expect(JSON.parse(success)).toEqual({ createdAt: '2026-10-25T08:00:00.000Z', duration: 42 });
   });

@@ -45,13 +45,16 @@ function rollupDays(scope: AnalyticsScope, table: string, sums: string[], arrays
   return sql`select employee_id, ${sql.raw([...summed, ...joined].join(', '))} from ${sql.raw(table)} ${where} group by employee_id`;
 }
 
+/** The parts of a pulse joined by employee: `d` the period, `m` the month (or open tasks), `p` the month's plan. */
+type Parts = { d: SQL; m: SQL; p?: SQL };
+
 /**
  * Every employee of the project (both statuses) with the columns `select` names of the parts joined
- * by employee (`d` the day, `m` the month or open tasks): the pulse's rows. `ord` is the row's place
+ * by employee (see Parts): the pulse's rows. `ord` is the row's place
  * by name: the employees are numbered before the join and the rows come unsorted, because sorting
  * them after the join would sort megabytes of day records along.
  */
-function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: string, parts: { d: SQL; m: SQL }, gate?: StatementGate): SQL {
+function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: string, parts: Parts, gate?: StatementGate): SQL {
   return sql`select e.id as employee_id, e.ord, ${sql.raw(select)}${gate ? sql`, case when e.ord = 1 then ${gateJson(scope.projectId, gate)} end as gate` : sql``}
     from (
       select e.id, (row_number() over (order by u.name, e.id))::int as ord
@@ -59,7 +62,8 @@ function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: string, 
       where e.project_id = ${scope.projectId}${gate ? sql` and ${gateOpen(scope.projectId, gate)}` : sql``}
     ) e
     left join (${parts.d}) d on d.employee_id = e.id
-    left join (${parts.m}) m on m.employee_id = e.id`;
+    left join (${parts.m}) m on m.employee_id = e.id${parts.p ? sql`
+    left join (${parts.p}) p on p.employee_id = e.id` : sql``}`;
 }
 
 /**
@@ -101,7 +105,7 @@ function callHourRecords(scope: AnalyticsScope, hours: SQL): SQL {
     from (${hours}) h group by employee_id`;
 }
 
-function callParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
+function callParts(scope: AnalyticsScope): Parts {
   const d = days(scope);
   const severalDays = scope.period.from !== scope.period.to;
   if (scope.rollups.has('calls')) {
@@ -153,14 +157,29 @@ function callMonth(scope: AnalyticsScope): SQL {
     group by employee_id`;
 }
 
-function dealParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
+/**
+ * Bill, won and refund amounts of the month to date per employee: the deal pulse's month, and the
+ * plan (won - refunds) the task pulse carries too (spec section 3).
+ */
+function dealMonth(scope: AnalyticsScope): SQL {
   const d = days(scope);
+  if (scope.rollups.has('deals')) {
+    return sql`select employee_id, sum(bill_amount) as bill_amount, sum(won_amount) as won_amount, sum(refund_amount) as refund_amount
+      from analytics_deal_days where project_id = ${scope.projectId} and day >= ${d.monthFrom} and day <= ${d.to} and employee_id is not null
+      group by employee_id`;
+  }
+  const per = (kind: string) => sql`kind = ${kind}`;
+  return sql`select employee_id, coalesce(sum(amount) filter (where ${per('bill')}), 0) as bill_amount,
+      coalesce(sum(amount) filter (where ${per('won')}), 0) as won_amount,
+      coalesce(sum(amount) filter (where ${per('refund')}), 0) as refund_amount
+    from (${kindEntries(scope, monthToDateBounds(scope))}) e group by employee_id`;
+}
+
+function dealParts(scope: AnalyticsScope): Parts {
   if (scope.rollups.has('deals')) {
     return {
       d: rollupDays(scope, 'analytics_deal_days', ['bills', 'bill_amount', 'won', 'won_amount', 'refunds', 'refund_amount'], ['bills_json', 'won_json', 'refunds_json']),
-      m: sql`select employee_id, sum(bill_amount) as bill_amount, sum(won_amount) as won_amount, sum(refund_amount) as refund_amount
-        from analytics_deal_days where project_id = ${scope.projectId} and day >= ${d.monthFrom} and day <= ${d.to} and employee_id is not null
-        group by employee_id`,
+      m: dealMonth(scope),
     };
   }
   // The spec's names: a bill's instant is `billedAt`, a won deal's or a refund's `wonAt`.
@@ -176,14 +195,11 @@ function dealParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
         ${jsonArray(record('wonAt'), order, per('won'))} as won_json,
         ${jsonArray(record('wonAt'), order, per('refund'))} as refunds_json
       from (${kindEntries(scope, periodBounds(scope))}) e group by employee_id`,
-    m: sql`select employee_id, coalesce(sum(amount) filter (where ${per('bill')}), 0) as bill_amount,
-        coalesce(sum(amount) filter (where ${per('won')}), 0) as won_amount,
-        coalesce(sum(amount) filter (where ${per('refund')}), 0) as refund_amount
-      from (${kindEntries(scope, monthToDateBounds(scope))}) e group by employee_id`,
+    m: dealMonth(scope),
   };
 }
 
-function taskParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
+function taskParts(scope: AnalyticsScope): Parts {
   const d = days(scope);
   // "Today" is the last day of the period; a task is open at its end when it was not completed
   // before then (for today: not completed yet).
@@ -215,6 +231,7 @@ function taskParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
             where project_id = ${scope.projectId} and completed_at >= ${todayEnd} and due_at < ${todayEnd} and employee_id is not null
         ) o
         group by employee_id`,
+      p: dealMonth(scope),
     };
   }
   return {
@@ -223,6 +240,7 @@ function taskParts(scope: AnalyticsScope): { d: SQL; m: SQL } {
       from tasks where project_id = ${scope.projectId} and ${instantRange(sql`completed_at`, periodBounds(scope))} and employee_id is not null
       group by employee_id`,
     m: open,
+    p: dealMonth(scope),
   };
 }
 
@@ -270,8 +288,18 @@ const COLUMNS: Record<AnalyticsObjectType, string> = {
     coalesce(d.refund_amount, 0)::float8 as refund_amount, coalesce(m.bill_amount, 0)::float8 as month_bill_amount,
     coalesce(m.won_amount, 0)::float8 as month_won_amount, coalesce(m.refund_amount, 0)::float8 as month_refund_amount`,
   task: `coalesce(d.tasks_json, '[]') as tasks_json,
-    ${jsonText('tail', `'},"todayTasks":'`, `coalesce(m.today, 0)`, `',"overdueTasks":'`, `coalesce(m.overdue, 0)`, `'}'`)},
-    coalesce(d.tasks, 0)::int as tasks, coalesce(m.today, 0)::int as today_tasks, coalesce(m.overdue, 0)::int as overdue_tasks`,
+    ${jsonText(
+      'tail',
+      `'},"todayTasks":'`,
+      `coalesce(m.today, 0)`,
+      `',"overdueTasks":'`,
+      `coalesce(m.overdue, 0)`,
+      `',"plan":'`,
+      `${centsOf('p.won_amount')} - ${centsOf('p.refund_amount')}`,
+      `'}'`,
+    )},
+    coalesce(d.tasks, 0)::int as tasks, coalesce(m.today, 0)::int as today_tasks, coalesce(m.overdue, 0)::int as overdue_tasks,
+    coalesce(p.won_amount, 0)::float8 as month_won_amount, coalesce(p.refund_amount, 0)::float8 as month_refund_amount`,
 };
 
 /**

@@ -81,13 +81,13 @@ describe('pulse: reference data set', () => {
       });
     });
 
-    it('tasks: completed that day, open tasks due that day and overdue at its end', async () => {
+    it('tasks: completed that day, open tasks due that day and overdue at its end, and the month plan as on the deal pulse', async () => {
       const { employees: rows, total } = await pulse(olivia, berlin, 'task');
-      expect(row(rows, anna)).toEqual({ employee: iri(anna), day: { tasks: [{ completedAt: '2026-10-25T09:00:00.000Z' }] }, todayTasks: 1, overdueTasks: 1 });
+      expect(row(rows, anna)).toEqual({ employee: iri(anna), day: { tasks: [{ completedAt: '2026-10-25T09:00:00.000Z' }] }, todayTasks: 1, overdueTasks: 1, plan: 1000.4 });
       // T4 due at local midnight: today; T5 done only on Oct 26: still overdue at the end of the 25th.
-      expect(row(rows, ben)).toEqual({ employee: iri(ben), day: { tasks: [] }, todayTasks: 1, overdueTasks: 1 });
-      expect(row(rows, cleo)).toEqual({ employee: iri(cleo), day: { tasks: [{ completedAt: '2026-10-25T22:59:59.999Z' }] }, todayTasks: 0, overdueTasks: 0 });
-      expect(total).toEqual({ day: { tasks: 2 }, month: {}, todayTasks: 2, overdueTasks: 2 });
+      expect(row(rows, ben)).toEqual({ employee: iri(ben), day: { tasks: [] }, todayTasks: 1, overdueTasks: 1, plan: 2000.6 });
+      expect(row(rows, cleo)).toEqual({ employee: iri(cleo), day: { tasks: [{ completedAt: '2026-10-25T22:59:59.999Z' }] }, todayTasks: 0, overdueTasks: 0, plan: 0 });
+      expect(total).toEqual({ day: { tasks: 2 }, month: {}, todayTasks: 2, overdueTasks: 2, plan: 3001 });
     });
 
     it('a range of several days sums the calls of each local hour of the day into one record', async () => {

@@ -43,9 +43,17 @@ type DealRow = PulseRow & {
   month_won_amount: number;
   month_refund_amount: number;
 };
-type TaskRow = PulseRow & { tasks_json: string; tasks: number; today_tasks: number; overdue_tasks: number };
+type TaskRow = PulseRow & {
+  tasks_json: string;
+  tasks: number;
+  today_tasks: number;
+  overdue_tasks: number;
+  month_won_amount: number;
+  month_refund_amount: number;
+};
 
-const partOf: Record<AnalyticsObjectType, RollupPart> = { call: 'calls', deal: 'deals', task: 'tasks' };
+/** The rollups each pulse reads: the task pulse carries the month's plan, from the deals' rollup. */
+const partsOf: Record<AnalyticsObjectType, readonly RollupPart[]> = { call: ['calls'], deal: ['deals'], task: ['tasks', 'deals'] };
 
 /** The sum of one column over the rows. */
 function total<T>(rows: T[], value: (row: T) => number): number {
@@ -107,6 +115,7 @@ function taskAnswer(rows: TaskRow[]): JsonText {
     month: {},
     todayTasks: total(rows, (r) => r.today_tasks),
     overdueTasks: total(rows, (r) => r.overdue_tasks),
+    plan: Math.round(total(rows, (r) => r.month_won_amount) - total(rows, (r) => r.month_refund_amount)),
   });
 }
 
@@ -128,15 +137,16 @@ export function createPulseService(deps: { db: Database; scopes: AnalyticsScopes
   return {
     async pulse(caller: Caller, request: PulseRequest): Promise<JsonText> {
       const projectId = parseRef(request.project, 'projects', 'project');
-      const part = partOf[request.objectType];
+      const parts = partsOf[request.objectType];
       const assumed = calendars.get(projectId);
-      // One round trip (analytics-gate.ts), only from a rollup known to be built.
-      if (assumed?.rollups.has(part)) {
+      // One round trip (analytics-gate.ts), only from rollups known to be built.
+      if (assumed && parts.every((part) => assumed.rollups.has(part))) {
         const scope = scopeInCalendar(projectId, scopeCalendarOf(assumed), { date: request.date });
         const rows = await rowsOf<{ ord: number; gate: string | null }>(deps.db, pulseQuery(scope, request.objectType, { userId: caller.userId }));
-        if (gatedRowsStand(rows, caller, projectId, assumed, part)) return answerOf(request.objectType, rows);
+        if (gatedRowsStand(rows, caller, projectId, assumed, parts)) return answerOf(request.objectType, rows);
       }
-      const scope = await ensureRollup(deps.db, await deps.scopes.resolve(caller, { project: request.project, date: request.date }), part);
+      let scope = await deps.scopes.resolve(caller, { project: request.project, date: request.date });
+      for (const part of parts) scope = await ensureRollup(deps.db, scope, part);
       calendars.remember(projectId, scope);
       return runPulse(deps.db, scope, request.objectType);
     },

@@ -42,7 +42,7 @@ const deals: PulseDealRow[] = [
   { employee: gone, day: { bills: [], won: [{ wonAt: at(9), amount: 10 }], refunds: [] }, month: { billAmount: 0, wonAmount: 10, refundAmount: 0 }, plan: 10 },
   { employee: '/api/employees/x', day: { bills: [], won: [], refunds: [] }, month: { billAmount: 0, wonAmount: 0, refundAmount: 0 }, plan: 0 },
 ];
-const tasks: PulseTaskRow[] = [{ employee: anna, day: { tasks: [{ completedAt: at(8) }, { completedAt: at(17, 59) }] }, todayTasks: 3, overdueTasks: 1 }];
+const tasks: PulseTaskRow[] = [{ employee: anna, day: { tasks: [{ completedAt: at(8) }, { completedAt: at(17, 59) }] }, todayTasks: 3, overdueTasks: 1, plan: 0 }];
 
 const merge = (sources: Parameters<typeof mergeRows>[0]) => mergeRows(sources, employees, context, 'Unknown');
 const byEmployee = (rows: ReturnType<typeof merge>) => Object.fromEntries(rows.map((row) => [row.name, row]));

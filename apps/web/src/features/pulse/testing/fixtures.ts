@@ -43,11 +43,12 @@ export const dealRow = (employee: Employee, won: [string, number][], plan = 0, b
   plan,
 });
 
-export const taskRow = (employee: Employee, tasks: string[], todayTasks = 0, overdueTasks = 0): PulseTaskRow => ({
+export const taskRow = (employee: Employee, tasks: string[], todayTasks = 0, overdueTasks = 0, plan = 0): PulseTaskRow => ({
   employee: employee['@id'],
   day: { tasks: tasks.map((completedAt) => ({ completedAt })) },
   todayTasks,
   overdueTasks,
+  plan,
 });
 
 export function pulseAnswer(objectType: 'call', rows: PulseCallRow[]): PulseResponse;
