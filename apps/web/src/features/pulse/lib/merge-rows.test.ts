@@ -95,6 +95,17 @@ describe('merging the pulse answers', () => {
     expect(rows.Anna!.totals.points).toBeNull();
   });
 
+  it('shows the plan from the task answer while the deal answer is still on its way', () => {
+    const planned: PulseTaskRow[] = [{ ...tasks[0]!, plan: 900 }];
+    const early = byEmployee(merge({ tasks: planned }));
+    expect(early.Anna!.totals.plan).toBe(900);
+    expect(early.Bob!.totals.plan).toBe(0);
+    // Once deals arrive, theirs stands (the two agree; the deal answer is the plan's own).
+    const later = byEmployee(merge({ deals, tasks: planned }));
+    expect(later.Bob!.totals.plan).toBe(1700);
+    expect(later.Anna!.totals.plan).toBe(0);
+  });
+
   it('takes point balances when the gift shop is on', () => {
     const rows = byEmployee(merge({ points: new Map([[anna, 42]]) }));
     expect(rows.Anna!.totals.points).toBe(42);

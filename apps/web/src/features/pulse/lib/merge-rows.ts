@@ -114,11 +114,14 @@ export function mergeRows(sources: PulseSources, employees: ReadonlyMap<string, 
     }
   }
   if (sources.tasks) {
+    // The task answer carries the plan too (the deal answer's figure): shown from whichever comes first.
+    const planFromTasks = !sources.deals;
     for (const row of rows.values()) {
       row.totals.tasks = 0;
       row.hours.tasks = zeros();
       row.todayTasks = 0;
       row.overdueTasks = 0;
+      if (planFromTasks) row.totals.plan = 0;
     }
     for (const task of sources.tasks) {
       const row = rowOf(task.employee);
@@ -126,6 +129,7 @@ export function mergeRows(sources: PulseSources, employees: ReadonlyMap<string, 
       row.totals.tasks = task.day.tasks.length;
       row.todayTasks = task.todayTasks;
       row.overdueTasks = task.overdueTasks;
+      if (planFromTasks) row.totals.plan = task.plan;
     }
   }
   if (sources.points) {
