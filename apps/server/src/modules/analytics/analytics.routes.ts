@@ -46,6 +46,8 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 function sendJsonText(reply: FastifyReply, json: JsonText, buffers: BufferPool) {
   let release = () => {};
   const bytes = json.toBytes((size) => {
+    // A second call (a text that is not ASCII, see JsonText.toBytes) gives the first buffer back.
+    release();
     const lease = buffers.lease(size);
     release = lease.release;
     return lease.bytes;

@@ -33,6 +33,30 @@ describe('JSON text answers', () => {
     expect((JSON.parse(bytes.toString('utf8')) as unknown[]).length).toBe(3001);
   });
 
+  it('never cuts a character in the first, ASCII-sized pass', () => {
+    // Runs whose first characters take as many bytes as the run has characters, so the ASCII-sized
+    // buffer fills to the same length a whole ASCII text would.
+    for (const pieces of [['"éa"'], ['"é', 'a"'], ['"éxé"'], ['"', 'é'.repeat(2000), 'a'.repeat(3000), '"'], ['"ab', '东', 'c"']]) {
+      const text = pieces.join('');
+      const bytes = new JsonText(pieces).toBytes();
+      expect(bytes.equals(Buffer.from(text, 'utf8'))).toBe(true);
+      expect(JSON.parse(bytes.toString('utf8'))).toBe(JSON.parse(text));
+    }
+  });
+
+  it('asks for a second buffer only for a text that is not ASCII', () => {
+    const sizes: number[] = [];
+    const allocate = (size: number) => {
+      sizes.push(size);
+      return Buffer.alloc(size);
+    };
+    new JsonText(['{"a":', '"plain"}']).toBytes(allocate);
+    expect(sizes).toEqual([13]);
+    sizes.length = 0;
+    expect(new JsonText(['{"a":', '"café"}']).toBytes(allocate).toString('utf8')).toBe('{"a":"café"}');
+    expect(sizes).toEqual([12, 13]);
+  });
+
   it('writes into the buffer it is given', () => {
     const backing = Buffer.alloc(64);
     const bytes = new JsonText(['{"a":', '1}']).toBytes((size) => backing.subarray(0, size));

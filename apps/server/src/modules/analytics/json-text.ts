@@ -1,3 +1,5 @@
+import { isAscii } from 'node:buffer';
+
 /**
  * The JSON text of an answer, kept as the pieces it was assembled from (PostgreSQL's day records
  * as they arrived, our own small objects around them). A large team's pulse day is megabytes: it is
@@ -26,18 +28,30 @@ export class JsonText {
    * The UTF-8 bytes. Small pieces are joined into runs first: each write into a buffer has a fixed
    * cost, and a pulse of 300 employees is thousands of pieces of a few bytes (one write per piece
    * took 0.35 ms for a 106 KB answer, runs 0.1 ms). Large pieces (PostgreSQL's day records) are
-   * written as they are, never copied into a joined string. The text is ASCII but for what a project
-   * names itself in (the calls answer echoes its filters); a run whose UTF-8 length is its length is
-   * ASCII and is copied as latin1 (a plain copy, faster than encoding), any other is encoded.
-   * `allocate` gives the buffer of the exact size (answer-buffers.ts lends reusable ones).
+   * written as they are, never copied into a joined string.
+   *
+   * The text is ASCII but for what a project names itself in (the calls answer echoes its filters),
+   * and ASCII has one byte per character. So the runs are first written in one pass into a buffer
+   * as long as the text: when that filled it exactly with ASCII bytes (`isAscii`, a vector scan),
+   * every character was written whole and that is the answer. Otherwise (a character of more than
+   * one byte, so some run did not fit) the runs are written again into a buffer of the exact UTF-8
+   * length. Measured on a 2.3 MB pulse: 0.29 ms, against 0.40 ms to measure every run's UTF-8
+   * length first. `allocate` gives a buffer of the size asked (answer-buffers.ts lends reusable
+   * ones); it is called a second time only for a text that is not ASCII.
    */
   toBytes(allocate: (size: number) => Buffer = Buffer.allocUnsafe): Buffer {
     const runs = joinSmallPieces(this.pieces);
+    let length = 0;
+    for (const run of runs) length += run.length;
+    const ascii = allocate(length);
+    let offset = 0;
+    for (const run of runs) offset += ascii.write(run, offset, 'utf8');
+    if (offset === length && isAscii(ascii)) return ascii;
     const lengths = runs.map((run) => Buffer.byteLength(run, 'utf8'));
     const bytes = allocate(lengths.reduce((sum, n) => sum + n, 0));
-    let offset = 0;
+    offset = 0;
     runs.forEach((run, i) => {
-      offset += bytes.write(run, offset, lengths[i] === run.length ? 'latin1' : 'utf8');
+      offset += bytes.write(run, offset, lengths[i]!, 'utf8');
     });
     return bytes;
   }
