@@ -28,6 +28,8 @@ const ROW_H = 52;
 type Layout = { hours: number[]; others: MetricKey[]; template: string; width: number; max: number };
 
 const cellBase = 'flex items-center px-3 tabular-nums';
+// Hour columns are narrow: a compact figure of a long period (€122.2K) needs all but a hair of it.
+const hourCell = 'flex items-center justify-center px-0.5 tabular-nums whitespace-nowrap';
 const stickyName = 'sticky left-0 z-[1]';
 const stickyActive = 'sticky z-[1]';
 
@@ -54,6 +56,7 @@ const Row = memo(function Row({ row, layout, index, top, total = false, metric, 
   // The team's row stands out by weight and a stronger rule, not by a tint: muted text keeps its contrast.
   const background = 'bg-basic-surface';
   const unavailable = (key: MetricKey) => key === 'points' && pointsUnavailable;
+  const tasksDue = row.todayTasks !== null && row.overdueTasks !== null ? t('tasksDue', { today: row.todayTasks, overdue: row.overdueTasks }) : null;
   return (
     <div
       role="row"
@@ -68,8 +71,11 @@ const Row = memo(function Row({ row, layout, index, top, total = false, metric, 
     >
       <div role="rowheader" className={`${stickyName} ${background} flex min-w-0 flex-col justify-center border-r border-basic-border px-4`}>
         <span className="truncate text-sm text-txt">{row.name}</span>
-        {row.todayTasks !== null && row.overdueTasks !== null ? (
-          <span className="truncate text-xs font-normal text-muted">{t('tasksDue', { today: row.todayTasks, overdue: row.overdueTasks })}</span>
+        {tasksDue !== null ? (
+          // A long period of a large team can outgrow the column: the whole line stays readable on hover.
+          <span className="truncate text-xs font-normal text-muted" title={tasksDue}>
+            {tasksDue}
+          </span>
         ) : null}
       </div>
       <div role="cell" style={{ left: NAME_W }} className={`${stickyActive} ${background} ${cellBase} justify-end border-r border-basic-border font-semibold text-accent-text`}>
@@ -82,7 +88,8 @@ const Row = memo(function Row({ row, layout, index, top, total = false, metric, 
             key={hour}
             role="cell"
             style={total || value === null ? undefined : heatStyle(value, layout.max)}
-            className={`${cellBase} justify-center text-sm ${hourClass(hour, nextHour)}`}
+            // The team's sums are bold and the largest: a size smaller keeps them inside their column.
+            className={`${hourCell} ${total ? 'text-xs' : 'text-sm'} ${hourClass(hour, nextHour)}`}
           >
             <Figure metric={hourly} value={value} currency={currency} compact blankZero />
           </div>

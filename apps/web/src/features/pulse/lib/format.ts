@@ -12,10 +12,23 @@ function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberForma
   return value;
 }
 
+/**
+ * Hour cells are narrow: at most three significant digits and one decimal (€840, €12.3K, €122K,
+ * €12.3M), never a trailing ".0", so a long period's figures fit their column.
+ */
+const compactDigits: Intl.NumberFormatOptions = {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+  maximumSignificantDigits: 3,
+  roundingPriority: 'lessPrecision',
+  trailingZeroDisplay: 'stripIfInteger',
+};
+const wholeDigits: Intl.NumberFormatOptions = { notation: 'standard', maximumFractionDigits: 0 };
+
 function money(currency: string, compact: boolean): Intl.NumberFormat {
   return formatter(`${currency}:${compact}`, () => {
     try {
-      return new Intl.NumberFormat('en', { style: 'currency', currency, notation: compact ? 'compact' : 'standard', maximumFractionDigits: compact ? 1 : 0 });
+      return new Intl.NumberFormat('en', { style: 'currency', currency, ...(compact ? compactDigits : wholeDigits) });
     } catch {
       // A currency setting Intl does not know must not break the board.
       return money(DEFAULT_CURRENCY, compact);
@@ -23,8 +36,7 @@ function money(currency: string, compact: boolean): Intl.NumberFormat {
   });
 }
 
-const count = (compact: boolean) =>
-  formatter(`count:${compact}`, () => new Intl.NumberFormat('en', { notation: compact ? 'compact' : 'standard', maximumFractionDigits: compact ? 1 : 0 }));
+const count = (compact: boolean) => formatter(`count:${compact}`, () => new Intl.NumberFormat('en', compact ? compactDigits : wholeDigits));
 
 /**
  * A figure as shown: money in the project currency, rounded (spec section 9: bills and won are
