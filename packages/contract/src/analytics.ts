@@ -131,17 +131,17 @@ export type CallsRequest = z.infer<typeof callsRequestSchema>;
  */
 const instant = z.string();
 /**
- * A call record with `count` stands for that many calls in one local hour of the day, summed over a
- * period of several days (docs/decisions.md): `createdAt` is that hour's start on the first day with
- * such calls, `duration` (successful calls) their sum.
+ * A record with `count` stands for that many events in one local hour of the day, summed over a
+ * period of several days (docs/decisions.md): its instant is that hour's start on the first day with
+ * such events, `duration` (successful calls) and `amount` (bills, won, refunds) their sums.
  */
 const hourSum = { count: z.optional(z.int().check(z.gte(1))) };
 export const callRecordSchema = z.object({ createdAt: instant, ...hourSum });
 export const successCallRecordSchema = z.object({ createdAt: instant, duration: z.number(), ...hourSum });
-export const billRecordSchema = z.object({ billedAt: instant, amount: z.number() });
+export const billRecordSchema = z.object({ billedAt: instant, amount: z.number(), ...hourSum });
 /** Won deals and refunds alike: a refund is recorded when the deal enters the refund stage. */
-export const wonRecordSchema = z.object({ wonAt: instant, amount: z.number() });
-export const taskRecordSchema = z.object({ completedAt: instant });
+export const wonRecordSchema = z.object({ wonAt: instant, amount: z.number(), ...hourSum });
+export const taskRecordSchema = z.object({ completedAt: instant, ...hourSum });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 export type SuccessCallRecord = z.infer<typeof successCallRecordSchema>;
 export type BillRecord = z.infer<typeof billRecordSchema>;

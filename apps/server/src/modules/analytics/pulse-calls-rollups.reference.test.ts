@@ -49,7 +49,9 @@ describe('pulse and calls board: rollups', () => {
           sql`select 'calls' as t, employee_id::text, day::text, concat_ws('/', calls, success_calls, success_duration, calls_json, success_json, last_at, last_id) as v from analytics_call_days where project_id = ${project.id}
               union all select 'hours', employee_id::text, day::text || ' ' || hour || ' ' || data_provider_id, calls::text || '/' || success_calls || '/' || success_duration from analytics_call_hours where project_id = ${project.id}
               union all select 'deals', employee_id::text, day::text, concat_ws('/', bills, bill_amount, won, won_amount, refunds, refund_amount, bills_json, won_json, refunds_json) from analytics_deal_days where project_id = ${project.id}
+              union all select 'deal hours', employee_id::text, day::text || ' ' || hour || ' ' || kind, entries::text || '/' || amount from analytics_deal_hours where project_id = ${project.id}
               union all select 'tasks', employee_id::text, day::text, tasks::text || tasks_json from analytics_task_days where project_id = ${project.id}
+              union all select 'task hours', employee_id::text, day::text || ' ' || hour, tasks::text from analytics_task_hours where project_id = ${project.id}
               union all select 'open', employee_id::text, due_day::text, open::text from analytics_open_tasks where project_id = ${project.id}
               order by 1, 2, 3, 4`,
         );
@@ -90,6 +92,7 @@ describe('pulse and calls board: rollups', () => {
       expect((row(answer.employees, anna).day as { bills: unknown[] }).bills).toHaveLength(2);
       expect((row(answer.employees, ben).day as { bills: unknown[] }).bills).toHaveLength(0);
       await expectSame(berlin, { date: berlinDay });
+      await expectSame(berlin, { date: october });
       await expectTriggersMatchRebuild(berlin);
 
       // Cleo's CRM user is unmapped by hand: her calls, deals and tasks become "No owner".

@@ -29,20 +29,13 @@ function days(scope: AnalyticsScope) {
 }
 
 /**
- * The rows of day rollup `table` in the period, one per employee: a one-day period reads its rows as
- * they are; a longer one sums `sums` and joins the JSON arrays `arrays` in day order.
+ * The rows of day rollup `table` for a one-day period, one per employee, as they are (a period of
+ * several days is summed by hour instead: callHourRecords, dealHourRecords, taskHourRecords).
  */
-function rollupDays(scope: AnalyticsScope, table: string, sums: string[], arrays: string[]): SQL {
+function rollupDay(scope: AnalyticsScope, table: string, columns: string[]): SQL {
   const d = days(scope);
-  const where = sql`where project_id = ${scope.projectId} and day >= ${d.from} and day <= ${d.to} and employee_id is not null`;
-  if (scope.period.from === scope.period.to) {
-    return sql`select employee_id, ${sql.raw([...sums, ...arrays].join(', '))} from ${sql.raw(table)} ${where}`;
-  }
-  const summed = sums.map((column) => `sum(${column}) as ${column}`);
-  const joined = arrays.map(
-    (column) => `'[' || coalesce(string_agg(nullif(substr(${column}, 2, length(${column}) - 2), ''), ',' order by day), '') || ']' as ${column}`,
-  );
-  return sql`select employee_id, ${sql.raw([...summed, ...joined].join(', '))} from ${sql.raw(table)} ${where} group by employee_id`;
+  return sql`select employee_id, ${sql.raw(columns.join(', '))} from ${sql.raw(table)}
+    where project_id = ${scope.projectId} and day = ${d.from} and employee_id is not null`;
 }
 
 /** The parts of a pulse joined by employee: `d` the period, `m` the month (or open tasks), `p` the month's plan. */
@@ -86,6 +79,12 @@ export function kindEntries(scope: Pick<AnalyticsScope, 'projectId'>, bounds: { 
         where p.deal_id = sc.deal_id and (p.changed_at, p.id) < (sc.changed_at, sc.id))`;
 }
 
+/** ISO text of the start of local hour `hour` (the grouped rows' column) on local day `day`. */
+const hourStartOf =
+  (scope: AnalyticsScope) =>
+  (day: SQL): SQL =>
+    isoText(sql`((${day} + hour * interval '1 hour') at time zone ${zoneOf(scope)})`);
+
 /**
  * The calls of a period of several days, one record per employee and local hour of the day (see
  * docs/decisions.md, "A pulse of several days is summed by hour"): `hours` gives per (employee_id,
@@ -94,7 +93,7 @@ export function kindEntries(scope: Pick<AnalyticsScope, 'projectId'>, bounds: { 
  * in the same hour column as the calls it stands for; `count` says how many.
  */
 function callHourRecords(scope: AnalyticsScope, hours: SQL): SQL {
-  const hourStart = (day: SQL) => isoText(sql`((${day} + hour * interval '1 hour') at time zone ${zoneOf(scope)})`);
+  const hourStart = hourStartOf(scope);
   return sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration)::float8 as success_duration,
       ${jsonArray(sql`'{"createdAt":"' || ${hourStart(sql`first_day`)} || '","count":' || calls || '}'`, sql`hour`)} as calls_json,
       ${jsonArray(
@@ -118,7 +117,7 @@ function callParts(scope: AnalyticsScope): Parts {
               from analytics_call_hours where project_id = ${scope.projectId} and day >= ${d.from} and day <= ${d.to} and employee_id is not null
               group by employee_id, hour`,
           )
-        : rollupDays(scope, 'analytics_call_days', ['calls', 'success_calls', 'success_duration'], ['calls_json', 'success_json']),
+        : rollupDay(scope, 'analytics_call_days', ['calls', 'success_calls', 'success_duration', 'calls_json', 'success_json']),
       m: sql`select employee_id, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration) as success_duration
         from analytics_call_days where project_id = ${scope.projectId} and day >= ${d.monthFrom} and day <= ${d.to} and employee_id is not null
         group by employee_id`,
@@ -158,6 +157,48 @@ function callMonth(scope: AnalyticsScope): SQL {
 }
 
 /**
+ * The deals of a period of several days, summed as the calls are (callHourRecords): one record per
+ * employee, kind and local hour of the day with the entries' summed `amount` and their `count`, at
+ * that hour's start on the first day with such entries. `hours` gives per (employee_id, kind, hour)
+ * the entries `n`, their `amount` and `first_day`.
+ */
+function dealHourRecords(scope: AnalyticsScope, hours: SQL): SQL {
+  const hourStart = hourStartOf(scope);
+  const per = (kind: string) => sql`kind = ${kind}`;
+  const record = (key: 'billedAt' | 'wonAt') =>
+    sql`'{"${sql.raw(key)}":"' || ${hourStart(sql`first_day`)} || '","amount":' || amount || ',"count":' || n || '}'`;
+  return sql`select employee_id,
+      coalesce(sum(n) filter (where ${per('bill')}), 0)::int as bills, coalesce(sum(amount) filter (where ${per('bill')}), 0)::float8 as bill_amount,
+      coalesce(sum(n) filter (where ${per('won')}), 0)::int as won, coalesce(sum(amount) filter (where ${per('won')}), 0)::float8 as won_amount,
+      coalesce(sum(n) filter (where ${per('refund')}), 0)::int as refunds, coalesce(sum(amount) filter (where ${per('refund')}), 0)::float8 as refund_amount,
+      ${jsonArray(record('billedAt'), sql`hour`, per('bill'))} as bills_json,
+      ${jsonArray(record('wonAt'), sql`hour`, per('won'))} as won_json,
+      ${jsonArray(record('wonAt'), sql`hour`, per('refund'))} as refunds_json
+    from (${hours}) h group by employee_id`;
+}
+
+/** Completed tasks of the period per (employee_id, hour): `n` and `first_day`, from the hourly rollup when it is valid. */
+function taskHours(scope: AnalyticsScope): SQL {
+  const d = days(scope);
+  if (scope.rollups.has('tasks')) {
+    return sql`select employee_id, hour, sum(tasks)::int as n, min(day) as first_day
+      from analytics_task_hours where project_id = ${scope.projectId} and day >= ${d.from} and day <= ${d.to} and employee_id is not null
+      group by 1, 2`;
+  }
+  return sql`select employee_id, ${localHour(scope, sql`completed_at`)} as hour, count(*)::int as n, min(${localDay(scope, sql`completed_at`)}) as first_day
+    from tasks where project_id = ${scope.projectId} and ${instantRange(sql`completed_at`, periodBounds(scope))} and employee_id is not null
+    group by 1, 2`;
+}
+
+/** The tasks of a period of several days, summed as the calls are; `hours` as for dealHourRecords, without kinds. */
+function taskHourRecords(scope: AnalyticsScope, hours: SQL): SQL {
+  const hourStart = hourStartOf(scope);
+  return sql`select employee_id, sum(n)::int as tasks,
+      ${jsonArray(sql`'{"completedAt":"' || ${hourStart(sql`first_day`)} || '","count":' || n || '}'`, sql`hour`)} as tasks_json
+    from (${hours}) h group by employee_id`;
+}
+
+/**
  * Bill, won and refund amounts of the month to date per employee: the deal pulse's month, and the
  * plan (won - refunds) the task pulse carries too (spec section 3).
  */
@@ -176,9 +217,20 @@ function dealMonth(scope: AnalyticsScope): SQL {
 }
 
 function dealParts(scope: AnalyticsScope): Parts {
+  const d = days(scope);
+  if (scope.period.from !== scope.period.to) {
+    const hours = scope.rollups.has('deals')
+      ? sql`select employee_id, kind, hour, sum(entries)::int as n, sum(amount) as amount, min(day) as first_day
+          from analytics_deal_hours where project_id = ${scope.projectId} and day >= ${d.from} and day <= ${d.to} and employee_id is not null
+          group by 1, 2, 3`
+      : sql`select employee_id, kind, ${localHour(scope, sql`changed_at`)} as hour, count(*)::int as n, sum(amount) as amount,
+            min(${localDay(scope, sql`changed_at`)}) as first_day
+          from (${kindEntries(scope, periodBounds(scope))}) e group by 1, 2, 3`;
+    return { d: dealHourRecords(scope, hours), m: dealMonth(scope) };
+  }
   if (scope.rollups.has('deals')) {
     return {
-      d: rollupDays(scope, 'analytics_deal_days', ['bills', 'bill_amount', 'won', 'won_amount', 'refunds', 'refund_amount'], ['bills_json', 'won_json', 'refunds_json']),
+      d: rollupDay(scope, 'analytics_deal_days', ['bills', 'bill_amount', 'won', 'won_amount', 'refunds', 'refund_amount', 'bills_json', 'won_json', 'refunds_json']),
       m: dealMonth(scope),
     };
   }
@@ -216,9 +268,10 @@ function taskParts(scope: AnalyticsScope): Parts {
           where project_id = ${scope.projectId} and completed_at >= ${todayEnd} and due_at < ${todayEnd} and employee_id is not null
       ) o
       group by employee_id`;
+  const several = scope.period.from !== scope.period.to;
   if (scope.rollups.has('tasks')) {
     return {
-      d: rollupDays(scope, 'analytics_task_days', ['tasks'], ['tasks_json']),
+      d: several ? taskHourRecords(scope, taskHours(scope)) : rollupDay(scope, 'analytics_task_days', ['tasks', 'tasks_json']),
       // Open now, by due day (rollup), plus those completed only after the chosen day (for a past day).
       m: sql`select employee_id,
           coalesce(sum(open) filter (where due_day = ${d.to}), 0)::int as today,
@@ -234,6 +287,7 @@ function taskParts(scope: AnalyticsScope): Parts {
       p: dealMonth(scope),
     };
   }
+  if (several) return { d: taskHourRecords(scope, taskHours(scope)), m: open, p: dealMonth(scope) };
   return {
     d: sql`select employee_id, count(*)::int as tasks,
         ${jsonArray(sql`'{"completedAt":"' || ${isoText(sql`completed_at`)} || '"}'`, sql`completed_at, id`)} as tasks_json

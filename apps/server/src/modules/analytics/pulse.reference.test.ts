@@ -114,6 +114,33 @@ describe('pulse: reference data set', () => {
         successCalls: rows.reduce((sum, r) => sum + counted(day(r).successCalls), 0),
       });
     });
+
+    it('a range of several days sums deals and tasks the same way, amounts added up', async () => {
+      const range = { from: '2026-10-24', to: '2026-10-25' };
+      const deals = await pulse(olivia, berlin, 'deal', range);
+      // D1's bill at 23:59:59.999 on the 24th (hour 23), D2's at 00:00 on the 25th (hour 0); won at 09:00
+      // and 14:00 (CET); D2's refund at 23:59:59.999 on the 25th. Hour order, each at its hour's start
+      // on the first day with such an entry.
+      expect(row(deals.employees, anna).day).toEqual({
+        bills: [
+          { billedAt: '2026-10-24T22:00:00.000Z', amount: 500, count: 1 },
+          { billedAt: '2026-10-24T21:00:00.000Z', amount: 1000, count: 1 },
+        ],
+        won: [
+          { wonAt: '2026-10-25T08:00:00.000Z', amount: 1000.4, count: 1 },
+          { wonAt: '2026-10-25T13:00:00.000Z', amount: 500, count: 1 },
+        ],
+        refunds: [{ wonAt: '2026-10-25T22:00:00.000Z', amount: 500, count: 1 }],
+      });
+      // Totals: the one-day figures of the 25th plus D1's bill of the 24th.
+      expect(deals.total).toMatchObject({ day: { bills: 3, billAmount: 1800, won: 2, wonAmount: 300, refunds: 2, refundAmount: 1200 }, plan: 3001 });
+      const tasks = await pulse(olivia, berlin, 'task', range);
+      expect(row(tasks.employees, anna).day).toEqual({ tasks: [{ completedAt: '2026-10-25T09:00:00.000Z', count: 1 }] });
+      // Cleo's T6 (23:59:59.999 on the 24th, summer time) and T7 (23:59:59.999 on the 25th, winter time)
+      // are both in hour 23: one record of 2, at 23:00 on the 24th.
+      expect(row(tasks.employees, cleo).day).toEqual({ tasks: [{ completedAt: '2026-10-24T21:00:00.000Z', count: 2 }] });
+      expect(tasks.total).toMatchObject({ day: { tasks: 3 }, todayTasks: 2, overdueTasks: 2 });
+    });
   });
 
   describe('pulse (New York, 2026-11-01: the day clocks go back)', () => {

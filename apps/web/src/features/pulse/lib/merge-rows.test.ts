@@ -82,6 +82,22 @@ describe('merging the pulse answers', () => {
     expect(Anna!.totals).toMatchObject({ callAttempts: 20, successfulCalls: 7, time: 10 });
   });
 
+  it('counts summed task records by their count, and takes summed deal amounts as they are', () => {
+    const summedTasks: PulseTaskRow = { employee: anna, day: { tasks: [{ completedAt: at(8), count: 4 }, { completedAt: at(12), count: 2 }] }, todayTasks: 0, overdueTasks: 0, plan: 0 };
+    const summedDeals: PulseDealRow = {
+      employee: bob,
+      day: { bills: [{ billedAt: at(10), amount: 900, count: 3 }], won: [{ wonAt: at(12), amount: 700, count: 2 }], refunds: [{ wonAt: at(12), amount: 100, count: 1 }] },
+      month: { billAmount: 900, wonAmount: 700, refundAmount: 100 },
+      plan: 600,
+    };
+    const rows = byEmployee(merge({ tasks: [summedTasks], deals: [summedDeals] }));
+    expect(rows.Anna!.hours.tasks).toEqual([4, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
+    expect(rows.Anna!.totals.tasks).toBe(6);
+    expect(rows.Bob!.hours.bills).toEqual([0, 0, 900, 0, 0, 0, 0, 0, 0, 0]);
+    expect(rows.Bob!.hours.payments).toEqual([0, 0, 0, 0, 600, 0, 0, 0, 0, 0]);
+    expect(rows.Bob!.totals).toMatchObject({ bills: 900, payments: 600, plan: 600 });
+  });
+
   it('merges each answer as it arrives: deals net of refunds, plan, tasks, names or "Unknown"', () => {
     const rows = byEmployee(merge({ calls: [annaCalls], deals, tasks }));
     expect(rows.Bob!.totals).toMatchObject({ bills: 150.7, payments: 380, plan: 1700, tasks: 0 });

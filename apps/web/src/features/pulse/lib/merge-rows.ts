@@ -26,9 +26,8 @@ export type EmployeeInfo = { name: string; active: boolean };
 
 type Context = { span: HourSpan; hourOf: (timestamp: string) => number };
 
-/** How many events a record stands for: one, or `count` when calls of several days were summed by hour. */
+/** How many events a record stands for: one, or `count` when a period of several days was summed by hour. */
 const events = (record: { count?: number }) => record.count ?? 1;
-const one = () => 1;
 
 /** Each record's value added to the column of its local hour (`at`: the record's instant). */
 function bucket<R>(records: readonly R[], at: (record: R) => string, { span, hourOf }: Context, value: (record: R) => number): number[] {
@@ -125,8 +124,8 @@ export function mergeRows(sources: PulseSources, employees: ReadonlyMap<string, 
     }
     for (const task of sources.tasks) {
       const row = rowOf(task.employee);
-      row.hours.tasks = bucket(task.day.tasks, completedAt, context, one);
-      row.totals.tasks = task.day.tasks.length;
+      row.hours.tasks = bucket(task.day.tasks, completedAt, context, events);
+      row.totals.tasks = sum(task.day.tasks.map(events));
       row.todayTasks = task.todayTasks;
       row.overdueTasks = task.overdueTasks;
       if (planFromTasks) row.totals.plan = task.plan;
