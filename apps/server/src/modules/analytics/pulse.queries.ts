@@ -43,9 +43,9 @@ type Parts = { d: SQL; m: SQL; p?: SQL };
 
 /**
  * Every employee of the project (both statuses) with the columns `select` names of the parts joined
- * by employee (see Parts): the pulse's rows. `ord` is the row's place
- * by name: the employees are numbered before the join and the rows come unsorted, because sorting
- * them after the join would sort megabytes of day records along.
+ * by employee (see Parts): the pulse's rows. `ord` is the row's place by name: the employees are
+ * numbered before the join and the rows come unsorted, because sorting them after the join would
+ * sort megabytes of day records along.
  */
 function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: string, parts: Parts, gate?: StatementGate): SQL {
   return sql`select e.id as employee_id, e.ord, ${sql.raw(select)}${gate ? sql`, case when e.ord = 1 then ${gateJson(scope.projectId, gate)} end as gate` : sql``}
