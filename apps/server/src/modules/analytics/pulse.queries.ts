@@ -79,6 +79,9 @@ export function kindEntries(scope: Pick<AnalyticsScope, 'projectId'>, bounds: { 
         where p.deal_id = sc.deal_id and (p.changed_at, p.id) < (sc.changed_at, sc.id))`;
 }
 
+/** A deal entry's kind (rows of kindEntries and of the deal rollups' `kind`). */
+const kindIs = (kind: 'bill' | 'won' | 'refund'): SQL => sql`kind = ${kind}`;
+
 /** ISO text of the start of local hour `hour` (the grouped rows' column) on local day `day`. */
 const hourStartOf =
   (scope: AnalyticsScope) =>
@@ -164,16 +167,15 @@ function callMonth(scope: AnalyticsScope): SQL {
  */
 function dealHourRecords(scope: AnalyticsScope, hours: SQL): SQL {
   const hourStart = hourStartOf(scope);
-  const per = (kind: string) => sql`kind = ${kind}`;
   const record = (key: 'billedAt' | 'wonAt') =>
     sql`'{"${sql.raw(key)}":"' || ${hourStart(sql`first_day`)} || '","amount":' || amount || ',"count":' || n || '}'`;
   return sql`select employee_id,
-      coalesce(sum(n) filter (where ${per('bill')}), 0)::int as bills, coalesce(sum(amount) filter (where ${per('bill')}), 0)::float8 as bill_amount,
-      coalesce(sum(n) filter (where ${per('won')}), 0)::int as won, coalesce(sum(amount) filter (where ${per('won')}), 0)::float8 as won_amount,
-      coalesce(sum(n) filter (where ${per('refund')}), 0)::int as refunds, coalesce(sum(amount) filter (where ${per('refund')}), 0)::float8 as refund_amount,
-      ${jsonArray(record('billedAt'), sql`hour`, per('bill'))} as bills_json,
-      ${jsonArray(record('wonAt'), sql`hour`, per('won'))} as won_json,
-      ${jsonArray(record('wonAt'), sql`hour`, per('refund'))} as refunds_json
+      coalesce(sum(n) filter (where ${kindIs('bill')}), 0)::int as bills, coalesce(sum(amount) filter (where ${kindIs('bill')}), 0)::float8 as bill_amount,
+      coalesce(sum(n) filter (where ${kindIs('won')}), 0)::int as won, coalesce(sum(amount) filter (where ${kindIs('won')}), 0)::float8 as won_amount,
+      coalesce(sum(n) filter (where ${kindIs('refund')}), 0)::int as refunds, coalesce(sum(amount) filter (where ${kindIs('refund')}), 0)::float8 as refund_amount,
+      ${jsonArray(record('billedAt'), sql`hour`, kindIs('bill'))} as bills_json,
+      ${jsonArray(record('wonAt'), sql`hour`, kindIs('won'))} as won_json,
+      ${jsonArray(record('wonAt'), sql`hour`, kindIs('refund'))} as refunds_json
     from (${hours}) h group by employee_id`;
 }
 
@@ -209,10 +211,9 @@ function dealMonth(scope: AnalyticsScope): SQL {
       from analytics_deal_days where project_id = ${scope.projectId} and day >= ${d.monthFrom} and day <= ${d.to} and employee_id is not null
       group by employee_id`;
   }
-  const per = (kind: string) => sql`kind = ${kind}`;
-  return sql`select employee_id, coalesce(sum(amount) filter (where ${per('bill')}), 0) as bill_amount,
-      coalesce(sum(amount) filter (where ${per('won')}), 0) as won_amount,
-      coalesce(sum(amount) filter (where ${per('refund')}), 0) as refund_amount
+  return sql`select employee_id, coalesce(sum(amount) filter (where ${kindIs('bill')}), 0) as bill_amount,
+      coalesce(sum(amount) filter (where ${kindIs('won')}), 0) as won_amount,
+      coalesce(sum(amount) filter (where ${kindIs('refund')}), 0) as refund_amount
     from (${kindEntries(scope, monthToDateBounds(scope))}) e group by employee_id`;
 }
 
@@ -237,15 +238,14 @@ function dealParts(scope: AnalyticsScope): Parts {
   // The spec's names: a bill's instant is `billedAt`, a won deal's or a refund's `wonAt`.
   const record = (key: 'billedAt' | 'wonAt') => sql`'{"${sql.raw(key)}":"' || ${isoText(sql`changed_at`)} || '","amount":' || amount || '}'`;
   const order = sql`changed_at, id`;
-  const per = (kind: string) => sql`kind = ${kind}`;
   return {
     d: sql`select employee_id,
-        (count(*) filter (where ${per('bill')}))::int as bills, coalesce(sum(amount) filter (where ${per('bill')}), 0)::float8 as bill_amount,
-        (count(*) filter (where ${per('won')}))::int as won, coalesce(sum(amount) filter (where ${per('won')}), 0)::float8 as won_amount,
-        (count(*) filter (where ${per('refund')}))::int as refunds, coalesce(sum(amount) filter (where ${per('refund')}), 0)::float8 as refund_amount,
-        ${jsonArray(record('billedAt'), order, per('bill'))} as bills_json,
-        ${jsonArray(record('wonAt'), order, per('won'))} as won_json,
-        ${jsonArray(record('wonAt'), order, per('refund'))} as refunds_json
+        (count(*) filter (where ${kindIs('bill')}))::int as bills, coalesce(sum(amount) filter (where ${kindIs('bill')}), 0)::float8 as bill_amount,
+        (count(*) filter (where ${kindIs('won')}))::int as won, coalesce(sum(amount) filter (where ${kindIs('won')}), 0)::float8 as won_amount,
+        (count(*) filter (where ${kindIs('refund')}))::int as refunds, coalesce(sum(amount) filter (where ${kindIs('refund')}), 0)::float8 as refund_amount,
+        ${jsonArray(record('billedAt'), order, kindIs('bill'))} as bills_json,
+        ${jsonArray(record('wonAt'), order, kindIs('won'))} as won_json,
+        ${jsonArray(record('wonAt'), order, kindIs('refund'))} as refunds_json
       from (${kindEntries(scope, periodBounds(scope))}) e group by employee_id`,
     m: dealMonth(scope),
   };
