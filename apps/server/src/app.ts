@@ -237,7 +237,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
 
   const analyticsScopes = createAnalyticsScopes({ db: database.db });
   const analytics = {
-    pulse: createPulseService({ db: database.db, scopes: analyticsScopes }),
+    pulse: createPulseService({ db: database.db, rows: database.streamRows, scopes: analyticsScopes }),
     calls: createCallsService({ db: database.db, scopes: analyticsScopes }),
     managers: createManagersService({ db: database.db, scopes: analyticsScopes }),
     leadProcessing: createLeadProcessingService({ db: database.db, scopes: analyticsScopes }),

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createPgListener, type NotificationHandler, type Unlisten } from './pg-listener';
+import { pgliteRowStream, postgresRowStream, type RowStream } from './row-stream';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -20,6 +21,8 @@ export type DatabaseHandle = {
   raw?: PGlite;
   /** The PostgreSQL pool, shared with the job queue. */
   pool?: pg.Pool;
+  /** A statement's rows one at a time, as they arrive (row-stream.ts): for answers sent as they come. */
+  streamRows: RowStream;
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -63,6 +66,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     db,
     kind: 'postgres',
     pool,
+    streamRows: postgresRowStream(pool),
     async migrate(migrationsFolder) {
       const client = await pool.connect();
       try {
@@ -101,6 +105,7 @@ export async function openPglite(dataDir?: string, options: { logger?: Logger } 
     db,
     kind: 'pglite',
     raw: client,
+    streamRows: pgliteRowStream(client),
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     async ping() {
       await db.execute(sql`select 1`);

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
 import type { Caller } from '../../lib/caller';
 import { createBufferPool, type BufferPool } from './answer-buffers';
+import type { Answer } from './answer-stream';
 import type { JsonText } from './json-text';
 
 /**
@@ -27,8 +28,9 @@ import type { JsonText } from './json-text';
  * services and are registered when given (app.ts passes them).
  */
 export type AnalyticsHandlers = {
-  /** Answers as JSON text (see pulse.service.ts): sent as is. */
-  pulse: { pulse(caller: Caller, request: PulseRequest): Promise<JsonText> };
+  /** The answer's JSON bytes, whole or streamed, once the caller is admitted (answer-stream.ts). */
+  pulse: { pulse(caller: Caller, request: PulseRequest): Promise<Answer> };
+  /** The answer as JSON text (json-text.ts): sent as is. */
   calls: { calls(caller: Caller, request: CallsRequest): Promise<JsonText> };
   managers?: { managers(caller: Caller, request: ManagersRequest): Promise<ManagersResponse> };
   leadProcessing?: { leadProcessing(caller: Caller, request: LeadProcessingRequest): Promise<LeadProcessingResponse> };
@@ -38,6 +40,8 @@ export type AnalyticsHandlers = {
 // thousands of records: validating them again on the way out would cost more than the query. The
 // schemas still document the answers (OpenAPI) and the tests check answers against them.
 const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * An answer built as JSON text (json-text.ts), sent as its bytes (no serializer runs on a Buffer),
@@ -53,7 +57,7 @@ function sendJsonText(reply: FastifyReply, json: JsonText, buffers: BufferPool) 
     return lease.bytes;
   });
   reply.raw.once('close', release);
-  return reply.type('application/json; charset=utf-8').send(bytes as never);
+  return reply.type(JSON_TYPE).send(bytes as never);
 }
 
 export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGuard): FastifyPluginAsyncZod {
@@ -65,7 +69,8 @@ export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGu
     app.post(
       '/analytics/pulse',
       { schema: { tags, body: pulseRequestSchema, response: { 200: pulseResponseSchema } }, serializerCompiler: plainJson },
-      async (request, reply) => sendJsonText(reply, await handlers.pulse.pulse(authOf(request), request.body), buffers),
+      // Bytes and streams are sent as they are (the response schema types the payload as the parsed answer).
+      async (request, reply) => reply.type(JSON_TYPE).send((await handlers.pulse.pulse(authOf(request), request.body)) as never),
     );
 
     app.post(

@@ -1,3 +1,5 @@
+import { text } from 'node:stream/consumers';
+import type { AnalyticsObjectType } from '@salespulse/contract/analytics';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mergePatch } from '../../../test/fixtures';
@@ -5,7 +7,7 @@ import { providerUsers } from '../activity/activity.schema';
 import { definitions } from '../definitions/definitions.schema';
 import { settings } from '../settings/settings.schema';
 import { ensureRollup, rollupParts, withoutRollups } from './analytics-rollups';
-import { resolveProjectScope, type AnalyticsFilterInput } from './analytics-scope';
+import { resolveProjectScope, type AnalyticsFilterInput, type AnalyticsScope } from './analytics-scope';
 import { rowsOf } from './analytics-sql';
 import { runCalls } from './calls.service';
 import { runPulse } from './pulse.service';
@@ -24,13 +26,19 @@ describe('pulse and calls board: rollups', () => {
   describe('rollups give the raw answers', () => {
     const scopeOf = (project: { id: string }, input: Omit<AnalyticsFilterInput, 'project'>) => resolveProjectScope(t.db, project.id, input);
 
+    /** The pulse's answer as the route sends it (whole or streamed), parsed. */
+    async function answerJson(scope: AnalyticsScope, type: AnalyticsObjectType): Promise<unknown> {
+      const answer = await runPulse(t.database.streamRows, scope, type);
+      return JSON.parse(Buffer.isBuffer(answer) ? answer.toString('utf8') : await text(answer));
+    }
+
     /** Pulse and calls answers, from the rollups (rebuilt if invalid) and from the raw tables. */
     async function bothWays(project: { id: string }, input: Omit<AnalyticsFilterInput, 'project'>) {
       let scope = await scopeOf(project, input);
       for (const part of rollupParts) scope = await ensureRollup(t.db, scope, part);
       const raw = withoutRollups(scope);
       const pulses = await Promise.all(
-        (['call', 'deal', 'task'] as const).map(async (type) => [JSON.parse(String(await runPulse(t.db, scope, type))), JSON.parse(String(await runPulse(t.db, raw, type)))]),
+        (['call', 'deal', 'task'] as const).map(async (type) => [await answerJson(scope, type), await answerJson(raw, type)]),
       );
       return { pulses, calls: [JSON.parse(String(await runCalls(t.db, scope))), JSON.parse(String(await runCalls(t.db, raw)))] };
     }

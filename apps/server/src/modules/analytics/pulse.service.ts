@@ -1,24 +1,25 @@
 import type { AnalyticsObjectType, PulseRequest } from '@salespulse/contract/analytics';
 import type { Database } from '../../db/database';
+import type { RowStream } from '../../db/row-stream';
 import type { Caller } from '../../lib/caller';
 import { parseRef } from '../../lib/iri';
 import { createCalendarMemory, gatedRowsStand, scopeCalendarOf } from './analytics-gate';
 import { ensureRollup, type RollupPart } from './analytics-rollups';
 import { scopeInCalendar, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
-import { rowsOf } from './analytics-sql';
-import { JsonText } from './json-text';
+import { streamAnswer, type Answer, type AnswerShape } from './answer-stream';
 import { pulseQuery } from './pulse.queries';
 
 // POST /api/analytics/pulse. The answer (contract: pulseResponseSchema) is written as JSON text:
 // the day records arrive from PostgreSQL as JSON array text, one row per employee, and are spliced in
-// as they are, so a large team's day (tens of thousands of records) is never parsed and re-serialised.
+// as they are, so a large team's day (tens of thousands of records) is never parsed and re-serialised;
+// and it is sent while the rows arrive (answer-stream.ts).
 
 /**
  * One row per employee (pulse.queries.ts): the day's records as JSON array text, `tail` the rest of
  * the employee's object as PostgreSQL wrote it, and the figures the totals add up (zeros when the
  * employee did nothing).
  */
-type PulseRow = { ord: number; employee_id: string; tail: string };
+type PulseRow = { ord: number; employee_id: string; tail: string; gate?: string | null };
 type CallRow = PulseRow & {
   calls_json: string;
   success_json: string;
@@ -55,100 +56,112 @@ type TaskRow = PulseRow & {
 /** The rollups each pulse reads: the task pulse carries the month's plan, from the deals' rollup. */
 const partsOf: Record<AnalyticsObjectType, readonly RollupPart[]> = { call: ['calls'], deal: ['deals'], task: ['tasks', 'deals'] };
 
-/** The sum of one column over the rows. */
-function total<T>(rows: T[], value: (row: T) => number): number {
-  let sum = 0;
-  for (const row of rows) sum += value(row);
-  return sum;
+/** The figures of every row summed by column (numbers only; `ord` is a place, not a figure). */
+type Sums = Record<string, number>;
+
+function addFigures(sums: Sums, row: Record<string, unknown>) {
+  for (const key in row) {
+    const value = row[key];
+    if (typeof value === 'number' && key !== 'ord') sums[key] = (sums[key] ?? 0) + value;
+  }
 }
+
+/** What each object type's rows add: the day records of an employee, and the totals from the sums. */
+type PulseKind<T> = { dayPieces(row: T): string[]; totals(sums: Sums): unknown };
+
+const s = (sums: Sums, column: string) => sums[column] ?? 0;
+
+const callKind: PulseKind<CallRow> = {
+  dayPieces: (r) => ['"calls":', r.calls_json, ',"successCalls":', r.success_json],
+  totals: (t) => ({
+    day: { calls: s(t, 'calls'), successCalls: s(t, 'success_calls'), callDuration: s(t, 'success_duration') },
+    month: { calls: s(t, 'month_calls'), successCalls: s(t, 'month_success_calls'), callDuration: s(t, 'month_success_duration') },
+  }),
+};
+
+// Pulse math: bill and won totals rounded, won net of refunds, plan = month won - month refunds.
+const dealKind: PulseKind<DealRow> = {
+  dayPieces: (r) => ['"won":', r.won_json, ',"bills":', r.bills_json, ',"refunds":', r.refunds_json],
+  totals: (t) => ({
+    day: {
+      bills: s(t, 'bills'),
+      billAmount: Math.round(s(t, 'bill_amount')),
+      won: s(t, 'won'),
+      wonAmount: Math.round(s(t, 'won_amount') - s(t, 'refund_amount')),
+      refunds: s(t, 'refunds'),
+      refundAmount: Math.round(s(t, 'refund_amount')),
+    },
+    month: {
+      billAmount: Math.round(s(t, 'month_bill_amount')),
+      wonAmount: Math.round(s(t, 'month_won_amount')),
+      refundAmount: Math.round(s(t, 'month_refund_amount')),
+    },
+    plan: Math.round(s(t, 'month_won_amount') - s(t, 'month_refund_amount')),
+  }),
+};
+
+const taskKind: PulseKind<TaskRow> = {
+  dayPieces: (r) => ['"tasks":', r.tasks_json],
+  totals: (t) => ({
+    day: { tasks: s(t, 'tasks') },
+    month: {},
+    todayTasks: s(t, 'today_tasks'),
+    overdueTasks: s(t, 'overdue_tasks'),
+    plan: Math.round(s(t, 'month_won_amount') - s(t, 'month_refund_amount')),
+  }),
+};
+
+const kinds: Record<AnalyticsObjectType, PulseKind<never>> = { call: callKind, deal: dealKind, task: taskKind };
 
 /**
- * The answer text: each employee's object from its pieces (the day records as PostgreSQL sent them,
- * a large team's call day being megabytes, never parsed here), then the totals.
+ * The answer of one object type from its rows, in their order (by name): each employee's object
+ * from its pieces (the day records as PostgreSQL sent them, a large team's call day being
+ * megabytes, never parsed here), then the totals.
  */
-function answer<T extends PulseRow>(objectType: AnalyticsObjectType, rows: T[], dayPieces: (row: T) => string[], totals: unknown): JsonText {
-  const out = [`{"objectType":"${objectType}","employees":[`];
-  rows.forEach((row, i) => {
-    // Employee ids are UUIDs: nothing in them needs escaping.
-    out.push(`${i > 0 ? ',' : ''}{"employee":"/api/employees/${row.employee_id}","day":{`, ...dayPieces(row), row.tail);
-  });
-  out.push(`],"total":${JSON.stringify(totals)}}`);
-  return new JsonText(out);
-}
-
-function callAnswer(rows: CallRow[]): JsonText {
-  return answer('call', rows, (r) => ['"calls":', r.calls_json, ',"successCalls":', r.success_json], {
-    day: { calls: total(rows, (r) => r.calls), successCalls: total(rows, (r) => r.success_calls), callDuration: total(rows, (r) => r.success_duration) },
-    month: {
-      calls: total(rows, (r) => r.month_calls),
-      successCalls: total(rows, (r) => r.month_success_calls),
-      callDuration: total(rows, (r) => r.month_success_duration),
+function pulseShape(objectType: AnalyticsObjectType): AnswerShape<PulseRow> {
+  const kind = kinds[objectType] as PulseKind<PulseRow>;
+  const sums: Sums = {};
+  return {
+    head: `{"objectType":"${objectType}","employees":[`,
+    pieces(row, index) {
+      addFigures(sums, row);
+      // Employee ids are UUIDs: nothing in them needs escaping.
+      return [`${index > 0 ? ',' : ''}{"employee":"/api/employees/${row.employee_id}","day":{`, ...kind.dayPieces(row), row.tail];
     },
-  });
+    tail: () => `],"total":${JSON.stringify(kind.totals(sums))}}`,
+  };
 }
 
-function dealAnswer(rows: DealRow[]): JsonText {
-  const monthWon = total(rows, (r) => r.month_won_amount);
-  const monthRefund = total(rows, (r) => r.month_refund_amount);
-  // Pulse math: bill and won totals rounded, won net of refunds, plan = month won - month refunds.
-  return answer('deal', rows, (r) => ['"won":', r.won_json, ',"bills":', r.bills_json, ',"refunds":', r.refunds_json], {
-    day: {
-      bills: total(rows, (r) => r.bills),
-      billAmount: Math.round(total(rows, (r) => r.bill_amount)),
-      won: total(rows, (r) => r.won),
-      wonAmount: Math.round(total(rows, (r) => r.won_amount) - total(rows, (r) => r.refund_amount)),
-      refunds: total(rows, (r) => r.refunds),
-      refundAmount: Math.round(total(rows, (r) => r.refund_amount)),
-    },
-    month: {
-      billAmount: Math.round(total(rows, (r) => r.month_bill_amount)),
-      wonAmount: Math.round(monthWon),
-      refundAmount: Math.round(monthRefund),
-    },
-    plan: Math.round(monthWon - monthRefund),
-  });
+/** The pulse of one object type for a resolved scope (rollups when valid, else raw), streamed. */
+export async function runPulse(rows: RowStream, scope: AnalyticsScope, objectType: AnalyticsObjectType): Promise<Answer> {
+  const answer = await streamAnswer(rows, pulseQuery(scope, objectType), pulseShape(objectType));
+  // Without a judge every statement has an answer.
+  if (!answer) throw new Error('the pulse statement gave no answer');
+  return answer;
 }
 
-function taskAnswer(rows: TaskRow[]): JsonText {
-  return answer('task', rows, (r) => ['"tasks":', r.tasks_json], {
-    day: { tasks: total(rows, (r) => r.tasks) },
-    month: {},
-    todayTasks: total(rows, (r) => r.today_tasks),
-    overdueTasks: total(rows, (r) => r.overdue_tasks),
-    plan: Math.round(total(rows, (r) => r.month_won_amount) - total(rows, (r) => r.month_refund_amount)),
-  });
-}
-
-/** The answer of one object type from its rows, put in their order (`ord`: by name). */
-function answerOf(objectType: AnalyticsObjectType, unordered: { ord: number }[]): JsonText {
-  const rows: unknown[] = [...unordered].sort((a, b) => a.ord - b.ord);
-  if (objectType === 'call') return callAnswer(rows as CallRow[]);
-  if (objectType === 'deal') return dealAnswer(rows as DealRow[]);
-  return taskAnswer(rows as TaskRow[]);
-}
-
-/** The pulse of one object type for a resolved scope, as it reads (rollups when valid, else raw). */
-export async function runPulse(db: Database, scope: AnalyticsScope, objectType: AnalyticsObjectType): Promise<JsonText> {
-  return answerOf(objectType, await rowsOf<{ ord: number }>(db, pulseQuery(scope, objectType)));
-}
-
-export function createPulseService(deps: { db: Database; scopes: AnalyticsScopes }) {
+export function createPulseService(deps: { db: Database; rows: RowStream; scopes: AnalyticsScopes }) {
   const calendars = createCalendarMemory();
   return {
-    async pulse(caller: Caller, request: PulseRequest): Promise<JsonText> {
+    /** The answer, whole or on its way, once the caller is admitted (answer-stream.ts). */
+    async pulse(caller: Caller, request: PulseRequest): Promise<Answer> {
       const projectId = parseRef(request.project, 'projects', 'project');
       const parts = partsOf[request.objectType];
       const assumed = calendars.get(projectId);
-      // One round trip (analytics-gate.ts), only from rollups known to be built.
+      // One round trip (analytics-gate.ts), only from rollups known to be built. The gate rides on
+      // the first row (the rows come by name), so it is judged before any byte leaves.
       if (assumed && parts.every((part) => assumed.rollups.has(part))) {
         const scope = scopeInCalendar(projectId, scopeCalendarOf(assumed), { date: request.date });
-        const rows = await rowsOf<{ ord: number; gate: string | null }>(deps.db, pulseQuery(scope, request.objectType, { userId: caller.userId }));
-        if (gatedRowsStand(rows, caller, projectId, assumed, parts)) return answerOf(request.objectType, rows);
+        const gated = pulseQuery(scope, request.objectType, { userId: caller.userId });
+        const answer = await streamAnswer(deps.rows, gated, pulseShape(request.objectType), (first) =>
+          gatedRowsStand(first ? [first] : [], caller, projectId, assumed, parts),
+        );
+        if (answer) return answer;
       }
       let scope = await deps.scopes.resolve(caller, { project: request.project, date: request.date });
       for (const part of parts) scope = await ensureRollup(deps.db, scope, part);
       calendars.remember(projectId, scope);
-      return runPulse(deps.db, scope, request.objectType);
+      return runPulse(deps.rows, scope, request.objectType);
     },
   };
 }
