@@ -56,80 +56,80 @@ type TaskRow = PulseRow & {
 /** The rollups each pulse reads: the task pulse carries the month's plan, from the deals' rollup. */
 const partsOf: Record<AnalyticsObjectType, readonly RollupPart[]> = { call: ['calls'], deal: ['deals'], task: ['tasks', 'deals'] };
 
-/** The figures of every row summed by column (numbers only; `ord` is a place, not a figure). */
-type Sums = Record<string, number>;
+/** The numeric columns of a row type: the figures its totals add up. */
+type Figures<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
 
-function addFigures(sums: Sums, row: Record<string, unknown>) {
-  for (const key in row) {
-    const value = row[key];
-    if (typeof value === 'number' && key !== 'ord') sums[key] = (sums[key] ?? 0) + value;
-  }
-}
+/**
+ * What each object type's rows add: the columns summed for the totals, the day records of an
+ * employee, and the totals from the sums.
+ */
+type PulseKind<T, K extends Figures<T>> = {
+  figures: readonly K[];
+  dayPieces(row: T): string[];
+  totals(sum: Record<K, number>): unknown;
+};
 
-/** What each object type's rows add: the day records of an employee, and the totals from the sums. */
-type PulseKind<T> = { dayPieces(row: T): string[]; totals(sums: Sums): unknown };
-
-const s = (sums: Sums, column: string) => sums[column] ?? 0;
-
-const callKind: PulseKind<CallRow> = {
+const callKind: PulseKind<CallRow, Exclude<Figures<CallRow>, 'ord'>> = {
+  figures: ['calls', 'success_calls', 'success_duration', 'month_calls', 'month_success_calls', 'month_success_duration'],
   dayPieces: (r) => ['"calls":', r.calls_json, ',"successCalls":', r.success_json],
   totals: (t) => ({
-    day: { calls: s(t, 'calls'), successCalls: s(t, 'success_calls'), callDuration: s(t, 'success_duration') },
-    month: { calls: s(t, 'month_calls'), successCalls: s(t, 'month_success_calls'), callDuration: s(t, 'month_success_duration') },
+    day: { calls: t.calls, successCalls: t.success_calls, callDuration: t.success_duration },
+    month: { calls: t.month_calls, successCalls: t.month_success_calls, callDuration: t.month_success_duration },
   }),
 };
 
 // Pulse math: bill and won totals rounded, won net of refunds, plan = month won - month refunds.
-const dealKind: PulseKind<DealRow> = {
+const dealKind: PulseKind<DealRow, Exclude<Figures<DealRow>, 'ord'>> = {
+  figures: ['bills', 'bill_amount', 'won', 'won_amount', 'refunds', 'refund_amount', 'month_bill_amount', 'month_won_amount', 'month_refund_amount'],
   dayPieces: (r) => ['"won":', r.won_json, ',"bills":', r.bills_json, ',"refunds":', r.refunds_json],
   totals: (t) => ({
     day: {
-      bills: s(t, 'bills'),
-      billAmount: Math.round(s(t, 'bill_amount')),
-      won: s(t, 'won'),
-      wonAmount: Math.round(s(t, 'won_amount') - s(t, 'refund_amount')),
-      refunds: s(t, 'refunds'),
-      refundAmount: Math.round(s(t, 'refund_amount')),
+      bills: t.bills,
+      billAmount: Math.round(t.bill_amount),
+      won: t.won,
+      wonAmount: Math.round(t.won_amount - t.refund_amount),
+      refunds: t.refunds,
+      refundAmount: Math.round(t.refund_amount),
     },
-    month: {
-      billAmount: Math.round(s(t, 'month_bill_amount')),
-      wonAmount: Math.round(s(t, 'month_won_amount')),
-      refundAmount: Math.round(s(t, 'month_refund_amount')),
-    },
-    plan: Math.round(s(t, 'month_won_amount') - s(t, 'month_refund_amount')),
+    month: { billAmount: Math.round(t.month_bill_amount), wonAmount: Math.round(t.month_won_amount), refundAmount: Math.round(t.month_refund_amount) },
+    plan: Math.round(t.month_won_amount - t.month_refund_amount),
   }),
 };
 
-const taskKind: PulseKind<TaskRow> = {
+const taskKind: PulseKind<TaskRow, Exclude<Figures<TaskRow>, 'ord'>> = {
+  figures: ['tasks', 'today_tasks', 'overdue_tasks', 'month_won_amount', 'month_refund_amount'],
   dayPieces: (r) => ['"tasks":', r.tasks_json],
   totals: (t) => ({
-    day: { tasks: s(t, 'tasks') },
+    day: { tasks: t.tasks },
     month: {},
-    todayTasks: s(t, 'today_tasks'),
-    overdueTasks: s(t, 'overdue_tasks'),
-    plan: Math.round(s(t, 'month_won_amount') - s(t, 'month_refund_amount')),
+    todayTasks: t.today_tasks,
+    overdueTasks: t.overdue_tasks,
+    plan: Math.round(t.month_won_amount - t.month_refund_amount),
   }),
 };
-
-const kinds: Record<AnalyticsObjectType, PulseKind<never>> = { call: callKind, deal: dealKind, task: taskKind };
 
 /**
  * The answer of one object type from its rows, in their order (by name): each employee's object
  * from its pieces (the day records as PostgreSQL sent them, a large team's call day being
  * megabytes, never parsed here), then the totals.
  */
-function pulseShape(objectType: AnalyticsObjectType): AnswerShape<PulseRow> {
-  const kind = kinds[objectType] as PulseKind<PulseRow>;
-  const sums: Sums = {};
+function kindShape<T extends PulseRow, K extends Figures<T>>(objectType: AnalyticsObjectType, kind: PulseKind<T, K>): AnswerShape<T> {
+  const sum = Object.fromEntries(kind.figures.map((column) => [column, 0])) as Record<K, number>;
   return {
     head: `{"objectType":"${objectType}","employees":[`,
     pieces(row, index) {
-      addFigures(sums, row);
+      for (const column of kind.figures) sum[column] += row[column] as number;
       // Employee ids are UUIDs: nothing in them needs escaping.
       return [`${index > 0 ? ',' : ''}{"employee":"/api/employees/${row.employee_id}","day":{`, ...kind.dayPieces(row), row.tail];
     },
-    tail: () => `],"total":${JSON.stringify(kind.totals(sums))}}`,
+    tail: () => `],"total":${JSON.stringify(kind.totals(sum))}}`,
   };
+}
+
+function pulseShape(objectType: AnalyticsObjectType): AnswerShape<PulseRow> {
+  if (objectType === 'call') return kindShape(objectType, callKind);
+  if (objectType === 'deal') return kindShape(objectType, dealKind);
+  return kindShape(objectType, taskKind);
 }
 
 /** The pulse of one object type for a resolved scope (rollups when valid, else raw), streamed. */
