@@ -37,12 +37,13 @@ export function NewPasswordForm({ resetPasswordToken }: { resetPasswordToken: st
       { resetPasswordToken, password },
       {
         onSuccess: () => {
-          toast.update(toastId, {
-            render: t('newPassword.success'),
-            type: 'success',
-            isLoading: false,
-            autoClose: TOAST_AUTO_CLOSE_MS,
-          });
+          // A new toast rather than an update of the pending one: the toast library loads on demand
+          // (toast-host.tsx), so on a freshly opened reset link the pending toast can still be
+          // queued when the answer comes. An update reaches only toasts on screen and was lost, and
+          // the queued pending toast stayed on the login page; dismiss and a new toast also work on
+          // queued ones.
+          toast.dismiss(toastId);
+          toast.success(t('newPassword.success'), { autoClose: TOAST_AUTO_CLOSE_MS });
           navigate('/auth/login', { replace: true });
         },
         onError: (error) => {

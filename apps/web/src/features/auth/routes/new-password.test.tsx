@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydraErrorResponse } from '@/test/api-responses';
 import { fetchCall, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
@@ -64,6 +67,31 @@ describe('new password screen', () => {
       body: { resetPasswordToken: 'token-123', password: 'brand-new-pass' },
     });
     expect(request.headers.get('Content-Type')).toBe('application/merge-patch+json');
+  });
+
+  it('leaves the success toast, not the pending one, when the toasts load after the answer', async () => {
+    // The app loads its toast container on demand (toast-host.tsx): on a freshly opened link the
+    // answer can come first, while the pending toast is still queued.
+    mockFetch().mockResolvedValueOnce(new Response(null, { status: 204 }));
+    const router = createMemoryRouter(
+      [
+        { path: '/auth/reset-password/:resetPasswordToken', element: <NewPassword /> },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/auth/reset-password/token-123'] },
+    );
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await fillForm(userEvent.setup());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+
+    render(<ToastContainer />);
+    expect(await screen.findByText('Password successfully changed')).toBeInTheDocument();
+    expect(screen.queryByText('Changing your password...')).not.toBeInTheDocument();
   });
 
   it('toasts a violation on the token, which has no field of its own', async () => {
