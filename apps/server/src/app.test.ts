@@ -29,6 +29,19 @@ describe('app', () => {
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('sends the same security headers on refusals and unknown routes', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/analytics/pulse', payload: {} });
+    expect(unknown.statusCode).toBe(404);
+    expect(refused.statusCode).toBe(401);
+    const names = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'strict-transport-security'];
+    for (const response of [unknown, refused]) {
+      for (const name of names) expect(response.headers[name], name).toBe(health.headers[name]);
+    }
+    expect(health.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('compresses answers for clients that accept it, and only those large enough to gain', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import { createAuthGuard } from './lib/auth-guard';
 import { registerCompression } from './lib/compression';
 import { registerErrorHandling } from './lib/error-handler';
 import { createAccessTokens } from './lib/jwt';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { isSpaRequest, registerSpa, sendIndexHtml } from './lib/spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -144,7 +144,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(helmet, { contentSecurityPolicy });
+  registerSecurityHeaders(app, { contentSecurityPolicy });
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
