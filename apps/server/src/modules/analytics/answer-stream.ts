@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { RowStream } from '../../db/row-stream';
-import { JsonText } from './json-text';
+import { ChunkWriter } from './answer-chunks';
 
 // An answer written while its statement's rows are still arriving. A large team's call pulse is
 // megabytes: sent only once every row was in, the whole of it crossed the server after PostgreSQL
@@ -29,7 +29,7 @@ export type FirstRowJudge<T> = (first: T | undefined) => boolean;
 
 /**
  * An answer is sent whole while it is shorter than this, with its length; past it, as a stream of
- * pieces about this long. On the bench tenant's call pulse (2.3 MB), pieces of 16 to 128 KB took the
+ * chunks about this long. On the bench tenant's call pulse (2.3 MB), pieces of 16 to 128 KB took the
  * same time, and the answer sent whole once every row was in took 1.2 times as long.
  */
 const CHUNK = 64 * 1024;
@@ -41,11 +41,11 @@ const DROPPED = Symbol('dropped');
 export type Answer = Buffer | Readable;
 
 /**
- * The answer of one statement. The first row is judged before anything is written: resolves
- * undefined when `judge` dropped the rows, rejects with its refusal. The answer is then written as
- * the rows arrive: once it passes CHUNK it resolves as a stream, which goes on to carry the rest (the
- * pieces of rows that arrive together are pushed as one chunk); a shorter answer resolves whole when
- * the statement ends. Rejects with the statement's error when it fails before the answer has been
+ * The answer of one statement. The first row is judged before anything is sent: resolves
+ * undefined when `judge` dropped the rows, rejects with its refusal. The answer is written into
+ * chunks as the rows arrive (answer-chunks.ts): once it passes CHUNK it resolves as a stream, which
+ * goes on to carry the rest (what the rows that arrive together wrote is pushed together); a
+ * shorter answer resolves whole when the statement ends. Rejects with the statement's error when it fails before the answer has been
  * handed over; after that, the error destroys the stream: the client sees a broken response, never
  * a cut JSON text taken for whole.
  */
@@ -54,8 +54,8 @@ export function streamAnswer<T>(rows: RowStream, statement: SQL, shape: AnswerSh
   let stream: Readable | undefined;
   let begin: (stream: Readable) => void = () => {};
   const begun = new Promise<Readable>((resolve) => (begin = resolve));
-  let pending: string[] = [shape.head];
-  let pendingLength = 0;
+  const writer = new ChunkWriter(CHUNK);
+  writer.write(shape.head);
   let flushQueued = false;
   let index = 0;
 
@@ -66,10 +66,8 @@ export function streamAnswer<T>(rows: RowStream, statement: SQL, shape: AnswerSh
       stream = new Readable({ read() {} });
       begin(stream);
     }
-    if (pending.length === 0 || stream.destroyed) return;
-    stream.push(new JsonText(pending).toBytes());
-    pending = [];
-    pendingLength = 0;
+    if (stream.destroyed) return;
+    for (const chunk of writer.take()) stream.push(chunk);
   };
 
   const done = rows<T>(statement, (row) => {
@@ -77,21 +75,19 @@ export function streamAnswer<T>(rows: RowStream, statement: SQL, shape: AnswerSh
       judged = true;
       if (judge && !judge(row)) throw DROPPED;
     }
-    for (const piece of shape.pieces(row, index++)) {
-      pending.push(piece);
-      pendingLength += piece.length;
-    }
-    if (pendingLength >= CHUNK && !flushQueued) {
+    for (const piece of shape.pieces(row, index++)) writer.write(piece);
+    // Once past a chunk, what the rows that arrived together wrote leaves together.
+    if (writer.hasFilled && !flushQueued) {
       flushQueued = true;
       queueMicrotask(flush);
     }
   }).then(
     (): Answer | undefined => {
       if (!judged && judge && !judge(undefined)) return undefined;
-      pending.push(shape.tail());
-      if (!stream) return new JsonText(pending).toBytes();
+      writer.write(shape.tail());
+      if (!stream && !writer.hasFilled) return writer.take()[0] ?? Buffer.alloc(0);
       flush();
-      if (!stream.destroyed) stream.push(null);
+      if (!stream!.destroyed) stream!.push(null);
       return stream;
     },
     (error: unknown) => {

@@ -49,8 +49,8 @@ function numberedEmployees(scope: Pick<AnalyticsScope, 'projectId'>, gate?: Stat
 }
 
 /**
- * Every employee of the project with the columns `select` names of the parts joined by employee
- * (see Parts): the pulse's rows, by name (`ord`), as the answer lists them and is sent while they
+ * Every employee of the project with the columns `select` gives for the employee's id, from the
+ * parts joined by employee (see Parts): the pulse's rows, by name (`ord`), as the answer lists them and is sent while they
  * arrive (pulse.service.ts); the first carries the gate.
  *
  * Where the rows are sorted matters, because PostgreSQL sends no row before a sort has them all.
@@ -63,11 +63,11 @@ function numberedEmployees(scope: Pick<AnalyticsScope, 'projectId'>, gate?: Stat
  * an aggregate joined by hash, which keeps no order), so pulseQuery sorts early for one day of
  * calls or deals only.
  */
-function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: string, parts: Parts, options: { gate?: StatementGate; sortEarly: boolean }): SQL {
+function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: (id: string) => string, parts: Parts, options: { gate?: StatementGate; sortEarly: boolean }): SQL {
   const { gate } = options;
   const gateColumn = (ord: SQL) => (gate ? sql`, case when ${ord} = 1 then ${gateJson(scope.projectId, gate)} end as gate` : sql``);
   if (options.sortEarly) {
-    return sql`select m.id as employee_id, m.ord, ${sql.raw(select)}${gateColumn(sql`m.ord`)}
+    return sql`select ${sql.raw(select('m.id'))}${gateColumn(sql`m.ord`)}
     from (
       select e.id, e.ord, m.* from (${numberedEmployees(scope, gate)}) e
       left join (${parts.m}) m on m.employee_id = e.id
@@ -77,7 +77,7 @@ function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: string, 
     left join (${parts.p}) p on p.employee_id = m.id` : sql``}
     order by m.ord`;
   }
-  return sql`select e.id as employee_id, e.ord, ${sql.raw(select)}${gateColumn(sql`e.ord`)}
+  return sql`select ${sql.raw(select('e.id'))}${gateColumn(sql`e.ord`)}
     from (${numberedEmployees(scope, gate)}) e
     left join (${parts.d}) d on d.employee_id = e.id
     left join (${parts.m}) m on m.employee_id = e.id${parts.p ? sql`
@@ -329,14 +329,19 @@ const centsOf = (column: string) => `round(coalesce(${column}, 0)::numeric, 2)`;
 /** JSON text from literal pieces and expressions, in one concat(). */
 const jsonText = (name: string, ...parts: string[]) => `concat(${parts.join(', ')}) as ${name}`;
 
+/** The start of an employee's object in the answer, up to its first day list's name. */
+const employeeHead = (id: string, firstList: string) => `'{"employee":"/api/employees/', ${id}, '","day":{"${firstList}":'`;
+
 /**
- * The columns of a pulse row (see pulse.service.ts): the day's records as JSON arrays (`*_json`,
- * spliced into the answer as they are: copying them into one text here would cost PostgreSQL more
- * than the server), `tail`, the rest of the employee's object written here, then the figures the
- * totals add up.
+ * The columns of a pulse row (see pulse.service.ts), for the employee whose id is `id`: the text of
+ * the employee's object in the answer, written here, then the figures the totals add up. Deals and
+ * tasks send the whole object as one text (`employee_json`). A call day's records are most of a
+ * megabyte-sized answer: copying them into one text here cost PostgreSQL more than the server, so
+ * they stay columns of their own (`calls_json`, `success_json`) between `head` and `tail`.
  */
-const COLUMNS: Record<AnalyticsObjectType, string> = {
-  call: `coalesce(d.calls_json, '[]') as calls_json, coalesce(d.success_json, '[]') as success_json,
+const COLUMNS: Record<AnalyticsObjectType, (id: string) => string> = {
+  call: (id) => `${jsonText('head', employeeHead(id, 'calls'))},
+    coalesce(d.calls_json, '[]') as calls_json, coalesce(d.success_json, '[]') as success_json,
     ${jsonText(
       'tail',
       `'},"month":{"calls":'`,
@@ -350,34 +355,40 @@ const COLUMNS: Record<AnalyticsObjectType, string> = {
     coalesce(d.calls, 0)::int as calls, coalesce(d.success_calls, 0)::int as success_calls,
     coalesce(d.success_duration, 0)::float8 as success_duration, coalesce(m.calls, 0)::int as month_calls,
     coalesce(m.success_calls, 0)::int as month_success_calls, coalesce(m.success_duration, 0)::float8 as month_success_duration`,
-  deal: `coalesce(d.won_json, '[]') as won_json, coalesce(d.bills_json, '[]') as bills_json, coalesce(d.refunds_json, '[]') as refunds_json,
-    ${jsonText(
-      'tail',
-      `'},"month":{"billAmount":'`,
-      centsOf('m.bill_amount'),
-      `',"wonAmount":'`,
-      centsOf('m.won_amount'),
-      `',"refundAmount":'`,
-      centsOf('m.refund_amount'),
-      `'},"plan":'`,
-      `${centsOf('m.won_amount')} - ${centsOf('m.refund_amount')}`,
-      `'}'`,
-    )},
+  deal: (id) => `${jsonText(
+    'employee_json',
+    employeeHead(id, 'won'),
+    `coalesce(d.won_json, '[]')`,
+    `',"bills":'`,
+    `coalesce(d.bills_json, '[]')`,
+    `',"refunds":'`,
+    `coalesce(d.refunds_json, '[]')`,
+    `'},"month":{"billAmount":'`,
+    centsOf('m.bill_amount'),
+    `',"wonAmount":'`,
+    centsOf('m.won_amount'),
+    `',"refundAmount":'`,
+    centsOf('m.refund_amount'),
+    `'},"plan":'`,
+    `${centsOf('m.won_amount')} - ${centsOf('m.refund_amount')}`,
+    `'}'`,
+  )},
     coalesce(d.bills, 0)::int as bills, coalesce(d.bill_amount, 0)::float8 as bill_amount, coalesce(d.won, 0)::int as won,
     coalesce(d.won_amount, 0)::float8 as won_amount, coalesce(d.refunds, 0)::int as refunds,
     coalesce(d.refund_amount, 0)::float8 as refund_amount, coalesce(m.bill_amount, 0)::float8 as month_bill_amount,
     coalesce(m.won_amount, 0)::float8 as month_won_amount, coalesce(m.refund_amount, 0)::float8 as month_refund_amount`,
-  task: `coalesce(d.tasks_json, '[]') as tasks_json,
-    ${jsonText(
-      'tail',
-      `'},"todayTasks":'`,
-      `coalesce(m.today, 0)`,
-      `',"overdueTasks":'`,
-      `coalesce(m.overdue, 0)`,
-      `',"plan":'`,
-      `${centsOf('p.won_amount')} - ${centsOf('p.refund_amount')}`,
-      `'}'`,
-    )},
+  task: (id) => `${jsonText(
+    'employee_json',
+    employeeHead(id, 'tasks'),
+    `coalesce(d.tasks_json, '[]')`,
+    `'},"todayTasks":'`,
+    `coalesce(m.today, 0)`,
+    `',"overdueTasks":'`,
+    `coalesce(m.overdue, 0)`,
+    `',"plan":'`,
+    `${centsOf('p.won_amount')} - ${centsOf('p.refund_amount')}`,
+    `'}'`,
+  )},
     coalesce(d.tasks, 0)::int as tasks, coalesce(m.today, 0)::int as today_tasks, coalesce(m.overdue, 0)::int as overdue_tasks,
     coalesce(p.won_amount, 0)::float8 as month_won_amount, coalesce(p.refund_amount, 0)::float8 as month_refund_amount`,
 };

@@ -10,19 +10,21 @@ import { streamAnswer, type Answer, type AnswerShape } from './answer-stream';
 import { pulseQuery } from './pulse.queries';
 
 // POST /api/analytics/pulse. The answer (contract: pulseResponseSchema) is written as JSON text:
-// the day records arrive from PostgreSQL as JSON array text, one row per employee, and are spliced in
-// as they are, so a large team's day (tens of thousands of records) is never parsed and re-serialised;
-// and it is sent while the rows arrive (answer-stream.ts).
+// each employee's object arrives from PostgreSQL as JSON text, one row per employee, and is written
+// out as it is, so a large team's day (tens of thousands of records) is never parsed and
+// re-serialised; and it is sent while the rows arrive (answer-stream.ts).
 
 /**
- * One row per employee (pulse.queries.ts): the day's records as JSON array text, `tail` the rest of
- * the employee's object as PostgreSQL wrote it, and the figures the totals add up (zeros when the
- * employee did nothing).
+ * One row per employee (pulse.queries.ts): the employee's object as JSON text, written by
+ * PostgreSQL, and the figures the totals add up (zeros when the employee did nothing).
  */
-type PulseRow = { ord: number; employee_id: string; tail: string; gate?: string | null };
+type PulseRow = { gate?: string | null };
+/** A call day's records stay columns of their own, between `head` and `tail` (pulse.queries.ts). */
 type CallRow = PulseRow & {
+  head: string;
   calls_json: string;
   success_json: string;
+  tail: string;
   calls: number;
   success_calls: number;
   success_duration: number;
@@ -31,9 +33,7 @@ type CallRow = PulseRow & {
   month_success_duration: number;
 };
 type DealRow = PulseRow & {
-  won_json: string;
-  bills_json: string;
-  refunds_json: string;
+  employee_json: string;
   bills: number;
   bill_amount: number;
   won: number;
@@ -45,7 +45,7 @@ type DealRow = PulseRow & {
   month_refund_amount: number;
 };
 type TaskRow = PulseRow & {
-  tasks_json: string;
+  employee_json: string;
   tasks: number;
   today_tasks: number;
   overdue_tasks: number;
@@ -60,18 +60,18 @@ const partsOf: Record<AnalyticsObjectType, readonly RollupPart[]> = { call: ['ca
 type Figures<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
 
 /**
- * What each object type's rows add: the columns summed for the totals, the day records of an
- * employee, and the totals from the sums.
+ * What each object type's rows add: the columns summed for the totals, the text of an employee's
+ * object in pieces, and the totals from the sums.
  */
 type PulseKind<T, K extends Figures<T>> = {
   figures: readonly K[];
-  dayPieces(row: T): string[];
+  employeePieces(row: T): string[];
   totals(sum: Record<K, number>): unknown;
 };
 
-const callKind: PulseKind<CallRow, Exclude<Figures<CallRow>, 'ord'>> = {
+const callKind: PulseKind<CallRow, Figures<CallRow>> = {
   figures: ['calls', 'success_calls', 'success_duration', 'month_calls', 'month_success_calls', 'month_success_duration'],
-  dayPieces: (r) => ['"calls":', r.calls_json, ',"successCalls":', r.success_json],
+  employeePieces: (r) => [r.head, r.calls_json, ',"successCalls":', r.success_json, r.tail],
   totals: (t) => ({
     day: { calls: t.calls, successCalls: t.success_calls, callDuration: t.success_duration },
     month: { calls: t.month_calls, successCalls: t.month_success_calls, callDuration: t.month_success_duration },
@@ -79,9 +79,9 @@ const callKind: PulseKind<CallRow, Exclude<Figures<CallRow>, 'ord'>> = {
 };
 
 // Pulse math: bill and won totals rounded, won net of refunds, plan = month won - month refunds.
-const dealKind: PulseKind<DealRow, Exclude<Figures<DealRow>, 'ord'>> = {
+const dealKind: PulseKind<DealRow, Figures<DealRow>> = {
   figures: ['bills', 'bill_amount', 'won', 'won_amount', 'refunds', 'refund_amount', 'month_bill_amount', 'month_won_amount', 'month_refund_amount'],
-  dayPieces: (r) => ['"won":', r.won_json, ',"bills":', r.bills_json, ',"refunds":', r.refunds_json],
+  employeePieces: (r) => [r.employee_json],
   totals: (t) => ({
     day: {
       bills: t.bills,
@@ -96,9 +96,9 @@ const dealKind: PulseKind<DealRow, Exclude<Figures<DealRow>, 'ord'>> = {
   }),
 };
 
-const taskKind: PulseKind<TaskRow, Exclude<Figures<TaskRow>, 'ord'>> = {
+const taskKind: PulseKind<TaskRow, Figures<TaskRow>> = {
   figures: ['tasks', 'today_tasks', 'overdue_tasks', 'month_won_amount', 'month_refund_amount'],
-  dayPieces: (r) => ['"tasks":', r.tasks_json],
+  employeePieces: (r) => [r.employee_json],
   totals: (t) => ({
     day: { tasks: t.tasks },
     month: {},
@@ -110,8 +110,8 @@ const taskKind: PulseKind<TaskRow, Exclude<Figures<TaskRow>, 'ord'>> = {
 
 /**
  * The answer of one object type from its rows, in their order (by name): each employee's object
- * from its pieces (the day records as PostgreSQL sent them, a large team's call day being
- * megabytes, never parsed here), then the totals.
+ * as PostgreSQL wrote it (a large team's call day being megabytes, never parsed here), then the
+ * totals.
  */
 function kindShape<T extends PulseRow, K extends Figures<T>>(objectType: AnalyticsObjectType, kind: PulseKind<T, K>): AnswerShape<T> {
   const sum = Object.fromEntries(kind.figures.map((column) => [column, 0])) as Record<K, number>;
@@ -119,8 +119,8 @@ function kindShape<T extends PulseRow, K extends Figures<T>>(objectType: Analyti
     head: `{"objectType":"${objectType}","employees":[`,
     pieces(row, index) {
       for (const column of kind.figures) sum[column] += row[column] as number;
-      // Employee ids are UUIDs: nothing in them needs escaping.
-      return [`${index > 0 ? ',' : ''}{"employee":"/api/employees/${row.employee_id}","day":{`, ...kind.dayPieces(row), row.tail];
+      const pieces = kind.employeePieces(row);
+      return index > 0 ? [',', ...pieces] : pieces;
     },
     tail: () => `],"total":${JSON.stringify(kind.totals(sum))}}`,
   };
