@@ -14,13 +14,13 @@ import {
   type ManagersResponse,
   type PulseRequest,
 } from '@salespulse/contract/analytics';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
 import type { Caller } from '../../lib/caller';
-import { createBufferPool, type BufferPool } from './answer-buffers';
+import { createChunkPool, type ChunkLease, type ChunkPool } from './answer-chunks';
 import type { Answer } from './answer-stream';
-import type { JsonText } from './json-text';
 
 /**
  * The four analytics calls. Each handler resolves its scope through the project-access gate
@@ -29,9 +29,9 @@ import type { JsonText } from './json-text';
  */
 export type AnalyticsHandlers = {
   /** The answer's JSON bytes, whole or streamed, once the caller is admitted (answer-stream.ts). */
-  pulse: { pulse(caller: Caller, request: PulseRequest): Promise<Answer> };
-  /** The answer as JSON text (json-text.ts): sent as is. */
-  calls: { calls(caller: Caller, request: CallsRequest): Promise<JsonText> };
+  pulse: { pulse(caller: Caller, request: PulseRequest, chunks?: ChunkLease): Promise<Answer> };
+  /** The answer's JSON bytes in chunks (answer-chunks.ts): sent as they are. */
+  calls: { calls(caller: Caller, request: CallsRequest, chunks?: ChunkLease): Promise<Buffer[]> };
   managers?: { managers(caller: Caller, request: ManagersRequest): Promise<ManagersResponse> };
   leadProcessing?: { leadProcessing(caller: Caller, request: LeadProcessingRequest): Promise<LeadProcessingResponse> };
 };
@@ -44,39 +44,47 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * An answer built as JSON text (json-text.ts), sent as its bytes (no serializer runs on a Buffer),
- * written into a buffer lent by `buffers` until the response is closed.
+ * An answer's bytes in chunks (no serializer runs on bytes): one chunk is sent whole with its
+ * length; more are streamed as they are, never copied into one buffer (a year of a large team's
+ * board is megabytes).
  */
-function sendJsonText(reply: FastifyReply, json: JsonText, buffers: BufferPool) {
-  let release = () => {};
-  const bytes = json.toBytes((size) => {
-    // A second call (a text that is not ASCII, see JsonText.toBytes) gives the first buffer back.
-    release();
-    const lease = buffers.lease(size);
-    release = lease.release;
-    return lease.bytes;
-  });
-  reply.raw.once('close', release);
-  return reply.type(JSON_TYPE).send(bytes as never);
+/**
+ * A month's calls board of 300 employees is 325 KB: written into 64 KB chunks and sent as a stream
+ * of them it took 0.8 ms longer than whole (bench tenant, side by side).
+ */
+const BOARD_CHUNK_BYTES = 1024 * 1024;
+
+/** Chunks for this request's answer, back in `pool` once its response is closed (sent or aborted). */
+function chunksFor(reply: FastifyReply, pool: ChunkPool): ChunkLease {
+  const lease = pool.lease();
+  reply.raw.once('close', lease.closed);
+  return lease;
+}
+
+function sendChunks(reply: FastifyReply, chunks: Buffer[]) {
+  const body = chunks.length === 1 ? chunks[0] : Readable.from(chunks, { objectMode: false });
+  return reply.type(JSON_TYPE).send(body as never);
 }
 
 export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth);
-    const buffers = createBufferPool();
+    const pool = createChunkPool();
+    // The calls board is written whole before it is sent: in one chunk it goes with its length, in one write.
+    const boardPool = createChunkPool({ chunkBytes: BOARD_CHUNK_BYTES, keep: 8 });
     const tags = ['Analytics'];
 
     app.post(
       '/analytics/pulse',
       { schema: { tags, body: pulseRequestSchema, response: { 200: pulseResponseSchema } }, serializerCompiler: plainJson },
       // Bytes and streams are sent as they are (the response schema types the payload as the parsed answer).
-      async (request, reply) => reply.type(JSON_TYPE).send((await handlers.pulse.pulse(authOf(request), request.body)) as never),
+      async (request, reply) => reply.type(JSON_TYPE).send((await handlers.pulse.pulse(authOf(request), request.body, chunksFor(reply, pool))) as never),
     );
 
     app.post(
       '/analytics/calls',
       { schema: { tags, body: callsRequestSchema, response: { 200: callsResponseSchema } }, serializerCompiler: plainJson },
-      async (request, reply) => sendJsonText(reply, await handlers.calls.calls(authOf(request), request.body), buffers),
+      async (request, reply) => sendChunks(reply, await handlers.calls.calls(authOf(request), request.body, chunksFor(reply, boardPool))),
     );
 
     const managers = handlers.managers;

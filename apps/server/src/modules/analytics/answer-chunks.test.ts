@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkWriter } from './answer-chunks';
+import { ChunkWriter, createChunkPool, freshChunks } from './answer-chunks';
 
 // Text written into chunks of bytes (answer-chunks.ts): the bytes are the text's UTF-8, whatever
 // the pieces, and what was handed over is never written again.
@@ -10,7 +10,7 @@ const strict = new TextDecoder('utf-8', { fatal: true });
 
 describe('ChunkWriter', () => {
   it('keeps short text in one chunk until taken', () => {
-    const writer = new ChunkWriter(64);
+    const writer = new ChunkWriter(freshChunks(64));
     writer.write('{"a":');
     writer.write('1}');
     expect(writer.hasFilled).toBe(false);
@@ -19,7 +19,7 @@ describe('ChunkWriter', () => {
   });
 
   it('fills each chunk before the next, a long piece across several', () => {
-    const writer = new ChunkWriter(16);
+    const writer = new ChunkWriter(freshChunks(16));
     writer.write('0123456789');
     writer.write('abcdefghij'.repeat(5));
     expect(writer.hasFilled).toBe(true);
@@ -30,7 +30,7 @@ describe('ChunkWriter', () => {
 
   it('writes characters of several bytes whole, never split between chunks', () => {
     const text = 'Zoë Łukasiewicz — 東京 🚀 '.repeat(20);
-    const writer = new ChunkWriter(32);
+    const writer = new ChunkWriter(freshChunks(32));
     for (const piece of text.match(/.{1,7}/gsu)!) writer.write(piece);
     writer.write(text);
     const chunks = writer.take();
@@ -39,7 +39,7 @@ describe('ChunkWriter', () => {
   });
 
   it('hands over only what is new, and never writes over bytes handed over', () => {
-    const writer = new ChunkWriter(32);
+    const writer = new ChunkWriter(freshChunks(32));
     writer.write('first,');
     const first = writer.take();
     writer.write('second,');
@@ -47,5 +47,42 @@ describe('ChunkWriter', () => {
     const second = writer.take();
     expect(decodeWhole(first)).toBe('first,');
     expect(decodeWhole(second)).toBe(`second,${'x'.repeat(40)}`);
+  });
+});
+
+describe('createChunkPool', () => {
+  it('takes chunks back only once the response is closed and every writer has finished', () => {
+    const pool = createChunkPool({ chunkBytes: 16 });
+    const lease = pool.lease();
+    const first = new ChunkWriter(lease.source());
+    const second = new ChunkWriter(lease.source());
+    first.write('x'.repeat(40));
+    second.write('y');
+    first.finish();
+    lease.closed();
+    // The second writer could still write into its chunk: nothing is lent again yet.
+    expect(pool.held).toBe(0);
+    second.finish();
+    expect(pool.held).toBe(4);
+  });
+
+  it('lends a chunk it took back to the next answer, and takes back after an early close too', () => {
+    const pool = createChunkPool({ chunkBytes: 16, keep: 2 });
+    const early = pool.lease();
+    early.closed();
+    const writer = new ChunkWriter(early.source());
+    writer.write('z'.repeat(40));
+    const sent = Buffer.concat(writer.take()).toString();
+    expect(pool.held).toBe(0);
+    writer.finish();
+    // Three chunks went back; two are kept.
+    expect(pool.held).toBe(2);
+    expect(sent).toBe('z'.repeat(40));
+
+    const next = pool.lease();
+    const again = new ChunkWriter(next.source());
+    again.write('a');
+    expect(pool.held).toBe(1);
+    expect(Buffer.concat(again.take()).toString()).toBe('a');
   });
 });

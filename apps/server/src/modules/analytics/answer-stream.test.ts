@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RowStream } from '../../db/row-stream';
+import { createChunkPool } from './answer-chunks';
 import { streamAnswer, type Answer, type AnswerShape } from './answer-stream';
 
 // An answer streamed while its rows arrive (answer-stream.ts), over rows a test hands out itself.
@@ -109,16 +110,18 @@ describe('streamAnswer', () => {
     const refusal = new Error('not a member');
     const refused = scriptedRows([[{ n: 1 }, { n: 2 }]]);
     const judged: (Row | undefined)[] = [];
-    const first = streamAnswer(refused.rows, statement, numbersShape(), (row) => {
-      judged.push(row);
-      throw refusal;
+    const first = streamAnswer(refused.rows, statement, numbersShape(), {
+      judge: (row) => {
+        judged.push(row);
+        throw refusal;
+      },
     });
     refused.next();
     await expect(first).rejects.toBe(refusal);
     expect(judged).toEqual([{ n: 1 }]);
 
     const dropped = scriptedRows([[{ n: 1 }, { n: 2 }]]);
-    const second = streamAnswer(dropped.rows, statement, numbersShape(), () => false);
+    const second = streamAnswer(dropped.rows, statement, numbersShape(), { judge: () => false });
     dropped.next();
     expect(await second).toBeUndefined();
   });
@@ -126,9 +129,11 @@ describe('streamAnswer', () => {
   it('asks the judge about an empty statement too', async () => {
     const script = scriptedRows([[]]);
     const judged: (Row | undefined)[] = [];
-    const answer = streamAnswer(script.rows, statement, numbersShape(), (row) => {
-      judged.push(row);
-      return false;
+    const answer = streamAnswer(script.rows, statement, numbersShape(), {
+      judge: (row) => {
+        judged.push(row);
+        return false;
+      },
     });
     script.next();
     expect(await answer).toBeUndefined();
@@ -154,5 +159,23 @@ describe('streamAnswer', () => {
     await ticks();
     expect(state.error).toBe(failure);
     expect(state.ended).toBe(false);
+  });
+
+  it('gives its chunks back to their pool once the statement is done and the response closed', async () => {
+    const pool = createChunkPool();
+    const lease = pool.lease();
+    const script = scriptedRows([[big(1), big(2)], [big(3)]]);
+    const answer = streamAnswer(script.rows, statement, listShape, { chunks: lease.source() });
+    script.next();
+    const stream = asStream(await answer);
+    const { chunks, state } = watch(stream);
+    lease.closed();
+    // The statement still runs: its chunks stay lent.
+    expect(pool.held).toBe(0);
+    script.next();
+    await ticks();
+    expect(state.ended).toBe(true);
+    expect((JSON.parse(chunks.join('')) as Row[]).map((row) => row.n)).toEqual([1, 2, 3]);
+    expect(pool.held).toBe(2);
   });
 });

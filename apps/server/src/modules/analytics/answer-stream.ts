@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { RowStream } from '../../db/row-stream';
-import { ChunkWriter } from './answer-chunks';
+import { ChunkWriter, freshChunks, type ChunkSource } from './answer-chunks';
 
 // An answer written while its statement's rows are still arriving. A large team's call pulse is
 // megabytes: sent only once every row was in, the whole of it crossed the server after PostgreSQL
@@ -14,7 +14,7 @@ export type AnswerShape<T> = {
   head: string;
   /**
    * One row's pieces of the answer, in order; `index` is its place (the first needs no separator).
-   * Pieces, not one text: PostgreSQL's large texts are written out as they came (json-text.ts).
+   * Pieces, not one text: PostgreSQL's large texts are written out as they came (answer-chunks.ts).
    */
   pieces(row: T, index: number): string[];
   /** The text after the last row's piece (totals the pieces added up). */
@@ -27,13 +27,6 @@ export type AnswerShape<T> = {
  */
 export type FirstRowJudge<T> = (first: T | undefined) => boolean;
 
-/**
- * An answer is sent whole while it is shorter than this, with its length; past it, as a stream of
- * chunks about this long. On the bench tenant's call pulse (2.3 MB), pieces of 16 to 128 KB took the
- * same time, and the answer sent whole once every row was in took 1.2 times as long.
- */
-const CHUNK = 64 * 1024;
-
 /** Thrown from the row handler to stop taking rows that were judged not to be the answer. */
 const DROPPED = Symbol('dropped');
 
@@ -43,18 +36,23 @@ export type Answer = Buffer | Readable;
 /**
  * The answer of one statement. The first row is judged before anything is sent: resolves
  * undefined when `judge` dropped the rows, rejects with its refusal. The answer is written into
- * chunks as the rows arrive (answer-chunks.ts): once it passes CHUNK it resolves as a stream, which
+ * chunks as the rows arrive (answer-chunks.ts): once it passes a chunk (ANSWER_CHUNK_BYTES) it resolves as a stream, which
  * goes on to carry the rest (what the rows that arrive together wrote is pushed together); a
  * shorter answer resolves whole when the statement ends. Rejects with the statement's error when it fails before the answer has been
  * handed over; after that, the error destroys the stream: the client sees a broken response, never
  * a cut JSON text taken for whole.
  */
-export function streamAnswer<T>(rows: RowStream, statement: SQL, shape: AnswerShape<T>, judge?: FirstRowJudge<T>): Promise<Answer | undefined> {
+export function streamAnswer<T>(
+  rows: RowStream,
+  statement: SQL,
+  shape: AnswerShape<T>,
+  { judge, chunks = freshChunks() }: { judge?: FirstRowJudge<T>; chunks?: ChunkSource } = {},
+): Promise<Answer | undefined> {
   let judged = false;
   let stream: Readable | undefined;
   let begin: (stream: Readable) => void = () => {};
   const begun = new Promise<Readable>((resolve) => (begin = resolve));
-  const writer = new ChunkWriter(CHUNK);
+  const writer = new ChunkWriter(chunks);
   writer.write(shape.head);
   let flushQueued = false;
   let index = 0;
@@ -97,5 +95,6 @@ export function streamAnswer<T>(rows: RowStream, statement: SQL, shape: AnswerSh
       return stream;
     },
   );
+  void done.finally(() => writer.finish()).catch(() => undefined);
   return Promise.race([begun, done]);
 }

@@ -138,8 +138,10 @@ function perEmployee(scope: AnalyticsScope, days: SQL): SQL {
 /**
  * The board's one statement: the employees of the project (both statuses, or the chosen ones),
  * numbered by name (`ord`) with their schedules as JSON text (the kpi's working weekdays), joined to
- * their calls in the filter (attempts, successful calls, their duration, the day records), plus the
- * "No owner" row (employee null, no `ord`) when calls without a mapped owner passed the filters. Rows
+ * their calls in the filter (attempts, successful calls, the day records), plus the "No owner" row
+ * (`no_owner`, employee null, no `ord`) when calls without a mapped owner passed the filters. Each
+ * row's object is written here up to its pickup rate (`head`; a duration's float8 text is what
+ * JSON.stringify writes for the same number, see perEmployee). Rows
  * come unsorted: sorting after the join would sort the day records along. With a gate, the
  * statement checks the caller itself (analytics-gate.ts).
  */
@@ -147,7 +149,11 @@ export function callsQuery(scope: AnalyticsScope, gate?: StatementGate): SQL {
   const source = callsFromRollup(scope);
   const days = perEmployee(scope, source === 'days' ? rollupDays(scope) : source === 'hours' ? rollupHours(scope) : rawDays(scope));
   const chosen = scope.employeeIds ? sql` and e.id in (${sql.join(scope.employeeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-  return sql`select coalesce(e.id, d.employee_id) as employee_id, e.ord, e.schedules, d.calls, d.success_calls, d.duration, d.day_stats_json, d.kpi_days
+  // The row's object up to its pickup rate, written here (the rate and the kpi are the server's).
+  const head = sql`concat('{"employee":', case when e.id is null then 'null' else '"/api/employees/' || e.id || '"' end,
+        ',"callDurationActivity":{"actual":', coalesce(d.duration, 0), '},"callCountActivity":{"actual":', coalesce(d.calls, 0),
+        ',"success":', coalesce(d.success_calls, 0), '},"pickupRate":')`;
+  return sql`select e.id is null as no_owner, e.ord, e.schedules, ${head} as head, d.calls, d.success_calls, d.day_stats_json, d.kpi_days
       ${gate ? sql`, case when e.ord = 1 then ${gateJson(scope.projectId, gate)} end as gate` : sql``}
     from (
       select e.id, e.schedules::text as schedules, (row_number() over (order by u.name, e.id))::int as ord

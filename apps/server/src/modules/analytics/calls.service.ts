@@ -8,24 +8,25 @@ import { namesReferences, scopeInCalendar, type AnalyticsScope, type AnalyticsSc
 import { rowsOf } from './analytics-sql';
 import { callTimeKpi, callTimeTargetSeconds, localToday, openDays, workWeekdays, type OpenDay } from './calls-kpi';
 import { callsQuery } from './calls.queries';
-import { JsonText } from './json-text';
+import { ChunkWriter, freshChunks, type ChunkLease } from './answer-chunks';
 
 // POST /api/analytics/calls. The answer (contract: callsResponseSchema) is written as JSON text like
-// the pulse's: PostgreSQL sends one row per employee with the day records as JSON array text, spliced
-// in as is; only the few figures of each row are serialised here.
+// the pulse's: PostgreSQL sends one row per employee with its object written up to the pickup rate
+// and the day records as JSON array text, written out as they are; the pickup rate and the kpi are
+// computed here.
 
 /**
- * See callsQuery: one row per employee (`ord` their place by name, `schedules` as JSON text), the
- * call figures null when they made no call in the filter; the "No owner" row has employee, ord and
- * schedules null.
+ * See callsQuery: one row per employee (`ord` their place by name, `schedules` as JSON text, `head`
+ * its object up to the pickup rate), the call figures null when they made no call in the filter;
+ * the "No owner" row has ord and schedules null.
  */
 type BoardRow = {
-  employee_id: string | null;
+  no_owner: boolean;
   ord: number | null;
   schedules: string | null;
+  head: string;
   calls: number | null;
   success_calls: number | null;
-  duration: number | null;
   day_stats_json: string | null;
   /** "YYYY-MM-DD seconds" joined by commas, in day order; null when the project has no target. */
   kpi_days: string | null;
@@ -45,76 +46,75 @@ function talkSecondsByDay(kpiDays: string | null | undefined): Map<string, numbe
   return map;
 }
 
-/**
- * The pieces of a row's JSON text (the object's fields in the contract's order, day records last).
- * Written as a template rather than JSON.stringify of an object: it runs for every employee of every
- * answer, and every value is a number, null or an IRI made of a UUID (nothing to escape).
- */
+/** The rest of a row's object after its `head`: pickup rate, kpi and day records. */
 function rowPieces(row: BoardRow, kpi: KpiBasis): string[] {
   const actual = row.calls ?? 0;
   const success = row.success_calls ?? 0;
   const score = kpi && callTimeKpi(talkSecondsByDay(row.kpi_days), kpi.days, kpi.weekdays, kpi.targetSeconds);
-  const employee = row.employee_id === null ? 'null' : `"/api/employees/${row.employee_id}"`;
-  const figures =
-    `{"employee":${employee},"callDurationActivity":{"actual":${row.duration ?? 0}},` +
-    `"callCountActivity":{"actual":${actual},"success":${success}},"pickupRate":${pickupRate(success, actual)},"kpi":${score ?? 'null'}`;
-  return [figures, ',"dayCallStats":', row.day_stats_json ?? '[]', '}'];
+  return [row.head, `${pickupRate(success, actual)},"kpi":${score ?? 'null'},"dayCallStats":`, row.day_stats_json ?? '[]', '}'];
 }
 
 /**
- * The board's rows as JSON array text (contract: callsRowSchema): one row per employee of the
- * project (or per chosen employee), active or inactive, with zeros when they made no call, then the
- * "No owner" row (employee null) when calls without a mapped owner passed the filters (never when an
- * employee filter is on). The kpi counts working days up to `now`'s local day; the "No owner" row
- * has none (no one's target).
+ * The board's rows as JSON array text (contract: callsRowSchema), written by `writer`: one row per
+ * employee of the project (or per chosen employee), active or inactive, with zeros when they made
+ * no call, then the "No owner" row (employee null) when calls without a mapped owner passed the
+ * filters (never when an employee filter is on). The kpi counts working days up to `now`'s local
+ * day; the "No owner" row has none (no one's target).
  */
-export async function runCalls(db: Database, scope: AnalyticsScope, now = new Date()): Promise<JsonText> {
-  return boardText(scope, await rowsOf<BoardRow>(db, callsQuery(scope)), now);
-}
-
-/** The board's JSON array text from its rows: the employees by name, then the "No owner" row. */
-function boardText(scope: AnalyticsScope, unordered: BoardRow[], now: Date): JsonText {
+function writeBoard(writer: ChunkWriter, scope: AnalyticsScope, unordered: BoardRow[], now: Date): void {
   const rows = [...unordered].sort((a, b) => (a.ord ?? Infinity) - (b.ord ?? Infinity));
   const targetSeconds = callTimeTargetSeconds(scope.settings);
   const open = targetSeconds === null ? [] : openDays(scope, localToday(scope.timeZone, now));
   const kpiOf = (row: BoardRow): KpiBasis =>
-    targetSeconds === null || row.employee_id === null
+    targetSeconds === null || row.no_owner
       ? null
       : { targetSeconds, days: open, weekdays: workWeekdays(JSON.parse(row.schedules ?? '[]') as { day: number }[]) };
-  // Flat pieces (see json-text.ts): the day records are most of the text.
-  const out = ['['];
+  writer.write('[');
   rows.forEach((row, i) => {
-    if (i > 0) out.push(',');
-    for (const piece of rowPieces(row, kpiOf(row))) out.push(piece);
+    if (i > 0) writer.write(',');
+    for (const piece of rowPieces(row, kpiOf(row))) writer.write(piece);
   });
-  out.push(']');
-  return new JsonText(out);
+  writer.write(']');
+}
+
+/** The board's rows as JSON array text (see writeBoard), for a resolved scope. */
+export async function runCalls(db: Database, scope: AnalyticsScope, now = new Date()): Promise<string> {
+  const writer = new ChunkWriter(freshChunks());
+  writeBoard(writer, scope, await rowsOf<BoardRow>(db, callsQuery(scope)), now);
+  return Buffer.concat(writer.take()).toString('utf8');
 }
 
 export function createCallsService(deps: { db: Database; scopes: AnalyticsScopes }) {
   const calendars = createCalendarMemory();
+  type Board = { scope: AnalyticsScope; rows: BoardRow[] };
 
-  /** The board in one round trip (analytics-gate.ts), or undefined when the full path must answer. */
-  async function assumingCalendar(caller: Caller, request: CallsRequest, now: Date): Promise<JsonText | undefined> {
+  /** The board's rows in one round trip (analytics-gate.ts), or undefined when the full path must answer. */
+  async function assumingCalendar(caller: Caller, request: CallsRequest): Promise<Board | undefined> {
     const projectId = parseRef(request.project, 'projects', 'project');
     const assumed = calendars.get(projectId);
     // Only from the rollup known to be built, and without references to check (the full path checks them).
     if (!assumed?.rollups.has('calls') || namesReferences(request)) return undefined;
     const scope = scopeInCalendar(projectId, scopeCalendarOf(assumed), request);
     const rows = await rowsOf<BoardRow & { gate: string | null }>(deps.db, callsQuery(scope, { userId: caller.userId }));
-    return gatedRowsStand(rows, caller, projectId, assumed, ['calls']) ? boardText(scope, rows, now) : undefined;
+    return gatedRowsStand(rows, caller, projectId, assumed, ['calls']) ? { scope, rows } : undefined;
   }
 
   return {
-    async calls(caller: Caller, request: CallsRequest): Promise<JsonText> {
+    /** The answer's bytes, in chunks (answer-chunks.ts) from `chunks` when given (else fresh ones). */
+    async calls(caller: Caller, request: CallsRequest, chunks?: ChunkLease): Promise<Buffer[]> {
       const now = new Date();
-      let board = await assumingCalendar(caller, request, now);
+      let board = await assumingCalendar(caller, request);
       if (!board) {
         const scope = await ensureRollup(deps.db, await deps.scopes.resolve(caller, request), 'calls');
         calendars.remember(scope.projectId, scope);
-        board = await runCalls(deps.db, scope, now);
+        board = { scope, rows: await rowsOf<BoardRow>(deps.db, callsQuery(scope)) };
       }
-      return JsonText.of('{"employees":', board, `,"filters":${JSON.stringify(request)}}`);
+      const writer = new ChunkWriter(chunks?.source() ?? freshChunks());
+      writer.write('{"employees":');
+      writeBoard(writer, board.scope, board.rows, now);
+      writer.write(`,"filters":${JSON.stringify(request)}}`);
+      writer.finish();
+      return writer.take();
     },
   };
 }

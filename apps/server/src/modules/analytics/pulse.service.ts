@@ -6,6 +6,7 @@ import { parseRef } from '../../lib/iri';
 import { createCalendarMemory, gatedRowsStand, scopeCalendarOf } from './analytics-gate';
 import { ensureRollup, type RollupPart } from './analytics-rollups';
 import { scopeInCalendar, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
+import type { ChunkLease, ChunkSource } from './answer-chunks';
 import { streamAnswer, type Answer, type AnswerShape } from './answer-stream';
 import { pulseQuery } from './pulse.queries';
 
@@ -133,8 +134,8 @@ function pulseShape(objectType: AnalyticsObjectType): AnswerShape<PulseRow> {
 }
 
 /** The pulse of one object type for a resolved scope (rollups when valid, else raw), streamed. */
-export async function runPulse(rows: RowStream, scope: AnalyticsScope, objectType: AnalyticsObjectType): Promise<Answer> {
-  const answer = await streamAnswer(rows, pulseQuery(scope, objectType), pulseShape(objectType));
+export async function runPulse(rows: RowStream, scope: AnalyticsScope, objectType: AnalyticsObjectType, chunks?: ChunkSource): Promise<Answer> {
+  const answer = await streamAnswer(rows, pulseQuery(scope, objectType), pulseShape(objectType), { chunks });
   // Without a judge every statement has an answer.
   if (!answer) throw new Error('the pulse statement gave no answer');
   return answer;
@@ -143,8 +144,11 @@ export async function runPulse(rows: RowStream, scope: AnalyticsScope, objectTyp
 export function createPulseService(deps: { db: Database; rows: RowStream; scopes: AnalyticsScopes }) {
   const calendars = createCalendarMemory();
   return {
-    /** The answer, whole or on its way, once the caller is admitted (answer-stream.ts). */
-    async pulse(caller: Caller, request: PulseRequest): Promise<Answer> {
+    /**
+     * The answer, whole or on its way, once the caller is admitted (answer-stream.ts), written into
+     * chunks from `chunks` when given (else fresh ones).
+     */
+    async pulse(caller: Caller, request: PulseRequest, chunks?: ChunkLease): Promise<Answer> {
       const projectId = parseRef(request.project, 'projects', 'project');
       const parts = partsOf[request.objectType];
       const assumed = calendars.get(projectId);
@@ -153,15 +157,16 @@ export function createPulseService(deps: { db: Database; rows: RowStream; scopes
       if (assumed && parts.every((part) => assumed.rollups.has(part))) {
         const scope = scopeInCalendar(projectId, scopeCalendarOf(assumed), { date: request.date });
         const gated = pulseQuery(scope, request.objectType, { userId: caller.userId });
-        const answer = await streamAnswer(deps.rows, gated, pulseShape(request.objectType), (first) =>
-          gatedRowsStand(first ? [first] : [], caller, projectId, assumed, parts),
-        );
+        const answer = await streamAnswer(deps.rows, gated, pulseShape(request.objectType), {
+          judge: (first) => gatedRowsStand(first ? [first] : [], caller, projectId, assumed, parts),
+          chunks: chunks?.source(),
+        });
         if (answer) return answer;
       }
       let scope = await deps.scopes.resolve(caller, { project: request.project, date: request.date });
       for (const part of parts) scope = await ensureRollup(deps.db, scope, part);
       calendars.remember(projectId, scope);
-      return runPulse(deps.rows, scope, request.objectType);
+      return runPulse(deps.rows, scope, request.objectType, chunks?.source());
     },
   };
 }
