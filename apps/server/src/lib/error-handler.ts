@@ -15,6 +15,8 @@ function send(reply: FastifyReply, status: number, description: string, violatio
   return reply.status(status).type('application/json').send(hydraError(status, description, violations));
 }
 
+const CLIENT_CLOSED_REQUEST = 499;
+
 /** Every failure leaves as a hydra:Error; bad input is a 4xx, never a 500. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -33,6 +35,12 @@ export function registerErrorHandling(
       }
       const violations = violationsOf(error);
       return send(reply, 422, violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
+    }
+    // The client left while its answer was on its way (a streamed pulse): nothing failed here, and
+    // nobody is left to read an answer. Recorded as nginx does, 499 "client closed request".
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (request.raw.destroyed || reply.raw.destroyed)) {
+      request.log.info('the client closed the connection before its answer was sent');
+      return reply.status(CLIENT_CLOSED_REQUEST).send();
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
