@@ -148,20 +148,24 @@ async function sqlRunner(item, context) {
       planSummary: Object.fromEntries(statements.map((st, i) => [st.name, planSummary(plans[i])])),
     };
   };
-  return { run, report };
+  return { run, report, phases: plan.phases.map((phase) => phase.map(({ text, values }) => ({ text, values }))) };
 }
 
 /**
  * A case's bare SQL and its HTTP call measured in alternating rounds (SQL for a slice of `seconds`,
  * then HTTP for the same slice, `rounds` times), so a load that drifts on a shared machine weighs on
- * both sides of the ratio alike. PostgreSQL only: PGlite opens in one process at a time.
+ * both sides of the ratio alike. With `floor` (the base URL of floor-server.mjs), each round also
+ * times a bare Node HTTP server running the same statements and answering as many bytes: what any
+ * server pays on this machine. PostgreSQL only: PGlite opens in one process at a time.
  */
-export async function measureCaseInRounds(item, context, { base, token, seconds, plansDir, rounds = 4 }) {
+export async function measureCaseInRounds(item, context, { base, token, seconds, plansDir, rounds = 4, floor }) {
   const runner = await sqlRunner(item, context);
   const http = await httpProbe(item, { base, token });
+  const floorUrl = floor && !runner.unavailable && !http.unavailable ? await setUpFloor(floor, runner.phases, http.text) : undefined;
   const slice = Math.max(1, Math.round(seconds / rounds));
   const sqlTimings = [];
   const httpTimings = [];
+  const floorTimings = [];
   const statuses = new Map();
   let sqlError;
   for (let round = 0; round < rounds; round++) {
@@ -177,6 +181,7 @@ export async function measureCaseInRounds(item, context, { base, token, seconds,
       httpTimings.push(...part.timings);
       for (const [status, n] of part.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
     }
+    if (floorUrl) floorTimings.push(...(await cannon({ url: floorUrl, token, body: item.body, seconds: slice })).timings);
   }
   if (!http.unavailable && httpTimings.length < MIN_SAMPLES) {
     const more = await cannon({ url: http.url, token, body: item.body, amount: MIN_SAMPLES - httpTimings.length });
@@ -184,7 +189,18 @@ export async function measureCaseInRounds(item, context, { base, token, seconds,
     for (const [status, n] of more.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
   }
   const sql = runner.unavailable ? { unavailable: runner.unavailable } : sqlError ? { unavailable: sqlError } : await runner.report(sqlTimings, plansDir);
-  return { sql, http: http.unavailable ? http : httpResult(httpTimings, statuses, http.bytes) };
+  return {
+    sql,
+    http: http.unavailable ? http : httpResult(httpTimings, statuses, http.bytes),
+    ...(floorTimings.length ? { floor: summarize(floorTimings) } : {}),
+  };
+}
+
+/** Gives the floor server the case's statements and answer; its URL to time. */
+async function setUpFloor(floorBase, phases, answer) {
+  const response = await fetch(`${floorBase}/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phases, answer }) });
+  if (response.status !== 204) throw new Error(`the floor server answered ${response.status}: ${await response.text()}`);
+  return `${floorBase}/run`;
 }
 
 async function explain(context, statement) {
@@ -231,7 +247,7 @@ async function httpProbe(item, { base, token }) {
   if (probe.status === 404 && text.includes('No route for')) return { unavailable: 'no route yet' };
   if (probe.status !== 200) return { unavailable: `answered ${probe.status}: ${text.slice(0, 300)}` };
   for (let i = 0; i < 2; i++) await (await request()).arrayBuffer();
-  return { url, bytes: Buffer.byteLength(text) };
+  return { url, text, bytes: Buffer.byteLength(text) };
 }
 
 function httpResult(timings, statuses, bytes) {
@@ -254,11 +270,15 @@ export async function measureHttpCase(item, { base, token, seconds }) {
   return httpResult(timings, statuses, http.bytes);
 }
 
-/** One row per case: HTTP and SQL side by side, the ratio, the target and the verdict. */
-export function analyticsTable(cases, http, sql, kind) {
+/**
+ * One row per case: HTTP and SQL side by side, the ratio, the target and the verdict; with a floor
+ * (measureCaseInRounds), its ratio to the SQL and what the server adds above it (ms, p50).
+ */
+export function analyticsTable(cases, http, sql, kind, floors = new Map()) {
   return cases.map((item) => {
     const h = http.get(item.key) ?? { unavailable: 'not measured' };
     const s = sql.get(item.key) ?? { unavailable: 'not measured' };
+    const f = floors.get(item.key);
     const target = TARGETS[kind][item.key];
     const ratio = h.p50_ms != null && s.p50_ms ? round2(h.p50_ms / s.p50_ms) : null;
     const verdicts = [];
@@ -275,6 +295,7 @@ export function analyticsTable(cases, http, sql, kind) {
       sql_p50: s.p50_ms ?? '-',
       sql_p95: s.p95_ms ?? '-',
       'http/sql': ratio ?? '-',
+      ...(floors.size ? { 'floor/sql': f && s.p50_ms ? round2(f.p50_ms / s.p50_ms) : '-', over_floor: f && h.p50_ms != null ? round2(h.p50_ms - f.p50_ms) : '-' } : {}),
       target_p95: target,
       verdict: verdicts.join(', '),
       samples: `${h.samples ?? 0}/${s.samples ?? 0}`,

@@ -9,9 +9,11 @@
 //   npm run bench -- --keep, then --reuse   keep the scratch data, then measure again without generating
 //   npm run bench -- --reuse --only analytics --cases pulse.call   one analytics case (keys: pulse.call, managers, ...)
 //   npm run bench -- --only distribution --lead-rate 20   new leads a second in the distribution scenario (50)
+//   npm run bench -- --no-floor            analytics without the bare-server floor (floor-server.mjs)
 //
 // Generates the tenant, measures the bare SQL of every analytics endpoint in-process, then starts
-// the built server on the same data and measures every scenario over HTTP. Prints the tables and
+// the built server on the same data and measures every scenario over HTTP (on PostgreSQL each
+// analytics case also against a bare Node server doing the same work: the floor). Prints the tables and
 // writes bench/results/latest.json (plans of the analytics statements in bench/results/plans/).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,7 @@ const port = Number(process.env.BENCH_PORT ?? args.port ?? 3197);
 
 const { generateTenant } = await import('./tenant.ts');
 const { hashPassword } = await import('../apps/server/src/lib/passwords.ts');
+const { SESSION_SETUP } = await import('../apps/server/src/db/database.ts');
 
 const log = (line) => console.log(`  ${line}`);
 const scratch = await openScratch({ embedded, databaseName: String(args.database ?? 'salespulse_bench'), keep: Boolean(args.keep), reuse: Boolean(args.reuse) });
@@ -52,6 +55,7 @@ console.log(`› bench on ${scratch.description}${quick ? ' (quick)' : ''}`);
 // The machine is shared: a busy neighbour shows up here before anyone blames a query.
 const report = { at: new Date().toISOString(), database: scratch.kind, quick, scale, cpus: os.cpus().length, loadBefore: os.loadavg().map(round1), analytics: [], platform: [] };
 let server;
+let floorServer;
 
 let tenant;
 const http = httpClient(`http://127.0.0.1:${port}`);
@@ -64,6 +68,20 @@ async function startServer() {
     env: { ...process.env, ...scratch.serverEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000000' },
   });
   await http.waitForHealth(server);
+}
+
+/** The bare server analytics cases are timed against (floor-server.mjs); its base URL. */
+async function startFloorServer() {
+  const floorPort = port + 1;
+  floorServer = spawn(process.execPath, [path.join(root, 'bench/floor-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: scratch.serverEnv.DATABASE_URL, FLOOR_PORT: String(floorPort), SESSION_SETUP },
+  });
+  await new Promise((resolve, reject) => {
+    floorServer.stdout.on('data', (data) => String(data).includes('ready') && resolve());
+    floorServer.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
+  });
+  return `http://127.0.0.1:${floorPort}`;
 }
 
 try {
@@ -103,6 +121,7 @@ try {
     const sqlOptions = { seconds, plansDir: path.join(resultsDir, 'plans') };
     const sql = new Map();
     const measured = new Map();
+    const floors = new Map();
     const login = async () => (await http.post('/api/auth/login', { email: tenant.ownerEmail, password: OWNER_PASSWORD }, 200)).token;
     if (scratch.kind === 'postgres') {
       if (cases.length) {
@@ -113,11 +132,13 @@ try {
       // ratio should compare the two under the same conditions.
       await startServer();
       const token = await login();
+      const floor = cases.length && !args['no-floor'] ? await startFloorServer() : undefined;
       for (const item of cases) {
-        console.log(`› ${item.label}: bare SQL and HTTP, in alternating rounds`);
-        const result = await measureCaseInRounds(item, sqlContext, { base: http.base, token, ...sqlOptions, rounds: quick ? 1 : 4 });
+        console.log(`› ${item.label}: bare SQL, HTTP${floor ? ' and a bare server' : ''}, in alternating rounds`);
+        const result = await measureCaseInRounds(item, sqlContext, { base: http.base, token, ...sqlOptions, rounds: quick ? 1 : 4, floor });
         sql.set(item.key, result.sql);
         measured.set(item.key, result.http);
+        if (result.floor) floors.set(item.key, result.floor);
       }
       await scratch.release();
     } else {
@@ -130,7 +151,7 @@ try {
       const token = await login();
       for (const item of cases) measured.set(item.key, await measureHttpCase(item, { base: http.base, token, seconds }));
     }
-    if (cases.length) report.analytics = analyticsTable(cases, measured, sql, scratch.kind);
+    if (cases.length) report.analytics = analyticsTable(cases, measured, sql, scratch.kind, floors);
     // Per case: the builder, each statement's p50 and its plan summary (full plans in results/plans).
     report.sql = Object.fromEntries(sql);
   }
@@ -168,6 +189,10 @@ try {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
 } finally {
+  if (floorServer && floorServer.exitCode === null) {
+    floorServer.kill('SIGTERM');
+    await new Promise((resolve) => floorServer.once('exit', resolve));
+  }
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
