@@ -10,6 +10,10 @@ const centsOf = (column: string) => `round(coalesce(${column}, 0)::numeric, 2)`;
 /** JSON text from literal pieces and expressions, in one concat(). */
 const jsonText = (name: string, ...parts: string[]) => `concat(${parts.join(', ')}) as ${name}`;
 
+/** The figures a row's totals add up: each `coalesce(expression, 0)::type as name`. */
+const figures = (...list: [expression: string, type: 'int' | 'float8', name: string][]) =>
+  list.map(([expression, type, name]) => `coalesce(${expression}, 0)::${type} as ${name}`).join(', ');
+
 /** The start of an employee's object in the answer, up to its first day list's name. */
 const employeeHead = (id: string, firstList: string) => `'{"employee":"/api/employees/', ${id}, '","day":{"${firstList}":'`;
 
@@ -33,9 +37,14 @@ export const PULSE_COLUMNS: Record<AnalyticsObjectType, (id: string) => string> 
       `coalesce(m.success_calls, 0)`,
       `'}}'`,
     )},
-    coalesce(d.calls, 0)::int as calls, coalesce(d.success_calls, 0)::int as success_calls,
-    coalesce(d.success_duration, 0)::float8 as success_duration, coalesce(m.calls, 0)::int as month_calls,
-    coalesce(m.success_calls, 0)::int as month_success_calls, coalesce(m.success_duration, 0)::float8 as month_success_duration`,
+    ${figures(
+      ['d.calls', 'int', 'calls'],
+      ['d.success_calls', 'int', 'success_calls'],
+      ['d.success_duration', 'float8', 'success_duration'],
+      ['m.calls', 'int', 'month_calls'],
+      ['m.success_calls', 'int', 'month_success_calls'],
+      ['m.success_duration', 'float8', 'month_success_duration'],
+    )}`,
   deal: (id) => `${jsonText(
     'employee_json',
     employeeHead(id, 'won'),
@@ -54,10 +63,17 @@ export const PULSE_COLUMNS: Record<AnalyticsObjectType, (id: string) => string> 
     `${centsOf('m.won_amount')} - ${centsOf('m.refund_amount')}`,
     `'}'`,
   )},
-    coalesce(d.bills, 0)::int as bills, coalesce(d.bill_amount, 0)::float8 as bill_amount, coalesce(d.won, 0)::int as won,
-    coalesce(d.won_amount, 0)::float8 as won_amount, coalesce(d.refunds, 0)::int as refunds,
-    coalesce(d.refund_amount, 0)::float8 as refund_amount, coalesce(m.bill_amount, 0)::float8 as month_bill_amount,
-    coalesce(m.won_amount, 0)::float8 as month_won_amount, coalesce(m.refund_amount, 0)::float8 as month_refund_amount`,
+    ${figures(
+      ['d.bills', 'int', 'bills'],
+      ['d.bill_amount', 'float8', 'bill_amount'],
+      ['d.won', 'int', 'won'],
+      ['d.won_amount', 'float8', 'won_amount'],
+      ['d.refunds', 'int', 'refunds'],
+      ['d.refund_amount', 'float8', 'refund_amount'],
+      ['m.bill_amount', 'float8', 'month_bill_amount'],
+      ['m.won_amount', 'float8', 'month_won_amount'],
+      ['m.refund_amount', 'float8', 'month_refund_amount'],
+    )}`,
   task: (id) => `${jsonText(
     'employee_json',
     employeeHead(id, 'tasks'),
@@ -70,6 +86,11 @@ export const PULSE_COLUMNS: Record<AnalyticsObjectType, (id: string) => string> 
     `${centsOf('p.won_amount')} - ${centsOf('p.refund_amount')}`,
     `'}'`,
   )},
-    coalesce(d.tasks, 0)::int as tasks, coalesce(m.today, 0)::int as today_tasks, coalesce(m.overdue, 0)::int as overdue_tasks,
-    coalesce(p.won_amount, 0)::float8 as month_won_amount, coalesce(p.refund_amount, 0)::float8 as month_refund_amount`,
+    ${figures(
+      ['d.tasks', 'int', 'tasks'],
+      ['m.today', 'int', 'today_tasks'],
+      ['m.overdue', 'int', 'overdue_tasks'],
+      ['p.won_amount', 'float8', 'month_won_amount'],
+      ['p.refund_amount', 'float8', 'month_refund_amount'],
+    )}`,
 };
