@@ -36,11 +36,11 @@ export type Answer = Buffer | Readable;
 /**
  * The answer of one statement. The first row is judged before anything is sent: resolves
  * undefined when `judge` dropped the rows, rejects with its refusal. The answer is written into
- * chunks as the rows arrive (answer-chunks.ts): once it passes a chunk (ANSWER_CHUNK_BYTES) it resolves as a stream, which
- * goes on to carry the rest (what the rows that arrive together wrote is pushed together); a
- * shorter answer resolves whole when the statement ends. Rejects with the statement's error when it fails before the answer has been
- * handed over; after that, the error destroys the stream: the client sees a broken response, never
- * a cut JSON text taken for whole.
+ * chunks as the rows arrive (answer-chunks.ts): once it passes a chunk (ANSWER_CHUNK_BYTES) it
+ * resolves as a stream, which goes on to carry the rest (what the rows that arrive together wrote
+ * is pushed together); a shorter answer resolves whole when the statement ends. Rejects with the
+ * statement's error when it fails before the answer has been handed over; after that, the error
+ * destroys the stream: the client sees a broken response, never a cut JSON text taken for whole.
  */
 export function streamAnswer<T>(
   rows: RowStream,
@@ -57,15 +57,16 @@ export function streamAnswer<T>(
   let flushQueued = false;
   let index = 0;
 
-  const flush = () => {
+  /** Sends what was written (starting the stream the first time); the stream. */
+  const flush = (): Readable => {
     flushQueued = false;
     if (!stream) {
       // Backpressure is not applied: an answer is bounded (one period's records) and was held whole before.
       stream = new Readable({ read() {} });
       begin(stream);
     }
-    if (stream.destroyed) return;
-    for (const chunk of writer.take()) stream.push(chunk);
+    if (!stream.destroyed) for (const chunk of writer.take()) stream.push(chunk);
+    return stream;
   };
 
   const done = rows<T>(statement, (row) => {
@@ -84,9 +85,9 @@ export function streamAnswer<T>(
       if (!judged && judge && !judge(undefined)) return undefined;
       writer.write(shape.tail());
       if (!stream && !writer.hasFilled) return writer.take()[0] ?? Buffer.alloc(0);
-      flush();
-      if (!stream!.destroyed) stream!.push(null);
-      return stream;
+      const sent = flush();
+      if (!sent.destroyed) sent.push(null);
+      return sent;
     },
     (error: unknown) => {
       if (error === DROPPED) return undefined;

@@ -16,11 +16,11 @@ import { pulseQuery } from './pulse.queries';
 // re-serialised; and it is sent while the rows arrive (answer-stream.ts).
 
 /**
- * One row per employee (pulse.queries.ts): the employee's object as JSON text, written by
+ * One row per employee (pulse-columns.ts): the employee's object as JSON text, written by
  * PostgreSQL, and the figures the totals add up (zeros when the employee did nothing).
  */
 type PulseRow = { gate?: string | null };
-/** A call day's records stay columns of their own, between `head` and `tail` (pulse.queries.ts). */
+/** A call day's records stay columns of their own, between `head` and `tail` (pulse-columns.ts). */
 type CallRow = PulseRow & {
   head: string;
   calls_json: string;
