@@ -16,6 +16,10 @@ const ALARM_HORIZON_MS = 60_000;
 
 type Lane = { kick(): Promise<void>; idle(): Promise<void> };
 
+/** What the runner asks of the engine and of the write-back (narrow, so tests can drive it alone). */
+export type RunnerEngine = Pick<LeadEngine, 'dueLeads' | 'processLeads' | 'recordFailure' | 'nextDueAt'>;
+export type RunnerWriteBack = Pick<WriteBack, 'due' | 'runMany'>;
+
 /**
  * Drives the engine inside a server process, in two lanes that run side by side: decisions (every
  * due lead) and write-backs (every due owner change), each draining until nothing is due, so a slow
@@ -25,8 +29,8 @@ type Lane = { kick(): Promise<void>; idle(): Promise<void> };
  * LOCKED and each write-back by a lease, so none is done twice.
  */
 export function createDistributionRunner(deps: {
-  engine: LeadEngine;
-  writeBack: WriteBack;
+  engine: RunnerEngine;
+  writeBack: RunnerWriteBack;
   log?: FastifyBaseLogger;
   now?: () => Date;
   /** Told of every committed decision that gave a lead to someone; must not block (the next lead waits). */
@@ -55,18 +59,24 @@ export function createDistributionRunner(deps: {
     let running: Promise<void> | null = null;
     let again = false;
     async function drain(): Promise<void> {
-      do {
-        again = false;
-        // Stops when a round changed nothing: what is left is held by another worker or not due.
-        for (let i = 0; i < MAX_ROUNDS && !stopped; i++) {
-          const progressed = await round().catch((error: unknown) => {
-            deps.log?.error({ err: error, lane: name }, 'distribution drain failed');
-            return false;
-          });
-          if (!progressed) break;
-        }
-      } while (again && !stopped);
-      await setAlarm().catch((error: unknown) => deps.log?.error({ err: error }, 'distribution alarm failed'));
+      try {
+        do {
+          again = false;
+          // Stops when a round changed nothing: what is left is held by another worker or not due.
+          for (let i = 0; i < MAX_ROUNDS && !stopped; i++) {
+            const progressed = await round().catch((error: unknown) => {
+              deps.log?.error({ err: error, lane: name }, 'distribution drain failed');
+              return false;
+            });
+            if (!progressed) break;
+          }
+          await setAlarm().catch((error: unknown) => deps.log?.error({ err: error }, 'distribution alarm failed'));
+          // A kick while the alarm was being set goes round again too: it was answered with this drain.
+        } while (again && !stopped);
+      } finally {
+        // In the same step as the last look at `again`: a later kick finds no drain and starts one.
+        running = null;
+      }
     }
     return {
       kick() {
@@ -75,11 +85,7 @@ export function createDistributionRunner(deps: {
           again = true;
           return running;
         }
-        running = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(drain)
-          .finally(() => {
-            running = null;
-          });
+        running = new Promise<void>((resolve) => setImmediate(resolve)).then(drain);
         return running;
       },
       idle: () => running ?? Promise.resolve(),
