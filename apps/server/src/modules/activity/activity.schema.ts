@@ -159,6 +159,7 @@ export const tasks = pgTable(
   },
   (t) => [
     uniqueIndex('tasks_provider_external_key').on(t.dataProviderId, t.externalId),
+    // Covering in SQL (migration 0028 INCLUDEs due_at and employee_id; drizzle has no INCLUDE).
     index('tasks_project_completed_idx').on(t.projectId, t.completedAt),
     index('tasks_project_employee_due_idx').on(t.projectId, t.employeeId, t.dueAt),
     index('tasks_owner_idx').on(t.ownerUserId),

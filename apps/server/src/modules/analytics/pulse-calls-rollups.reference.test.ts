@@ -61,6 +61,7 @@ describe('pulse and calls board: rollups', () => {
               union all select 'tasks', employee_id::text, day::text, tasks::text || tasks_json from analytics_task_days where project_id = ${project.id}
               union all select 'task hours', employee_id::text, day::text || ' ' || hour, tasks::text from analytics_task_hours where project_id = ${project.id}
               union all select 'open', employee_id::text, due_day::text, open::text from analytics_open_tasks where project_id = ${project.id}
+              union all select 'open total', employee_id::text, '', open::text from analytics_open_task_totals where project_id = ${project.id}
               order by 1, 2, 3, 4`,
         );
       const kept = await snapshot();
@@ -173,6 +174,46 @@ describe('pulse and calls board: rollups', () => {
       expect(times).toEqual([...times].sort());
       expect(times[0]).toBe('2026-10-27T07:00:00.000Z');
       expect(times.slice(-4)).toEqual(['2026-10-27T15:00:00.000Z', '2026-10-27T15:05:00.000Z', '2026-10-27T15:10:00.000Z', '2026-10-27T15:10:00.000Z']);
+    });
+
+    it('keeps open tasks and every employee total through completions, new due days, new owners and a last task done', async () => {
+      const task = (externalId: string, owner: string, updatedAt: string, fields: { dueAt?: string; completedAt?: string }) => ({
+        type: 'task' as const,
+        externalId,
+        ownerExternalId: owner,
+        createdAt: '2026-10-20T08:00:00Z',
+        updatedAt,
+        ...fields,
+      });
+      /** [todayTasks, overdueTasks] of Anna and Ben on a day. */
+      const openCounts = async (date: { from: string; to: string }) => {
+        const answer = await pulse(olivia, berlin, 'task', date);
+        return [anna, ben].map((employee) => {
+          const { todayTasks, overdueTasks } = row(answer.employees, employee);
+          return [todayTasks, overdueTasks];
+        });
+      };
+      const day = (date: string) => ({ from: date, to: date });
+      const days = [day('2026-10-25'), day('2026-10-27'), day('2026-10-31'), day('2026-11-02')];
+      for (const date of days) await expectSame(berlin, { date });
+
+      // Anna finishes T2; Ben's T4 is due a week later; T9 moves from Ben to Anna.
+      await send(crm, [
+        task('T2', 'u-anna', '2026-10-28T08:00:00Z', { dueAt: '2026-10-25T15:00:00Z', completedAt: '2026-10-28T08:00:00Z' }),
+        task('T4', 'u-ben', '2026-10-28T08:00:00Z', { dueAt: '2026-10-31T12:00:00Z' }),
+        task('T9', 'u-anna', '2026-10-28T08:00:00Z', { dueAt: '2026-10-26T10:00:00Z' }),
+      ]);
+      await expectTriggersMatchRebuild(berlin);
+      for (const date of days) await expectSame(berlin, { date });
+      // (In UTC since the last test.) Oct 31: Anna has T3 and T9 overdue, Ben T4 due that day.
+      expect(await openCounts(day('2026-10-31'))).toEqual([[0, 2], [1, 0]]);
+      expect(await openCounts(day('2026-11-02'))).toEqual([[0, 2], [0, 1]]);
+
+      // Ben finishes T4, his last open task: he has none left, as a rebuild would have it.
+      await send(crm, [task('T4', 'u-ben', '2026-10-29T08:00:00Z', { dueAt: '2026-10-31T12:00:00Z', completedAt: '2026-10-29T08:00:00Z' })]);
+      await expectTriggersMatchRebuild(berlin);
+      for (const date of days) await expectSame(berlin, { date });
+      expect(await openCounts(day('2026-11-02'))).toEqual([[0, 2], [0, 0]]);
     });
   });
 });

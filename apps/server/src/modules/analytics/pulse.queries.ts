@@ -299,15 +299,18 @@ function taskParts(scope: AnalyticsScope): Parts {
   if (scope.rollups.has('tasks')) {
     return {
       d: several ? taskHourRecords(scope, taskHours(scope)) : rollupDay(scope, 'analytics_task_days', ['tasks', 'tasks_json']),
-      // Open now, by due day (rollup), plus those completed only after the chosen day (for a past day).
-      m: sql`select employee_id,
-          coalesce(sum(open) filter (where due_day = ${d.to}), 0)::int as today,
-          coalesce(sum(open) filter (where due_day < ${d.to}), 0)::int as overdue
+      // Open now (rollups): overdue is each employee's total less what is due from the day on, so
+      // only the days from it on are read, however many days have open tasks. Plus those completed
+      // only after the chosen day (for a past day), from the index alone.
+      m: sql`select employee_id, sum(today)::int as today, sum(overdue)::int as overdue
         from (
-          select employee_id, due_day, open from analytics_open_tasks
-            where project_id = ${scope.projectId} and due_day <= ${d.to} and employee_id is not null
+          select employee_id, 0 as today, open as overdue from analytics_open_task_totals
+            where project_id = ${scope.projectId}
           union all
-          select employee_id, ${localDay(scope, sql`due_at`)}, 1 from tasks
+          select employee_id, case when due_day = ${d.to} then open else 0 end, -open from analytics_open_tasks
+            where project_id = ${scope.projectId} and due_day >= ${d.to} and employee_id is not null
+          union all
+          select employee_id, (due_at >= ${todayStart})::int, (due_at < ${todayStart})::int from tasks
             where project_id = ${scope.projectId} and completed_at >= ${todayEnd} and due_at < ${todayEnd} and employee_id is not null
         ) o
         group by employee_id`,
