@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../../test/migrations-before';
 import { createTestDatabase, migrationsDir, type TestDatabase } from '../../../test/test-database';
 import { rowsOf } from './analytics-sql';
 
@@ -11,19 +10,6 @@ import { rowsOf } from './analytics-sql';
 // the rollups-versus-raw reference suite); this suite upgrades a database that holds such rows.
 
 const RENAMING = '0026_pulse_record_names';
-
-/** A copy of the migrations folder that ends just before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sp-migrations-'));
-  cpSync(migrationsDir, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (stop < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, stop);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 const before = migrationsBefore(RENAMING);
 const db: TestDatabase = await createTestDatabase({ migrations: before });
