@@ -1,13 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrationsDir } from './test-database';
+import { createTestDatabase, migrationsDir, type TestDatabase } from './test-database';
 
-/**
- * A copy of the migrations folder that ends just before `tag`: a database migrated with it holds
- * what an older server kept, to be upgraded by the rest (the caller removes the folder).
- */
-export function migrationsBefore(tag: string): string {
+/** A copy of the migrations folder that ends just before `tag`. */
+function migrationsBefore(tag: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'sp-migrations-'));
   cpSync(migrationsDir, dir, { recursive: true });
   const journalFile = path.join(dir, 'meta/_journal.json');
@@ -17,4 +14,21 @@ export function migrationsBefore(tag: string): string {
   journal.entries = journal.entries.slice(0, stop);
   writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
+}
+
+/**
+ * A test database migrated up to just before `tag`: it holds what an older server kept, and
+ * `upgrade` runs the rest of the migrations over it. `drop` removes it and its migrations folder.
+ */
+export async function databaseBefore(tag: string): Promise<TestDatabase & { upgrade(): Promise<void> }> {
+  const folder = migrationsBefore(tag);
+  const database = await createTestDatabase({ migrations: folder });
+  return {
+    handle: database.handle,
+    upgrade: () => database.handle.migrate(migrationsDir),
+    async drop() {
+      await database.drop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }

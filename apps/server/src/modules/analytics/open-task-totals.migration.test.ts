@@ -1,22 +1,16 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../../../test/migrations-before';
-import { createTestDatabase, migrationsDir, type TestDatabase } from '../../../test/test-database';
+import { databaseBefore } from '../../../test/migrations-before';
 import { rowsOf } from './analytics-sql';
 
 // Migration 0028 keeps each employee's open tasks in all beside the open tasks by due day. A
 // database that kept open-task rows before it gets the totals of those rows (the refresh that keeps
 // them afterwards is covered by the rollups-versus-raw reference suite).
 
-const before = migrationsBefore('0028_analytics_open_task_totals');
-const db: TestDatabase = await createTestDatabase({ migrations: before });
+const db = await databaseBefore('0028_analytics_open_task_totals');
 
 describe('migration 0028: open task totals', () => {
-  afterAll(async () => {
-    await db.drop();
-    rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => db.drop());
 
   it('sums the open tasks already kept by due day, per employee, leaving out those of no employee', async () => {
     const d = db.handle.db;
@@ -27,7 +21,7 @@ describe('migration 0028: open task totals', () => {
       (${project}, ${anna}, '2026-09-01', 3), (${project}, ${anna}, '2026-10-25', 2), (${project}, ${anna}, '2026-11-02', 1),
       (${project}, ${ben}, '2026-10-25', 4), (${project}, null, '2026-10-25', 7)`);
 
-    await db.handle.migrate(migrationsDir);
+    await db.upgrade();
 
     const totals = await rowsOf<{ employee_id: string; open: number }>(
       d,

@@ -1,8 +1,6 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../../../test/migrations-before';
-import { createTestDatabase, migrationsDir, type TestDatabase } from '../../../test/test-database';
+import { databaseBefore } from '../../../test/migrations-before';
 import { rowsOf } from './analytics-sql';
 
 // Migration 0026 renames the instant of the pulse's day records to the spec's names. Rollup rows a
@@ -11,14 +9,10 @@ import { rowsOf } from './analytics-sql';
 
 const RENAMING = '0026_pulse_record_names';
 
-const before = migrationsBefore(RENAMING);
-const db: TestDatabase = await createTestDatabase({ migrations: before });
+const db = await databaseBefore(RENAMING);
 
 describe('migration 0026: day records under the spec names', () => {
-  afterAll(async () => {
-    await db.drop();
-    rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => db.drop());
 
   it('renames the records the rollups already hold, and nothing else', async () => {
     const d = db.handle.db;
@@ -35,7 +29,7 @@ describe('migration 0026: day records under the spec names', () => {
     await d.execute(sql`insert into analytics_task_days (project_id, employee_id, day, tasks, tasks_json)
       values (${project}, ${anna}, '2026-10-25', 2, '[{"timestamp":"2026-10-25T09:00:00.000Z"},{"timestamp":"2026-10-25T10:00:00.000Z"}]')`);
 
-    await db.handle.migrate(migrationsDir);
+    await db.upgrade();
 
     const calls = await rowsOf<{ employee_id: string | null; calls: number; calls_json: string; success_json: string }>(
       d,
