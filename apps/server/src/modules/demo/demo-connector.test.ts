@@ -71,6 +71,23 @@ describe('demo data provider', () => {
       .orderBy(asc(deals.id), asc(dealStageChanges.changedAt));
     expect(won.length).toBeGreaterThan(0);
     expect(new Set(won.map((w) => w.stage))).toEqual(new Set(['new', 'qualified', 'negotiation', 'invoice', 'won']));
+
+    // Leads that came in unassigned waited for their owner: Lead processing's "Bid incoming speed"
+    // is not zero across the team, and every lead was processed some time after it arrived.
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const board = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/lead_processing',
+      headers,
+      payload: { project: `/api/projects/${demo.projectId}`, date: { from: day(Date.now() - 13 * DAY), to: day(Date.now()) } },
+    });
+    expect(board.statusCode).toBe(200);
+    const managers = (board.json() as { employees: { participatedCount: number; participateTimeAvg: number | null; processTimeAvg: number | null }[] }).employees.filter(
+      (row) => row.participatedCount > 0,
+    );
+    expect(managers.length).toBeGreaterThanOrEqual(10);
+    expect(managers.filter((row) => (row.participateTimeAvg ?? 0) > 0).length).toBeGreaterThanOrEqual(managers.length / 2);
+    expect(managers.every((row) => (row.processTimeAvg ?? 0) > 0)).toBe(true);
   });
 
   it('generates through the ingestion path the same rows whether it catches up once or in several runs', async () => {

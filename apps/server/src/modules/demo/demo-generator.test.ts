@@ -77,7 +77,10 @@ describe('demo activity generator', () => {
     for (const story of stories.values()) {
       expect(story[0]!.event.stage).toBe('new');
       expect(story[0]!.event.updatedAt).toBe(story[0]!.event.createdAt);
-      for (let i = 1; i < story.length; i++) {
+      // A lead that came in unassigned is first handed to its owner, still new.
+      const handedOut = story[0]!.event.ownerExternalId === null ? 1 : 0;
+      if (handedOut) expect(story[1]!.event).toMatchObject({ stage: 'new', ownerExternalId: expect.any(String) });
+      for (let i = 1 + handedOut; i < story.length; i++) {
         expect(next[story[i - 1]!.event.stage]).toContain(story[i]!.event.stage);
         expect(story[i]!.at).toBeGreaterThan(story[i - 1]!.at);
       }
@@ -87,6 +90,25 @@ describe('demo activity generator', () => {
     expect(open.length).toBeGreaterThan(0);
     const later = demoVersions(world, NOW, NOW + 20 * DAY);
     expect(open.some((story) => later.some((v) => v.event.externalId === story[0]!.event.externalId))).toBe(true);
+  });
+
+  it('brings half the leads in unassigned, handed to their owner within working minutes and before anyone calls', () => {
+    const calendar = createCalendar(world.timeZone);
+    const members = new Map(team.map((member) => [userExternalId(member.email), member]));
+    const dealVersions = month.flatMap(({ at, event }) => (event.type === 'deal' ? [{ at, event }] : []));
+    const created = dealVersions.filter((v) => v.event.stage === 'new' && v.event.updatedAt === v.event.createdAt);
+    const unassigned = created.filter((v) => v.event.ownerExternalId === null);
+    expect(unassigned.length / created.length).toBeGreaterThan(0.35);
+    expect(unassigned.length / created.length).toBeLessThan(0.65);
+    for (const { at, event } of unassigned) {
+      const handed = dealVersions.find((v) => v.event.externalId === event.externalId && v.at > at)!;
+      const owner = handed.event.ownerExternalId!;
+      expect(handed.event).toMatchObject({ stage: 'new', createdAt: event.createdAt });
+      // Within 45 working minutes of the owner's schedule.
+      expect(calendar.addWorking(members.get(owner)!.schedules, at, 45 * 60_000)).toBeGreaterThanOrEqual(handed.at);
+      const firstCall = month.find((v) => v.event.type === 'call' && v.event.dealExternalId === event.externalId);
+      if (firstCall) expect(firstCall.at).toBeGreaterThan(handed.at);
+    }
   });
 
   it('knows its stages with their meanings, and describes the team with stable ids', () => {

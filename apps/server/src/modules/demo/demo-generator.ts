@@ -209,8 +209,8 @@ function taskVersions(task: {
 }
 
 /**
- * The leads a member gets on a day, each with its whole story: the first call (how fast the owner
- * processes it), then qualified, negotiation, invoice, won or lost, sometimes a refund; a call
+ * The leads a member gets on a day, each with its whole story: half of them handed to the member a
+ * little after they came in, the first call (how fast the owner processes it), then qualified, negotiation, invoice, won or lost, sometimes a refund; a call
  * before every step and a follow-up task after it, all within the member's working hours.
  */
 function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, traits: Traits, owner: string, day: LocalDay): Story[] {
@@ -249,7 +249,19 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
       createdAt: iso(createdAt),
       updatedAt: iso(createdAt),
     };
-    const versions: Version[] = [{ at: createdAt, event: deal }];
+    // Half the leads come in unassigned (a web form, a shared inbox) and reach the member a few
+    // working minutes later, as a CRM's round robin or a team lead would hand them out: Lead
+    // processing's "Bid incoming speed" measures that wait. A random stream of its own, so the
+    // rest of every story stays what it was before leads waited.
+    const intake = random(`${world.seed}|${member.email}|${day}|${i}|intake`);
+    const assignedAt = intake.chance(0.5) ? calendar.addWorking(member.schedules, createdAt, intake.between(2, 45) * MINUTE) : createdAt;
+    const versions: Version[] =
+      assignedAt > createdAt
+        ? [
+            { at: createdAt, event: { ...deal, ownerExternalId: null } },
+            { at: assignedAt, event: { ...deal, updatedAt: iso(assignedAt) } },
+          ]
+        : [{ at: createdAt, event: deal }];
     stories.push({ createdAt, versions });
 
     let at = createdAt;
@@ -279,7 +291,7 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
     };
 
     // First processing: a call after the member's usual delay; unanswered attempts are tried again.
-    let attempt = calendar.addWorking(member.schedules, createdAt, rng.around(traits.speedMinutes, 0.8) * MINUTE);
+    let attempt = calendar.addWorking(member.schedules, assignedAt, rng.around(traits.speedMinutes, 0.8) * MINUTE);
     for (let tries = 0; tries < 3; tries++) {
       const connects = rng.chance(Math.min(0.9, traits.pickup + 0.25));
       const talked = dealCall(attempt, connects);
