@@ -210,8 +210,9 @@ function taskVersions(task: {
 
 /**
  * The leads a member gets on a day, each with its whole story: half of them handed to the member a
- * little after they came in, the first call (how fast the owner processes it), then qualified, negotiation, invoice, won or lost, sometimes a refund; a call
- * before every step and a follow-up task after it, all within the member's working hours.
+ * little after they came in, the first call (how fast the owner processes it), then qualified,
+ * negotiation, invoice, won or lost, sometimes a refund; a call before every step and a follow-up
+ * task after it, all within the member's working hours.
  */
 function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, traits: Traits, owner: string, day: LocalDay): Story[] {
   const windows = calendar.windows(member.schedules, day);
