@@ -6,7 +6,8 @@ import { calls, deals, dealStageChanges, providerUsers, tasks } from '../activit
 import { createIngestionService } from '../activity/ingestion.service';
 import { dataProviders, type DataProviderRow } from '../data-providers/data-providers.schema';
 import { definitions } from '../definitions/definitions.schema';
-import { createDemoConnector } from './demo-connector';
+import { distributions } from '../distribution/distribution.schema';
+import { createDemoConnector, spansAfter } from './demo-connector';
 import { seedDemoWorkspace } from './demo-seed';
 import { until as poll } from '../../../test/until';
 
@@ -30,6 +31,24 @@ describe('demo data provider', () => {
 
   const rowsOf = async (table: typeof deals | typeof calls | typeof tasks, providerId: string) =>
     (await t.db.select({ value: count() }).from(table).where(eq(table.dataProviderId, providerId)))[0]!.value;
+
+  const end = Date.parse('2026-11-20T16:00:00Z');
+  /** Runs a demo provider's sync as of `now` through ingestion; the cursor it saved last. */
+  const runTo = async (provider: DataProviderRow, cursor: Record<string, unknown>, now: number) => {
+    const ingestion = createIngestionService(t.db);
+    let saved = cursor;
+    const connector = createDemoConnector({ db: t.db, now: () => now, backfillDays: 3 });
+    await connector.sync({
+      provider,
+      cursor,
+      signal: new AbortController().signal,
+      commit: async (events: ActivityEvent[], next) => {
+        if (events.length > 0) await ingestion.ingest({ projectId: provider.projectId, dataProviderId: provider.id }, events);
+        saved = next;
+      },
+    });
+    return saved;
+  };
 
   it('is seeded with the demo project, its stages mapped, and fills its history on its first sync', async () => {
     expect(demo).toMatchObject({ name: 'Demo CRM', state: 'active', syncStatus: 'idle' });
@@ -91,7 +110,6 @@ describe('demo data provider', () => {
   });
 
   it('generates through the ingestion path the same rows whether it catches up once or in several runs', async () => {
-    const ingestion = createIngestionService(t.db);
     const project = demo.projectId;
     const [a, b] = await t.db
       .insert(dataProviders)
@@ -100,21 +118,6 @@ describe('demo data provider', () => {
         { projectId: project, type: 'demo', name: 'Demo B', settings: { seed: 'same' } },
       ])
       .returning();
-    const end = Date.parse('2026-11-20T16:00:00Z');
-    const runTo = async (provider: DataProviderRow, cursor: Record<string, unknown>, now: number) => {
-      let saved = cursor;
-      const connector = createDemoConnector({ db: t.db, now: () => now, backfillDays: 3 });
-      await connector.sync({
-        provider,
-        cursor,
-        signal: new AbortController().signal,
-        commit: async (events: ActivityEvent[], next) => {
-          if (events.length > 0) await ingestion.ingest({ projectId: project, dataProviderId: provider.id }, events);
-          saved = next;
-        },
-      });
-      return saved;
-    };
     // A: one run from three days before `end`. B: its first run a day earlier (same origin), then catching up.
     await runTo(a!, {}, end);
     let cursor = await runTo(b!, { demo: { origin: end - 3 * DAY, until: end - 3 * DAY } }, end - 2 * DAY);
@@ -151,5 +154,59 @@ describe('demo data provider', () => {
     const one = await snapshot(a!.id);
     expect(one.calls.length).toBeGreaterThan(100);
     expect(await snapshot(b!.id)).toEqual(one);
+  });
+  it('leaves the leads that come in unassigned to an active distribution, from the run that first sees it', async () => {
+    const [a] = await t.db.select().from(dataProviders).where(eq(dataProviders.name, 'Demo A'));
+    const [c] = await t.db.insert(dataProviders).values({ projectId: demo.projectId, type: 'demo', name: 'Demo C', settings: { seed: 'same' } }).returning();
+    // The same history as A's up to the evening before `end`; then the project starts distributing leads.
+    const seen = end - 20 * 3_600_000;
+    const cursor = await runTo(c!, { demo: { origin: end - 3 * DAY, until: end - 3 * DAY } }, seen);
+    expect(cursor.demo).not.toHaveProperty('distributing');
+    const [distribution] = await t.db.insert(distributions).values({ projectId: demo.projectId, name: 'Demo leads' }).returning();
+    const last = await runTo(c!, cursor, end);
+    expect(last.demo).toMatchObject({ distributing: [{ from: seen, to: null }] });
+
+    const ownerOf = async (providerId: string) =>
+      new Map((await t.db.select().from(deals).where(eq(deals.dataProviderId, providerId))).map((d) => [d.externalId, { createdAt: d.createdAt.getTime(), owner: d.employeeId }]));
+    const [withA, withC] = [await ownerOf(a!.id), await ownerOf(c!.id)];
+    expect([...withC.keys()].sort()).toEqual([...withA.keys()].sort());
+    const waiting = [...withC].filter(([, deal]) => deal.owner === null);
+    // Only leads that came in after distribution was seen wait for it; A's copies were handed out.
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const [externalId, deal] of waiting) {
+      expect(deal.createdAt).toBeGreaterThan(seen);
+      expect(withA.get(externalId)!.owner).not.toBeNull();
+    }
+    // Every other deal has the owner A's copy has.
+    for (const [externalId, deal] of withC) if (deal.owner !== null) expect(deal.owner).toBe(withA.get(externalId)!.owner);
+
+    // A first run that finds distribution on leaves it only the leads of the last day (it takes no older ones).
+    const [d] = await t.db.insert(dataProviders).values({ projectId: demo.projectId, type: 'demo', name: 'Demo D', settings: { seed: 'same' } }).returning();
+    const first = await runTo(d!, {}, end);
+    expect(first.demo).toMatchObject({ distributing: [{ from: end - DAY, to: null }] });
+    const withD = await ownerOf(d!.id);
+    const waitingD = [...withD.values()].filter((deal) => deal.owner === null);
+    expect(waitingD.length).toBeGreaterThan(0);
+    expect(waitingD.every((deal) => deal.createdAt > end - DAY)).toBe(true);
+    await t.db.delete(distributions).where(eq(distributions.id, distribution!.id));
+  });
+});
+
+describe('spans of distribution seen by demo runs', () => {
+  const DAY_MS = 86_400_000;
+  it('opens a span at the end of the run before the one that saw distribution on, and closes it likewise', () => {
+    expect(spansAfter([], false, 100)).toEqual([]);
+    expect(spansAfter([], true, 100)).toEqual([{ from: 100, to: null }]);
+    expect(spansAfter([{ from: 100, to: null }], true, 200)).toEqual([{ from: 100, to: null }]);
+    expect(spansAfter([{ from: 100, to: null }], false, 200)).toEqual([{ from: 100, to: 200 }]);
+    expect(spansAfter([{ from: 100, to: 200 }], true, 300)).toEqual([
+      { from: 100, to: 200 },
+      { from: 300, to: null },
+    ]);
+  });
+
+  it('forgets spans that ended before any deal still moving came in', () => {
+    const now = 100 * DAY_MS;
+    expect(spansAfter([{ from: 0, to: DAY_MS }, { from: 60 * DAY_MS, to: 61 * DAY_MS }], false, now)).toEqual([{ from: 60 * DAY_MS, to: 61 * DAY_MS }]);
   });
 });

@@ -1,16 +1,24 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { distributions } from '../distribution/distribution.schema';
+import { LEAD_MAX_AGE_MS } from '../distribution/lead-queue';
 import { employees } from '../employees/employees.schema';
 import type { SyncConnector, SyncRun } from '../provider-sync/sync-connector';
 import { settings } from '../settings/settings.schema';
 import { users } from '../users/users.schema';
-import { demoVersions, seedOf, teamKey, userEvents, type DemoMember, type DemoVersion } from './demo-generator';
+import { DEAL_LIFETIME_DAYS, demoVersions, seedOf, teamKey, userEvents, type DemoMember, type DemoVersion, type DistributingSpan } from './demo-generator';
 
 const DAY = 86_400_000;
 const BATCH = 500;
 
-const cursorSchema = z.object({ origin: z.number(), until: z.number(), team: z.string().optional() });
+const cursorSchema = z.object({
+  origin: z.number(),
+  until: z.number(),
+  team: z.string().optional(),
+  /** When the project distributed this provider's leads, as seen by the runs (DemoWorld.distributing). */
+  distributing: z.array(z.object({ from: z.number(), to: z.nullable(z.number()) })).optional(),
+});
 type DemoCursor = z.infer<typeof cursorSchema>;
 
 export type DemoConnectorDeps = {
@@ -48,15 +56,34 @@ export function createDemoConnector(deps: DemoConnectorDeps): SyncConnector {
     return row?.value || 'UTC';
   }
 
+  /** Whether an active distribution of the project takes this provider's leads (any source, or this one). */
+  async function distributed(projectId: string, providerId: string): Promise<boolean> {
+    const rows = await deps.db
+      .select({ id: distributions.id })
+      .from(distributions)
+      .where(
+        and(
+          eq(distributions.projectId, projectId),
+          eq(distributions.active, true),
+          sql`(${distributions.dataProviderIds} = '[]'::jsonb or ${distributions.dataProviderIds} @> jsonb_build_array(${providerId}::text))`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
   async function sync(run: SyncRun): Promise<void> {
     const { provider } = run;
     const to = now();
     const stored = cursorSchema.safeParse(run.cursor.demo);
     const start: DemoCursor = stored.success ? stored.data : { origin: to - backfillMs, until: to - backfillMs };
     const members = await team(provider.projectId);
-    const world = { seed: seedOf(provider.settings, provider.id), timeZone: await timeZone(provider.projectId), team: members, origin: start.origin };
+    // Distribution takes only leads of the last LEAD_MAX_AGE_MS: older ones a first run tells are handed out as usual.
+    const seenSince = Math.max(start.until, to - LEAD_MAX_AGE_MS);
+    const distributing = spansAfter(start.distributing ?? [], await distributed(provider.projectId, provider.id), seenSince);
+    const world = { seed: seedOf(provider.settings, provider.id), timeZone: await timeZone(provider.projectId), team: members, origin: start.origin, distributing };
     const key = teamKey(members);
-    let cursor: DemoCursor = { ...start, team: key };
+    let cursor: DemoCursor = { origin: start.origin, until: start.until, team: key, ...(distributing.length ? { distributing } : {}) };
     if (start.team !== key) await run.commit(userEvents(members), { demo: cursor });
     for (const batch of batches(demoVersions(world, start.until, to))) {
       cursor = { ...cursor, until: batch.at(-1)!.at };
@@ -69,6 +96,18 @@ export function createDemoConnector(deps: DemoConnectorDeps): SyncConnector {
   }
 
   return { ready: () => true, sync, failure: (error) => ({ message: `Demo activity could not be generated: ${error instanceof Error ? error.message : String(error)}` }) };
+}
+
+/**
+ * The spans of distribution after a run that found it on or off: a change is dated to the end of the
+ * previous run, the last instant told before it was seen (leads since then follow the new state).
+ * Spans that ended before any deal still moving was created are dropped.
+ */
+export function spansAfter(spans: readonly DistributingSpan[], on: boolean, since: number): DistributingSpan[] {
+  const kept = spans.filter((span) => span.to === null || span.to > since - DEAL_LIFETIME_DAYS * DAY);
+  const last = kept.at(-1);
+  if (last && last.to === null) return on ? kept : [...kept.slice(0, -1), { from: last.from, to: since }];
+  return on ? [...kept, { from: since, to: null }] : kept;
 }
 
 /**

@@ -111,6 +111,28 @@ describe('demo activity generator', () => {
     }
   });
 
+  it('leaves the leads that came in unassigned while the project distributed leads to distribution', () => {
+    const span = { from: NOW - 12 * DAY, to: NOW - 4 * DAY };
+    const distributed = demoVersions({ ...world, distributing: [span] }, world.origin, NOW);
+    const left = new Set(
+      month.flatMap(({ event }) =>
+        event.type === 'deal' && event.ownerExternalId === null && Date.parse(event.createdAt) > span.from && Date.parse(event.createdAt) <= span.to ? [event.externalId] : [],
+      ),
+    );
+    expect(left.size).toBeGreaterThan(5);
+    const isLeft = ({ event }: { event: { type: string; externalId: string } }) => event.type === 'deal' && left.has(event.externalId);
+    // Their deal versions: the same but one (the handout), and none names an owner.
+    const leftVersions = distributed.filter(isLeft);
+    expect(leftVersions).toHaveLength(month.filter(isLeft).length - left.size);
+    for (const { event } of leftVersions) expect(event.type === 'deal' && event.ownerExternalId).toBeFalsy();
+    // Everything else, their calls and tasks included, is what it was.
+    expect(distributed.filter((v) => !isLeft(v))).toEqual(month.filter((v) => !isLeft(v)));
+    // Leads of an open span that began before the month: all of them.
+    const open = demoVersions({ ...world, distributing: [{ from: world.origin, to: null }] }, world.origin, NOW);
+    expect(open.some((v) => v.event.type === 'deal' && !v.event.ownerExternalId)).toBe(true);
+    expect(open.filter((v) => v.event.type === 'deal' && v.event.stage === 'new' && v.event.updatedAt !== v.event.createdAt)).toEqual([]);
+  });
+
   it('knows its stages with their meanings, and describes the team with stable ids', () => {
     expect(DEMO_STAGES.map((s) => [s.stage, s.kind])).toEqual([
       ['new', null],

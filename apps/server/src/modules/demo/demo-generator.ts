@@ -16,7 +16,15 @@ export type DemoWorld = {
   team: readonly DemoMember[];
   /** Nothing happens before this instant (the backfill's start), so every deal's history is whole. */
   origin: number;
+  /**
+   * When the project distributed this provider's leads (an open end: it still does). A lead that
+   * came in unassigned during one is left to distribution: the demo never hands it out, and its
+   * later versions name no owner, so the owner distribution gives it stands (ingestion keeps it).
+   */
+  distributing?: readonly DistributingSpan[];
 };
+
+export type DistributingSpan = { from: number; to: number | null };
 
 /** The demo pipeline: stage ids as the definitions name them. */
 export const DEMO_STAGES = [
@@ -34,7 +42,7 @@ type Stage = (typeof DEMO_STAGES)[number]['stage'];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** The longest a deal's story runs (leads, stages, a late refund): how far back a window looks for deals. */
-const DEAL_LIFETIME_DAYS = 45;
+export const DEAL_LIFETIME_DAYS = 45;
 
 const PRODUCTS = [
   { name: 'Starter', price: 1200 },
@@ -105,8 +113,11 @@ export function demoVersions(world: DemoWorld, from: number, to: number): DemoVe
     }
     for (let day = Math.max(originDay, firstDay - DEAL_LIFETIME_DAYS); day <= lastDay; day++) {
       const stories = remember(`deals|${memberKey}|${day}`, () => dealStories(world, calendar, member, traits, owner, day));
-      // A lead that came in before the origin is not told at all, rather than from its middle.
-      for (const story of stories) if (story.createdAt > world.origin) for (const { at, event } of story.versions) keep(at, event);
+      for (const story of stories) {
+        // A lead that came in before the origin is not told at all, rather than from its middle.
+        if (story.createdAt <= world.origin) continue;
+        for (const { at, event } of told(world, story)) keep(at, event);
+      }
     }
   }
   // Equal instants keep a fixed order, so batches cut the same way every time.
@@ -125,7 +136,32 @@ function remember<T>(key: string, plan: () => T): T {
   return plans.get(key) as T;
 }
 
-type Story = { createdAt: number; versions: Version[] };
+/** A lead's versions; `handedOutAt` when it came in unassigned: the instant its owner got it. */
+type Story = { createdAt: number; versions: Version[]; handedOutAt?: number };
+
+/** Whether a lead came in unassigned while the project distributed leads (DemoWorld.distributing). */
+function leftToDistribution(world: DemoWorld, story: Story): boolean {
+  if (story.handedOutAt === undefined) return false;
+  return (world.distributing ?? []).some((span) => story.createdAt > span.from && (span.to === null || story.createdAt <= span.to));
+}
+
+/**
+ * A story's versions as they happen: a lead left to distribution is never handed out, and its deal
+ * versions name no owner (its calls and tasks are still its planned owner's).
+ */
+function told(world: DemoWorld, story: Story): Version[] {
+  if (!leftToDistribution(world, story)) return story.versions;
+  return story.versions.flatMap(({ at, event }): Version[] => {
+    if (event.type !== 'deal') return [{ at, event }];
+    return at === story.handedOutAt ? [] : [{ at, event: withoutOwner(event) }];
+  });
+}
+
+/** A deal version that says nothing of its owner: ingestion keeps the one the deal has. */
+function withoutOwner(event: DealEvent): DealEvent {
+  const { ownerExternalId: _owner, ...rest } = event;
+  return rest;
+}
 
 const order = (event: ActivityEvent) => ({ user: 0, deal: 1, task: 2, call: 3 })[event.type];
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
@@ -263,7 +299,7 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
             { at: assignedAt, event: { ...deal, updatedAt: iso(assignedAt) } },
           ]
         : [{ at: createdAt, event: deal }];
-    stories.push({ createdAt, versions });
+    stories.push(assignedAt > createdAt ? { createdAt, versions, handedOutAt: assignedAt } : { createdAt, versions });
 
     let at = createdAt;
     let callNumber = 0;
