@@ -292,14 +292,14 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
     // rest of every story stays what it was before leads waited.
     const intake = random(`${world.seed}|${member.email}|${day}|${i}|intake`);
     const assignedAt = intake.chance(0.5) ? calendar.addWorking(member.schedules, createdAt, intake.between(2, 45) * MINUTE) : createdAt;
-    const versions: Version[] =
-      assignedAt > createdAt
-        ? [
-            { at: createdAt, event: { ...deal, ownerExternalId: null } },
-            { at: assignedAt, event: { ...deal, updatedAt: iso(assignedAt) } },
-          ]
-        : [{ at: createdAt, event: deal }];
-    stories.push(assignedAt > createdAt ? { createdAt, versions, handedOutAt: assignedAt } : { createdAt, versions });
+    const handedOut = assignedAt > createdAt;
+    const versions: Version[] = handedOut
+      ? [
+          { at: createdAt, event: { ...deal, ownerExternalId: null } },
+          { at: assignedAt, event: { ...deal, updatedAt: iso(assignedAt) } },
+        ]
+      : [{ at: createdAt, event: deal }];
+    stories.push(handedOut ? { createdAt, versions, handedOutAt: assignedAt } : { createdAt, versions });
 
     let at = createdAt;
     let callNumber = 0;
