@@ -48,6 +48,16 @@ export function pageQuery(defaultSize: number, maxSize = 100) {
   };
 }
 
+/** `key[]=a&key[]=b` arrives as an array, a single `key[]=a` as a string: both become a list. */
+export function manyOf<T extends z.ZodMiniType>(item: T) {
+  return z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
+      z.array(item).check(z.maxLength(200)),
+    ),
+  );
+}
+
 /** Builds the IRI of an item: `/api/<collection>/<id>`. */
 export function iri(collection: string, id: string): string {
   return `/api/${collection}/${id}`;

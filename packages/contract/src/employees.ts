@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageQuery } from './common';
+import { manyOf, pageQuery } from './common';
 import { EMPLOYEE_PAGE_SIZE } from './constants';
 import { roleSchema } from './permissions';
 import { HH_MM } from './settings';
@@ -50,16 +50,6 @@ export const employeeSchema = z.object({
   createdAt: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
-
-/** `key[]=a&key[]=b` arrives as an array, a single `key[]=a` as a string: both become a list. */
-function manyOf<T extends z.ZodMiniType>(item: T) {
-  return z.optional(
-    z.pipe(
-      z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
-      z.array(item).check(z.maxLength(200)),
-    ),
-  );
-}
 
 export const employeeListQuerySchema = z.object({
   ...pageQuery(EMPLOYEE_PAGE_SIZE),
