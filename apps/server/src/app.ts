@@ -57,6 +57,8 @@ import { liveRoutes } from './modules/live/live.routes';
 import { createLiveService } from './modules/live/live.service';
 import { createLiveTickets } from './modules/live/live-tickets';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { pointsRoutes } from './modules/points/points.routes';
+import { createPointsService } from './modules/points/points.service';
 import { createProductSourcesService } from './modules/catalogue/product-sources.service';
 import { createProductsService } from './modules/catalogue/products.service';
 import { createPropertiesRepository } from './modules/catalogue/properties.repository';
@@ -227,6 +229,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     sources: createProductSourcesService({ db: database.db, access, providers }),
     properties: createPropertiesService({ properties: createPropertiesRepository(database.db), providers, access }),
   };
+  const pointsService = createPointsService({ db: database.db, access });
   const csvImportsService = createCsvImportsService({
     imports: createCsvImportsRepository(database.db),
     providers,
@@ -320,6 +323,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(hubspotRoutes(hubspotConnection, requireAuth));
       await api.register(analyticsRoutes(analytics, requireAuth));
       await api.register(distributionRoutes(distribution.service, requireAuth));
+      await api.register(pointsRoutes(pointsService, requireAuth));
     },
     { prefix: '/api' },
   );

@@ -172,6 +172,9 @@ describe('authorization matrix', () => {
     { name: 'list distribution logs', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_logs`, allowed: 'distribution.access', ok: 200 },
     { name: 'read distribution settings', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_settings`, allowed: 'distribution.access', ok: 200 },
     { name: 'read own distribution share', method: 'GET', url: (c) => `/api/projects/${c.projectId}/my_distribution_share`, allowed: 'project.access', ok: 200 },
+    { name: 'list point balances', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_balances`, allowed: 'project.access', ok: 200 },
+    { name: 'list point transactions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_transactions`, allowed: 'project.access', ok: 200 },
+    { name: 'award points', method: 'POST', url: () => '/api/point_transactions', body: (_c, x) => ({ employee: `/api/employees/${x.employeeId}`, amount: 5 }), allowed: 'points.transactions', ok: 201, setup: freshRep },
   ];
 
   beforeAll(async () => {
@@ -181,6 +184,7 @@ describe('authorization matrix', () => {
     owner = await signUp(t, 'Owner');
     const project = await createProject(t, owner, 'Matrix');
     ctx = { projectId: project.id, projectIri: project['@id'] };
+    await t.db.update(settings).set({ value: '1' }).where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
     actors.OWNER = owner;
     actors.ADMIN = await addMember(t, project.id, 'ADMIN');
     actors.REPRESENTATIVE = await addMember(t, project.id, 'REPRESENTATIVE');
