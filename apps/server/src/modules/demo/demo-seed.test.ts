@@ -19,6 +19,14 @@ describe('demo workspace', () => {
     const team = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/employees`, headers: bearer(token) })).json();
     expect(team['hydra:totalItems']).toBe(12);
     expect(team['hydra:member'].every((e: { schedules: unknown[] }) => e.schedules.length > 0)).toBe(true);
+    const balances = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/point_balances`, headers: bearer(token) })).json();
+    expect(balances['hydra:totalItems']).toBe(12);
+    const points = balances['hydra:member'].map((b: { points: number }) => b.points);
+    expect(points.slice(0, 3)).toEqual([60, 45, 45]);
+    expect(points.filter((p: number) => p > 0)).toHaveLength(8);
+    const history = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/point_transactions?itemsPerPage=100`, headers: bearer(token) })).json();
+    expect(history['hydra:totalItems']).toBe(10);
+    expect(history['hydra:member'][0]).toMatchObject({ amount: 10, comment: 'All tasks on time', author: { name: 'Dana Demo' } });
 
     expect(await seedDemoWorkspace(t.db)).toBeUndefined();
   });
