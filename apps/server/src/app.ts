@@ -57,6 +57,8 @@ import { liveRoutes } from './modules/live/live.routes';
 import { createLiveService } from './modules/live/live.service';
 import { createLiveTickets } from './modules/live/live-tickets';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { giftsRoutes } from './modules/gifts/gifts.routes';
+import { createGiftsService } from './modules/gifts/gifts.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
 import { createProductSourcesService } from './modules/catalogue/product-sources.service';
@@ -230,6 +232,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     properties: createPropertiesService({ properties: createPropertiesRepository(database.db), providers, access }),
   };
   const pointsService = createPointsService({ db: database.db, access });
+  const giftsService = createGiftsService({ db: database.db, access });
   const csvImportsService = createCsvImportsService({
     imports: createCsvImportsRepository(database.db),
     providers,
@@ -324,6 +327,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(analyticsRoutes(analytics, requireAuth));
       await api.register(distributionRoutes(distribution.service, requireAuth));
       await api.register(pointsRoutes(pointsService, requireAuth));
+      await api.register(giftsRoutes(giftsService, requireAuth));
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor } from '../test/fixtures';
 import { createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
 import { postEvents } from '../test/webhook-client';
+import { employees } from './modules/employees/employees.schema';
 import { settings } from './modules/settings/settings.schema';
 
 // Every project-scoped endpoint x each role, a member of another project only, and an anonymous
@@ -88,6 +89,15 @@ describe('authorization matrix', () => {
   async function freshDistribution(c: Ctx): Promise<Target> {
     const response = await t.app.inject({ method: 'POST', url: '/api/distributions', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix distribution' } });
     return { distributionId: response.json().id };
+  }
+  async function freshGift(c: Ctx): Promise<Target> {
+    const response = await t.app.inject({ method: 'POST', url: '/api/gift_products', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix gift', price: 1 } });
+    return { giftId: response.json().id };
+  }
+  async function freshGiftRequest(c: Ctx): Promise<Target> {
+    const { giftId } = await freshGift(c);
+    const response = await t.app.inject({ method: 'POST', url: '/api/gift_requests', headers: owner.headers, payload: { project: c.projectIri, giftProduct: `/api/gift_products/${giftId}` } });
+    return { requestId: response.json().id };
   }
   async function freshPreset(c: Ctx): Promise<Target> {
     const response = await t.app.inject({ method: 'POST', url: '/api/distribution_presets', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix preset', employees: [] } });
@@ -174,6 +184,14 @@ describe('authorization matrix', () => {
     { name: 'read own distribution share', method: 'GET', url: (c) => `/api/projects/${c.projectId}/my_distribution_share`, allowed: 'project.access', ok: 200 },
     { name: 'list point balances', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_balances`, allowed: 'project.access', ok: 200 },
     { name: 'list point transactions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_transactions`, allowed: 'project.access', ok: 200 },
+    { name: 'list gifts', method: 'GET', url: (c) => `/api/projects/${c.projectId}/gift_products`, allowed: 'project.access', ok: 200 },
+    { name: 'list archived gifts', method: 'GET', url: (c) => `/api/projects/${c.projectId}/gift_products?archived=true`, allowed: 'gifts.edit', ok: 200 },
+    { name: 'create gift', method: 'POST', url: () => '/api/gift_products', body: (c) => ({ project: c.projectIri, name: 'New gift', price: 5 }), allowed: 'gifts.edit', ok: 201 },
+    { name: 'change gift', method: 'PATCH', url: (_c, x) => `/api/gift_products/${x.giftId}`, body: () => ({ archived: true }), allowed: 'gifts.edit', ok: 200, setup: freshGift },
+    { name: 'list gift requests', method: 'GET', url: (c) => `/api/projects/${c.projectId}/gift_requests`, allowed: 'project.access', ok: 200 },
+    { name: 'request a gift', method: 'POST', url: () => '/api/gift_requests', body: (c, x) => ({ project: c.projectIri, giftProduct: `/api/gift_products/${x.giftId}` }), allowed: 'gifts.order', ok: 201, setup: freshGift },
+    { name: 'approve a gift request', method: 'PATCH', url: (_c, x) => `/api/gift_requests/${x.requestId}`, body: () => ({ status: 'approved' }), allowed: 'gifts.responsible', ok: 200, setup: freshGiftRequest },
+    { name: 'cancel another’s gift request', method: 'PATCH', url: (_c, x) => `/api/gift_requests/${x.requestId}`, body: () => ({ status: 'canceled' }), allowed: 'gifts.responsible', ok: 200, setup: freshGiftRequest },
     { name: 'award points', method: 'POST', url: () => '/api/point_transactions', body: (_c, x) => ({ employee: `/api/employees/${x.employeeId}`, amount: 5 }), allowed: 'points.transactions', ok: 201, setup: freshRep },
   ];
 
@@ -186,8 +204,15 @@ describe('authorization matrix', () => {
     ctx = { projectId: project.id, projectIri: project['@id'] };
     await t.db.update(settings).set({ value: '1' }).where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
     actors.OWNER = owner;
-    actors.ADMIN = await addMember(t, project.id, 'ADMIN');
-    actors.REPRESENTATIVE = await addMember(t, project.id, 'REPRESENTATIVE');
+    const adminMember = await addMember(t, project.id, 'ADMIN');
+    const repMember = await addMember(t, project.id, 'REPRESENTATIVE');
+    actors.ADMIN = adminMember;
+    actors.REPRESENTATIVE = repMember;
+    // Points for everyone, so that requesting a gift is a question of permission only.
+    const [ownerRow] = await t.db.select({ id: employees.id }).from(employees).where(eq(employees.userId, owner.id));
+    for (const employeeId of [ownerRow!.id, adminMember.employeeId, repMember.employeeId]) {
+      await t.app.inject({ method: 'POST', url: '/api/point_transactions', headers: owner.headers, payload: { employee: `/api/employees/${employeeId}`, amount: 10_000 } });
+    }
     // Owner of another project: a caller with real rights, just not here.
     actors.foreign = await signUp(t, 'Foreign owner');
     await createProject(t, actors.foreign, 'Elsewhere');

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { employees } from '../employees/employees.schema';
-import { settings } from '../settings/settings.schema';
 import { users } from '../users/users.schema';
 import { pointTransactions, type PointTransactionRow } from './points.schema';
 
@@ -21,15 +20,6 @@ const balanceOfEmployee = sql<number>`coalesce((
 
 export function createPointsRepository(db: Database) {
   return {
-    async giftShopEnabled(projectId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ value: settings.value })
-        .from(settings)
-        .where(and(eq(settings.projectId, projectId), eq(settings.name, 'gift_shop_enabled')))
-        .limit(1);
-      return row?.value === '1';
-    },
-
     async findEmployee(id: string): Promise<{ id: string; projectId: string } | undefined> {
       const [row] = await db.select({ id: employees.id, projectId: employees.projectId }).from(employees).where(eq(employees.id, id)).limit(1);
       return row;
@@ -53,7 +43,15 @@ export function createPointsRepository(db: Database) {
       return row?.balance ?? 0;
     },
 
-    async insert(values: { projectId: string; employeeId: string; amount: number; balanceAfter: number; comment: string | null; authorId: string }): Promise<string> {
+    async insert(values: {
+      projectId: string;
+      employeeId: string;
+      amount: number;
+      balanceAfter: number;
+      comment: string | null;
+      authorId: string | null;
+      giftRequestId: string | null;
+    }): Promise<string> {
       const [row] = await db.insert(pointTransactions).values(values).returning({ id: pointTransactions.id });
       return row!.id;
     },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { employees } from '../employees/employees.schema';
+import { giftRequests } from '../gifts/gifts.schema';
 import { projects } from '../projects/projects.schema';
 import { users } from '../users/users.schema';
 
@@ -25,6 +26,8 @@ export const pointTransactions = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     comment: text('comment'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The gift request this row paid for or gave back, if any. */
+    giftRequestId: uuid('gift_request_id').references((): AnyPgColumn => giftRequests.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

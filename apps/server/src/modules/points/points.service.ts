@@ -10,11 +10,13 @@ import {
 } from '@salespulse/contract/points';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import type { Membership, ProjectAccess } from '../projects/project-access';
+import { requireGiftShop } from './gift-shop-gate';
 import { toPointBalance, toPointTransaction } from './points.mapper';
+import { changeBalance } from './points-ledger';
 import { createPointsRepository } from './points.repository';
 
 const employeeNotFound = () => notFound('Employee not found.');
@@ -23,14 +25,9 @@ const transactionNotFound = () => notFound('Point transaction not found.');
 export function createPointsService(deps: { db: Database; access: ProjectAccess }) {
   const repo = createPointsRepository(deps.db);
 
-  /** Points exist only while the project's gift shop is on (spec section 7). */
-  async function requireGiftShop(projectId: string): Promise<void> {
-    if (!(await repo.giftShopEnabled(projectId))) throw forbidden('The gift shop is not enabled in this project.');
-  }
-
   async function member(caller: Caller, projectId: string): Promise<Membership> {
     const membership = await deps.access.require(caller, projectId, 'project.access');
-    await requireGiftShop(projectId);
+    await requireGiftShop(deps.db, projectId);
     return membership;
   }
 
@@ -39,31 +36,24 @@ export function createPointsService(deps: { db: Database; access: ProjectAccess 
   }
 
   return {
-    /**
-     * One change of one balance. The employee's row is locked first, so concurrent changes of a
-     * balance queue and each reads the one before it: a balance never goes below zero.
-     */
+    /** One change of one balance (see changeBalance: changes queue, a balance never goes below zero). */
     async create(caller: Caller, input: PointTransactionCreate): Promise<PointTransaction> {
       const employee = await repo.findEmployee(parseRef(input.employee, 'employees', 'employee'));
       if (!employee) throw employeeNotFound();
       await deps.access.require(caller, employee.projectId, 'points.transactions');
-      await requireGiftShop(employee.projectId);
+      await requireGiftShop(deps.db, employee.projectId);
 
       const id = await deps.db.transaction(async (tx) => {
-        const scoped = createPointsRepository(tx as unknown as Database);
-        await scoped.lockEmployee(employee.id);
-        const balance = await scoped.balanceOf(employee.projectId, employee.id);
-        const balanceAfter = balance + input.amount;
-        if (balanceAfter < 0) throw unprocessable([{ propertyPath: 'amount', message: `the balance is only ${balance} points` }]);
-        if (balanceAfter > POINT_BALANCE_MAX) throw unprocessable([{ propertyPath: 'amount', message: `a balance cannot exceed ${POINT_BALANCE_MAX} points` }]);
-        return scoped.insert({
+        const result = await changeBalance(tx as unknown as Database, {
           projectId: employee.projectId,
           employeeId: employee.id,
           amount: input.amount,
-          balanceAfter,
           comment: input.comment || null,
           authorId: caller.userId,
         });
+        if (result.ok) return result.id;
+        const message = result.reason === 'short' ? `the balance is only ${result.balance} points` : `a balance cannot exceed ${POINT_BALANCE_MAX} points`;
+        throw unprocessable([{ propertyPath: 'amount', message }]);
       });
       const created = await repo.findById(id);
       if (!created) throw transactionNotFound();
