@@ -22,11 +22,15 @@ describe('demo workspace', () => {
     const balances = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/point_balances`, headers: bearer(token) })).json();
     expect(balances['hydra:totalItems']).toBe(12);
     const points = balances['hydra:member'].map((b: { points: number }) => b.points);
-    expect(points.slice(0, 3)).toEqual([60, 45, 45]);
+    expect(points.slice(0, 4)).toEqual([45, 45, 35, 30]);
     expect(points.filter((p: number) => p > 0)).toHaveLength(8);
     const history = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/point_transactions?itemsPerPage=100`, headers: bearer(token) })).json();
-    expect(history['hydra:totalItems']).toBe(10);
-    expect(history['hydra:member'][0]).toMatchObject({ amount: 10, comment: 'All tasks on time', author: { name: 'Dana Demo' } });
+    expect(history['hydra:totalItems']).toBe(11);
+    expect(history['hydra:member'][0]).toMatchObject({ amount: -30, balance: 30, comment: 'Gift request: Coffee voucher', author: { name: 'Bianca Ruiz' } });
+    const gifts = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/gift_products`, headers: bearer(token) })).json();
+    expect(gifts['hydra:member'].map((g: { price: number }) => g.price)).toEqual([30, 80, 250, 400]);
+    const requests = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/gift_requests?status[]=pending`, headers: bearer(token) })).json();
+    expect(requests['hydra:member']).toMatchObject([{ status: 'pending', price: 30, employee: { name: 'Bianca Ruiz' }, giftProduct: { name: 'Coffee voucher' } }]);
 
     expect(await seedDemoWorkspace(t.db)).toBeUndefined();
   });
