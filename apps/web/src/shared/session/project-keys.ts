@@ -5,6 +5,8 @@ export const projectKeys = {
   lists: () => [...projectKeys.all, 'list'] as const,
   list: (params: ProjectListParams) => [...projectKeys.lists(), params] as const,
   data: (projectId: string) => [...projectKeys.all, projectId, 'data'] as const,
+  /** Every copy of a project's point balances lives under this key, so saving a transaction refreshes them all. */
+  pointBalances: (projectId: string) => [...projectKeys.all, projectId, 'point-balances'] as const,
 };
 
 /** Spec section 7: project data and the project list stay fresh for five minutes. */

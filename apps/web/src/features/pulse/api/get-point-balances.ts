@@ -24,7 +24,7 @@ async function getPointBalances(projectId: string, signal?: AbortSignal): Promis
 /** Point balances by employee IRI; asked for only while the gift shop is on (spec section 7). */
 export function usePointBalances(projectId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...projectKeys.all, projectId, 'point-balances'] as const,
+    queryKey: projectKeys.pointBalances(projectId),
     queryFn: ({ signal }) => getPointBalances(projectId, signal),
     staleTime: POINTS_STALE_MS,
     enabled,
