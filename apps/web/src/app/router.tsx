@@ -98,7 +98,11 @@ const giftShopRoutes: RouteObject = {
       children: [page(undefined, 'titles.giftArchive')],
     },
     page('history', 'titles.giftHistory'),
-    page('points', 'titles.giftPoints'),
+    {
+      path: 'points',
+      handle: { titleKey: 'titles.giftPoints' } satisfies RouteHandle,
+      lazy: () => import('@/features/points/routes/points').then(asRoute),
+    },
   ],
 };
 
