@@ -13,12 +13,15 @@ import { RootLayout } from './root-layout';
 
 type RouteModule = { default: ComponentType };
 
-/** A permission guard as a lazy route element, so its code loads only with the routes it guards. */
-function guarded(permission: Permission, setting?: RequiredSetting): Pick<RouteObject, 'lazy'> {
+/**
+ * A permission guard as a lazy route element, so its code loads only with the routes it guards;
+ * with a layout (an area's heading and tabs), the guard shows it around the child routes.
+ */
+function guarded(permission: Permission, setting?: RequiredSetting, layout?: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: () =>
-      import('./require-permission').then(({ RequirePermission }) => ({
-        element: <RequirePermission permission={permission} setting={setting} />,
+      Promise.all([import('./require-permission'), layout?.()]).then(([{ RequirePermission }, module]) => ({
+        element: <RequirePermission permission={permission} setting={setting}>{module ? <module.default /> : undefined}</RequirePermission>,
       })),
   };
 }
@@ -87,15 +90,25 @@ const distributionRoutes: RouteObject = {
 
 const giftShopRoutes: RouteObject = {
   path: 'gift-shop',
-  ...guarded('project.access', { name: 'gift_shop_enabled', value: '1' }),
+  ...guarded('project.access', { name: 'gift_shop_enabled', value: '1' }, () => import('@/features/gift-shop/routes/gift-shop-layout')),
   handle: { titleKey: 'titles.giftShop' } satisfies RouteHandle,
   children: [
     page(undefined, 'titles.giftShop'),
-    page('catalogue', 'titles.giftCatalogue'),
+    {
+      path: 'catalogue',
+      handle: { titleKey: 'titles.giftCatalogue' } satisfies RouteHandle,
+      lazy: () => import('@/features/gift-shop/routes/catalogue').then(asRoute),
+    },
     {
       path: 'archive',
       ...guarded('gifts.edit'),
-      children: [page(undefined, 'titles.giftArchive')],
+      children: [
+        {
+          index: true,
+          handle: { titleKey: 'titles.giftArchive' } satisfies RouteHandle,
+          lazy: () => import('@/features/gift-shop/routes/archive').then(asRoute),
+        },
+      ],
     },
     page('history', 'titles.giftHistory'),
     {

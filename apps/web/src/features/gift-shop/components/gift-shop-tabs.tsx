@@ -1,0 +1,42 @@
+import { hasPermission } from '@salespulse/contract/permissions';
+import { NavLink } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { useSessionStore } from '@/shared/stores/session-store';
+
+const tabs = [
+  { to: '/gift-shop', key: 'shop', end: true },
+  { to: '/gift-shop/catalogue', key: 'catalogue', end: false },
+  { to: '/gift-shop/archive', key: 'archive', end: false, permission: 'gifts.edit' },
+  { to: '/gift-shop/history', key: 'history', end: false },
+  { to: '/gift-shop/points', key: 'points', end: false },
+] as const;
+
+/** The gift shop's sections as links (aria-current on the open one); the archive only for editors. */
+export function GiftShopTabs() {
+  const { t } = useTranslation('gift-catalogue');
+  const role = useSessionStore((state) => state.role);
+  const shown = tabs.filter((tab) => !('permission' in tab) || hasPermission(role, tab.permission));
+  return (
+    <nav aria-label={t('layout.nav')} className="mt-5 overflow-x-auto border-b border-basic-border">
+      <ul className="flex min-w-max gap-1">
+        {shown.map((tab) => (
+          <li key={tab.key}>
+            <NavLink
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) =>
+                [
+                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium transition-colors',
+                  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-ring',
+                  isActive ? 'border-accent text-accent-text' : 'border-transparent text-txt-secondary hover:border-basic-border-strong hover:text-txt',
+                ].join(' ')
+              }
+            >
+              {t(`layout.tabs.${tab.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
