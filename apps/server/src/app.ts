@@ -59,6 +59,8 @@ import { createLiveTickets } from './modules/live/live-tickets';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { createGiftsService } from './modules/gifts/gifts.service';
+import { registerPointContestJobs } from './modules/points/point-contests.jobs';
+import { createPointContestsService } from './modules/points/point-contests.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
 import { createProductSourcesService } from './modules/catalogue/product-sources.service';
@@ -231,7 +233,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
     sources: createProductSourcesService({ db: database.db, access, providers }),
     properties: createPropertiesService({ properties: createPropertiesRepository(database.db), providers, access }),
   };
-  const pointsService = createPointsService({ db: database.db, access });
+  const points = { points: createPointsService({ db: database.db, access }), contests: createPointContestsService({ db: database.db, access, log }) };
   const giftsService = createGiftsService({ db: database.db, access });
   const csvImportsService = createCsvImportsService({
     imports: createCsvImportsRepository(database.db),
@@ -277,6 +279,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   });
   registerSyncJobs(jobs, syncService, { retryDelaySeconds: config.syncRetryDelaySeconds });
   registerDistributionJobs(jobs, distribution.runner);
+  registerPointContestJobs(jobs, points.contests);
   registerCsvImportJobs(jobs, csvImportsService);
   if (database.kind === 'pglite') {
     // The embedded database has one process: an import it finds running at start was cut off by a restart.
@@ -326,7 +329,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(hubspotRoutes(hubspotConnection, requireAuth));
       await api.register(analyticsRoutes(analytics, requireAuth));
       await api.register(distributionRoutes(distribution.service, requireAuth));
-      await api.register(pointsRoutes(pointsService, requireAuth));
+      await api.register(pointsRoutes(points, requireAuth));
       await api.register(giftsRoutes(giftsService, requireAuth));
     },
     { prefix: '/api' },

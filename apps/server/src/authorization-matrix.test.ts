@@ -99,6 +99,18 @@ describe('authorization matrix', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/gift_requests', headers: owner.headers, payload: { project: c.projectIri, giftProduct: `/api/gift_products/${giftId}` } });
     return { requestId: response.json().id };
   }
+  async function freshContest(c: Ctx): Promise<Target> {
+    // A week that has surely not ended in any zone, however late it is in UTC.
+    const start = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 9 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/point_contests',
+      headers: owner.headers,
+      payload: { project: c.projectIri, name: 'Matrix contest', metric: 'calls', startsOn: start, endsOn: end, prizes: [1] },
+    });
+    return { contestId: response.json().id };
+  }
   async function freshPreset(c: Ctx): Promise<Target> {
     const response = await t.app.inject({ method: 'POST', url: '/api/distribution_presets', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix preset', employees: [] } });
     return { presetId: response.json().id };
@@ -192,6 +204,9 @@ describe('authorization matrix', () => {
     { name: 'request a gift', method: 'POST', url: () => '/api/gift_requests', body: (c, x) => ({ project: c.projectIri, giftProduct: `/api/gift_products/${x.giftId}` }), allowed: 'gifts.order', ok: 201, setup: freshGift },
     { name: 'approve a gift request', method: 'PATCH', url: (_c, x) => `/api/gift_requests/${x.requestId}`, body: () => ({ status: 'approved' }), allowed: 'gifts.responsible', ok: 200, setup: freshGiftRequest },
     { name: 'cancel another’s gift request', method: 'PATCH', url: (_c, x) => `/api/gift_requests/${x.requestId}`, body: () => ({ status: 'canceled' }), allowed: 'gifts.responsible', ok: 200, setup: freshGiftRequest },
+    { name: 'list point contests', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_contests`, allowed: 'project.access', ok: 200 },
+    { name: 'create point contest', method: 'POST', url: () => '/api/point_contests', body: (c) => ({ project: c.projectIri, name: 'New contest', metric: 'tasks', startsOn: '2099-01-01', endsOn: '2099-01-31', prizes: [10] }), allowed: 'points.transactions', ok: 201 },
+    { name: 'change point contest', method: 'PATCH', url: (_c, x) => `/api/point_contests/${x.contestId}`, body: () => ({ name: 'Renamed contest' }), allowed: 'points.transactions', ok: 200, setup: freshContest },
     { name: 'award points', method: 'POST', url: () => '/api/point_transactions', body: (_c, x) => ({ employee: `/api/employees/${x.employeeId}`, amount: 5 }), allowed: 'points.transactions', ok: 201, setup: freshRep },
   ];
 

@@ -10,6 +10,7 @@ export type PointChange = {
   comment: string | null;
   authorId: string | null;
   giftRequestId?: string;
+  contestId?: string;
 };
 
 export type PointChangeResult = { ok: true; id: string; balanceAfter: number } | { ok: false; balance: number; reason: 'short' | 'over' };
@@ -27,6 +28,6 @@ export async function changeBalance(tx: Database, change: PointChange): Promise<
   const balanceAfter = balance + change.amount;
   if (balanceAfter < 0) return { ok: false, balance, reason: 'short' };
   if (balanceAfter > POINT_BALANCE_MAX) return { ok: false, balance, reason: 'over' };
-  const id = await repo.insert({ ...change, balanceAfter, giftRequestId: change.giftRequestId ?? null });
+  const id = await repo.insert({ ...change, balanceAfter, giftRequestId: change.giftRequestId ?? null, contestId: change.contestId ?? null });
   return { ok: true, id, balanceAfter };
 }

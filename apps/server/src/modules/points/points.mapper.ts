@@ -1,6 +1,7 @@
 import { iri } from '@salespulse/contract/common';
-import type { PointBalance, PointTransaction } from '@salespulse/contract/points';
+import type { PointBalance, PointContest, PointContestStatus, PointTransaction } from '@salespulse/contract/points';
 import type { BalanceRow, TransactionWithAuthor } from './points.repository';
+import type { ContestResult, PointContestRow } from './points.schema';
 
 export function toPointTransaction({ transaction, authorName }: TransactionWithAuthor): PointTransaction {
   return {
@@ -19,4 +20,23 @@ export function toPointTransaction({ transaction, authorName }: TransactionWithA
 
 export function toPointBalance(row: BalanceRow): PointBalance {
   return { '@type': 'PointBalance', employee: iri('employees', row.employeeId), points: row.points };
+}
+
+export function toPointContest(row: PointContestRow, status: PointContestStatus, standings: ContestResult[]): PointContest {
+  return {
+    '@id': iri('point_contests', row.id),
+    '@type': 'PointContest',
+    id: row.id,
+    project: iri('projects', row.projectId),
+    name: row.name,
+    metric: row.metric,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    prizes: row.prizes,
+    participants: row.participants.map((id) => iri('employees', id)),
+    status,
+    standings: standings.map(({ employeeId, value, place, points }) => ({ employee: iri('employees', employeeId), value, place, points })),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

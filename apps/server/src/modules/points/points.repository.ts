@@ -51,6 +51,7 @@ export function createPointsRepository(db: Database) {
       comment: string | null;
       authorId: string | null;
       giftRequestId: string | null;
+      contestId: string | null;
     }): Promise<string> {
       const [row] = await db.insert(pointTransactions).values(values).returning({ id: pointTransactions.id });
       return row!.id;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PointContestMetric } from '@salespulse/contract/points';
+import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { employees } from '../employees/employees.schema';
 import { giftRequests } from '../gifts/gifts.schema';
 import { projects } from '../projects/projects.schema';
@@ -28,6 +29,8 @@ export const pointTransactions = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The gift request this row paid for or gave back, if any. */
     giftRequestId: uuid('gift_request_id').references((): AnyPgColumn => giftRequests.id, { onDelete: 'set null' }),
+    /** The contest whose prize this row is, if any. */
+    contestId: uuid('contest_id').references((): AnyPgColumn => pointContests.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -39,3 +42,40 @@ export const pointTransactions = pgTable(
 );
 
 export type PointTransactionRow = typeof pointTransactions.$inferSelect;
+
+/** What a finished contest awarded, kept as it was settled. */
+export type ContestResult = { employeeId: string; value: number; place: number; points: number };
+
+/**
+ * A competition over local days (`starts_on` to `ends_on`, in the project's zone) on one pulse
+ * figure. `participants` empty means everybody. Settled once, by a job, after its last day.
+ */
+export const pointContests = pgTable(
+  'point_contests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    metric: text('metric').$type<PointContestMetric>().notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    prizes: jsonb('prizes').$type<number[]>().notNull(),
+    participants: jsonb('participants').$type<string[]>().notNull().default([]),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    results: jsonb('results').$type<ContestResult[]>(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('point_contests_project_created_idx').on(table.projectId, table.createdAt),
+    // The settling job's question: which contests still wait for their prizes.
+    index('point_contests_unsettled_idx').on(table.endsOn).where(sql`${table.settledAt} is null and ${table.canceledAt} is null`),
+    check('point_contests_days_check', sql`${table.startsOn} <= ${table.endsOn}`),
+  ],
+);
+
+export type PointContestRow = typeof pointContests.$inferSelect;
