@@ -30,6 +30,9 @@ describe('demo workspace', () => {
     const gifts = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/gift_products`, headers: bearer(token) })).json();
     expect(gifts['hydra:member'].map((g: { price: number }) => g.price)).toEqual([30, 80, 250, 400]);
     const requests = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/gift_requests?status[]=pending`, headers: bearer(token) })).json();
+    const contests = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/point_contests`, headers: bearer(token) })).json();
+    expect(contests['hydra:member']).toMatchObject([{ name: 'Successful calls sprint', status: 'running', prizes: [100, 60, 30] }]);
+    expect(contests['hydra:member'][0].standings).toHaveLength(12);
     expect(requests['hydra:member']).toMatchObject([{ status: 'pending', price: 30, employee: { name: 'Bianca Ruiz' }, giftProduct: { name: 'Coffee voucher' } }]);
 
     expect(await seedDemoWorkspace(t.db)).toBeUndefined();
