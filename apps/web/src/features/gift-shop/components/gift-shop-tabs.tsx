@@ -18,7 +18,7 @@ export function GiftShopTabs() {
   const shown = tabs.filter((tab) => !('permission' in tab) || hasPermission(role, tab.permission));
   return (
     <nav aria-label={t('layout.nav')} className="mt-5 overflow-x-auto border-b border-basic-border">
-      <ul className="flex min-w-max gap-1">
+      <ul className="flex min-w-max gap-1 xs:gap-0">
         {shown.map((tab) => (
           <li key={tab.key}>
             <NavLink
@@ -26,7 +26,7 @@ export function GiftShopTabs() {
               end={tab.end}
               className={({ isActive }) =>
                 [
-                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium transition-colors',
+                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium transition-colors xs:px-2',
                   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-ring',
                   isActive ? 'border-accent text-accent-text' : 'border-transparent text-txt-secondary hover:border-basic-border-strong hover:text-txt',
                 ].join(' ')

@@ -61,6 +61,7 @@ describe('Gift archive', () => {
   it('says when the archive is empty', async () => {
     renderArchive([]);
     expect(await screen.findByText('The archive is empty.')).toBeInTheDocument();
+    expect(screen.getByText('Gifts archived from the catalogue wait here until someone restores them.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ export default function Archive() {
           shelf="archive"
           title={t('archive.title')}
           summary={(count) => t('archive.summary', { count })}
-          empty={<EmptyShelf title={t('archive.empty')} />}
+          empty={<EmptyShelf title={t('archive.empty')} hint={t('archive.emptyHint')} />}
           rowActions={(gift) => <RestoreGiftButton projectId={projectId} gift={gift} />}
         />
       ) : null}
