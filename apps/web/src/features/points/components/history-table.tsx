@@ -37,7 +37,8 @@ export function HistoryTable({ rows, showEmployee, nameOf, formatTime }: History
             <th scope="col" className={`${head} text-right`}>
               {t('history.balance')}
             </th>
-            <th scope="col" className={`${head} text-left`}>
+            {/* The comment takes the room the other columns leave. */}
+            <th scope="col" className={`${head} w-full min-w-48 text-left`}>
               {t('history.comment')}
             </th>
             <th scope="col" className={`${head} text-left`}>
@@ -51,11 +52,11 @@ export function HistoryTable({ rows, showEmployee, nameOf, formatTime }: History
               <td className={`${cell} whitespace-nowrap text-txt-secondary tabular-nums`}>
                 <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>
               </td>
-              {showEmployee ? <td className={`${cell} font-medium text-txt`}>{nameOf(row.employee)}</td> : null}
+              {showEmployee ? <td className={`${cell} min-w-36 font-medium text-txt`}>{nameOf(row.employee)}</td> : null}
               <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums ${amountTone(row.amount)}`}>{signedPoints(row.amount)}</td>
               <td className={`${cell} text-right text-txt tabular-nums`}>{formatCount(row.balance)}</td>
-              <td className={`${cell} max-w-72 break-words text-txt-secondary`}>{row.comment ?? <span className="text-muted">—</span>}</td>
-              <td className={`${cell} text-txt-secondary`}>{row.author?.name ?? <span className="text-muted italic">{t('history.formerUserColumn')}</span>}</td>
+              <td className={`${cell} break-words text-txt-secondary`}>{row.comment ?? <span className="text-muted">—</span>}</td>
+              <td className={`${cell} whitespace-nowrap text-txt-secondary`}>{row.author?.name ?? <span className="text-muted italic">{t('history.formerUserColumn')}</span>}</td>
             </tr>
           ))}
         </tbody>
