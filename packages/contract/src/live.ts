@@ -26,9 +26,10 @@ export const liveStreamQuerySchema = z.object({
 
 /**
  * Event names on the stream. `ready` opens it; `activity` says new CRM activity was stored; `lead`
- * says lead distribution gave a lead to an employee (each one, never merged with others).
+ * says lead distribution gave a lead to an employee (each one, never merged with others); `gift`
+ * says a gift request was made or decided (each one).
  */
-export const liveEventNames = ['ready', 'activity', 'lead'] as const;
+export const liveEventNames = ['ready', 'activity', 'lead', 'gift'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 
 /** The data of an `activity` event: which project, and which provider's batch, if known. */
@@ -45,3 +46,11 @@ export const liveLeadSchema = z.object({
   decision: z.enum(['assigned', 'fallback', 'reassigned']),
 });
 export type LiveLead = z.infer<typeof liveLeadSchema>;
+
+/** The data of a `gift` event: which request, whose, and its status now. */
+export const liveGiftSchema = z.object({
+  requestId: z.string(),
+  employeeId: z.string(),
+  status: z.enum(['pending', 'approved', 'canceled', 'declined']),
+});
+export type LiveGift = z.infer<typeof liveGiftSchema>;

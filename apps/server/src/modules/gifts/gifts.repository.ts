@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GiftRequestStatus } from '@salespulse/contract/gifts';
+import type { LiveGift } from '@salespulse/contract/live';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { employees } from '../employees/employees.schema';
@@ -85,6 +86,11 @@ export function createGiftsRepository(db: Database) {
     async lockRequest(id: string): Promise<GiftRequestRow | undefined> {
       const [row] = await db.select().from(giftRequests).where(eq(giftRequests.id, id)).for('update');
       return row;
+    },
+
+    /** Tells the project's live streams (on commit: a rolled-back change says nothing). */
+    async announce(projectId: string, gift: LiveGift): Promise<void> {
+      await db.execute(sql`select pg_notify('activity', ${JSON.stringify({ projectId, gift })})`);
     },
 
     async decide(id: string, status: GiftRequestStatus, decidedBy: string): Promise<void> {

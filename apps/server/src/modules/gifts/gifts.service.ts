@@ -101,6 +101,7 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
           giftRequestId: requestId,
         });
         if (!paid.ok) throw unprocessable([{ propertyPath: 'giftProduct', message: `not enough points: the balance is ${paid.balance}` }]);
+        await scoped.announce(projectId, { requestId, employeeId: membership.employeeId, status: 'pending' });
         return requestId;
       });
       return toGiftRequest(await requestView(id));
@@ -119,6 +120,7 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
         if (!locked) throw requestNotFound();
         if (locked.status !== 'pending') throw conflict(`This request is already ${locked.status}.`);
         await scoped.decide(id, status, caller.userId);
+        await scoped.announce(locked.projectId, { requestId: id, employeeId: locked.employeeId, status });
         if (status === 'approved') return;
         const refunded = await changeBalance(tx as unknown as Database, {
           projectId: locked.projectId,

@@ -65,6 +65,24 @@ describe('live hub', () => {
     expect(b.events).toEqual([]);
   });
 
+  it('sends every gift request change at once as a gift event, outside the activity throttle', async () => {
+    const live = hub();
+    const [a, b] = [fakeStream(), fakeStream()];
+    await live.subscribe('a', a);
+    await live.subscribe('b', b);
+    notify(payload('a'));
+    const made = { requestId: 'r1', employeeId: 'e1', status: 'pending' };
+    const decided = { requestId: 'r1', employeeId: 'e1', status: 'approved' };
+    notify(payload('a', { gift: made }));
+    notify(payload('a', { gift: decided }));
+    expect(a.events).toEqual([
+      ['activity', payload('a')],
+      ['gift', JSON.stringify(made)],
+      ['gift', JSON.stringify(decided)],
+    ]);
+    expect(b.events).toEqual([]);
+  });
+
   it('sends a notification to the streams of its project only', async () => {
     const live = hub();
     const [a1, a2, b] = [fakeStream(), fakeStream(), fakeStream()];

@@ -1,9 +1,11 @@
 import { LIVE_TICKET_TTL_S } from '@salespulse/contract/live';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createProject, signUp, type Actor } from '../../../test/fixtures';
+import { and, eq } from 'drizzle-orm';
+import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
+import { settings } from '../settings/settings.schema';
 
 type SseEvent = { event: string; data: string };
 
@@ -65,7 +67,7 @@ describe('live events', () => {
   let t: TestApp;
   let base: string;
   let owner: Actor;
-  let rep: Actor;
+  let rep: Actor & { employeeId: string };
   let stranger: Actor;
   let project: { id: string; '@id': string };
   let other: { id: string; '@id': string };
@@ -124,6 +126,24 @@ describe('live events', () => {
     const event = JSON.parse((await stream.next('activity')).data);
     expect(event).toMatchObject({ projectId: project.id, dataProviderId: provider.id });
     expect(stream.events.filter((e) => e.event === 'activity')).toEqual([]);
+    stream.close();
+  });
+
+  it('streams each gift request made or decided as a gift event, once committed', async () => {
+    await t.db.update(settings).set({ value: '1' }).where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
+    const gift = (await t.app.inject({ method: 'POST', url: '/api/gift_products', headers: owner.headers, payload: { project: project['@id'], name: 'Mug', price: 10 } })).json();
+    const { ticket } = (await ticketFor(owner, project.id)).json();
+    const stream = await openStream(streamUrl(project.id, ticket));
+    await stream.next('ready');
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/gift_requests', headers: rep.headers, payload: { project: project['@id'], giftProduct: gift['@id'] } });
+    // Without points the request is refused and rolled back: no event.
+    expect((await ask()).statusCode).toBe(422);
+    await t.app.inject({ method: 'POST', url: '/api/point_transactions', headers: owner.headers, payload: { employee: `/api/employees/${rep.employeeId}`, amount: 10 } });
+    const request = (await ask()).json();
+    expect(JSON.parse((await stream.next('gift')).data)).toEqual({ requestId: request.id, employeeId: rep.employeeId, status: 'pending' });
+    await t.app.inject({ method: 'PATCH', url: `/api/gift_requests/${request.id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ status: 'approved' }) });
+    expect(JSON.parse((await stream.next('gift')).data)).toEqual({ requestId: request.id, employeeId: rep.employeeId, status: 'approved' });
+    expect(stream.events.filter((e) => e.event === 'gift')).toEqual([]);
     stream.close();
   });
 
