@@ -5,11 +5,11 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
 import { browserZone, settingZone } from '@/shared/lib/time-zone';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
+import { Pager } from '@/shared/ui/pager';
 import { SectionCard } from '@/shared/ui/section-card';
 import { useTransactions } from '../api/get-transactions';
 import { HistoryCards } from './history-cards';
 import { HistoryTable, type HistoryView } from './history-table';
-import { Pager } from './pager';
 import { EmptyNote, LoadError, SkeletonRows } from './section-states';
 
 /** Times in the project's zone (where its days are counted), else the browser's. */
@@ -76,7 +76,7 @@ export function HistorySection({ projectId, own, page, onPage }: HistorySectionP
       flush
     >
       {body}
-      <Pager page={page} pages={Math.ceil(total / POINT_TRANSACTION_PAGE_SIZE)} onPage={onPage} />
+      <Pager page={page} pages={Math.ceil(total / POINT_TRANSACTION_PAGE_SIZE)} onPage={onPage} label={t('history.pagination')} />
     </SectionCard>
   );
 }
