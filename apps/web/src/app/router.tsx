@@ -93,7 +93,11 @@ const giftShopRoutes: RouteObject = {
   ...guarded('project.access', { name: 'gift_shop_enabled', value: '1' }, () => import('@/features/gift-shop/routes/gift-shop-layout')),
   handle: { titleKey: 'titles.giftShop' } satisfies RouteHandle,
   children: [
-    page(undefined, 'titles.giftShop'),
+    {
+      index: true,
+      handle: { titleKey: 'titles.giftShop' } satisfies RouteHandle,
+      lazy: () => import('@/features/gift-shop/routes/shop').then(asRoute),
+    },
     {
       path: 'catalogue',
       handle: { titleKey: 'titles.giftCatalogue' } satisfies RouteHandle,
