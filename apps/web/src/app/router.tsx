@@ -114,7 +114,11 @@ const giftShopRoutes: RouteObject = {
         },
       ],
     },
-    page('history', 'titles.giftHistory'),
+    {
+      path: 'history',
+      handle: { titleKey: 'titles.giftHistory' } satisfies RouteHandle,
+      lazy: () => import('@/features/gift-shop/routes/history').then(asRoute),
+    },
     {
       path: 'points',
       handle: { titleKey: 'titles.giftPoints' } satisfies RouteHandle,
