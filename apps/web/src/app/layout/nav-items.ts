@@ -28,6 +28,8 @@ export type NavItem = {
   setting?: { name: string; value: string };
   /** Shows a dot, e.g. pending gift requests. */
   indicator?: boolean;
+  /** i18n key (namespace common) of what the dot means, for screen readers and the tooltip. */
+  indicatorLabelKey?: string;
 };
 
 export type NavGroup = 'menu' | 'settings';
@@ -44,6 +46,7 @@ export const menuItems: readonly NavItem[] = [
     icon: IconGift,
     permission: 'project.access',
     setting: { name: 'gift_shop_enabled', value: '1' },
+    indicatorLabelKey: 'nav.indicators.pendingGiftRequests',
   },
 ];
 

@@ -12,8 +12,9 @@ export function NavList({ items, collapsed, onNavigate }: NavListProps) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-0.5">
-      {items.map(({ path, labelKey, icon: Icon, indicator }) => {
+      {items.map(({ path, labelKey, icon: Icon, indicator, indicatorLabelKey }) => {
         const label = t(labelKey);
+        const indicatorLabel = indicatorLabelKey ? t(indicatorLabelKey) : undefined;
         return (
           <li key={path}>
             <NavLink
@@ -33,10 +34,17 @@ export function NavList({ items, collapsed, onNavigate }: NavListProps) {
               <Icon className="size-5" />
               <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{label}</span>
               {indicator ? (
-                <span
-                  aria-hidden="true"
-                  className={`size-2 rounded-full bg-error ${collapsed ? 'absolute top-2 right-3' : ''}`}
-                />
+                <>
+                  {/* Without the space the link's name runs the label and the dot's text together. */}
+                  {' '}
+                  <span
+                    data-testid="nav-indicator"
+                    title={indicatorLabel}
+                    className={`size-2 shrink-0 rounded-full bg-error ${collapsed ? 'absolute top-2 right-3' : ''}`}
+                  >
+                    {indicatorLabel ? <span className="sr-only">{indicatorLabel}</span> : null}
+                  </span>
+                </>
               ) : null}
             </NavLink>
           </li>

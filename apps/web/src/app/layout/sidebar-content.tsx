@@ -1,6 +1,8 @@
+import { hasPermission } from '@salespulse/contract/permissions';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useAnyPendingGiftRequest } from '@/features/gift-shop/api/get-any-pending';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
@@ -23,7 +25,10 @@ const tabClass =
 export function SidebarContent({ collapsed, onNavigate, footer }: SidebarContentProps) {
   const { t } = useTranslation();
   const role = useSessionStore((state) => state.role);
+  const projectId = useSessionStore((state) => state.projectId);
   const settings = useProjectSettings();
+  const giftShopOn = settings?.gift_shop_enabled === '1' && hasPermission(role, 'project.access');
+  const pendingGifts = useAnyPendingGiftRequest(projectId, giftShopOn);
   const { pathname } = useLocation();
   const pathGroup = groupForPath(pathname);
   const [group, setGroup] = useState<NavGroup>(pathGroup);
@@ -34,7 +39,7 @@ export function SidebarContent({ collapsed, onNavigate, footer }: SidebarContent
     setGroup(pathGroup);
   }
 
-  const menu = visibleItems(menuItems, role, settings);
+  const menu = visibleItems(menuItems, role, settings).map((item) => (item.path === '/gift-shop' ? { ...item, indicator: pendingGifts } : item));
   const switcher = canSwitchGroups(role);
 
   return (
