@@ -58,6 +58,8 @@ import { createLiveService } from './modules/live/live.service';
 import { createLiveTickets } from './modules/live/live-tickets';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createMediaService } from './modules/media/media.service';
 import { createGiftsService } from './modules/gifts/gifts.service';
 import { registerPointContestJobs } from './modules/points/point-contests.jobs';
 import { createPointContestsService } from './modules/points/point-contests.service';
@@ -235,6 +237,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   };
   const points = { points: createPointsService({ db: database.db, access }), contests: createPointContestsService({ db: database.db, access, log }) };
   const giftsService = createGiftsService({ db: database.db, access });
+  const mediaService = createMediaService({ db: database.db, access });
   const csvImportsService = createCsvImportsService({
     imports: createCsvImportsRepository(database.db),
     providers,
@@ -331,6 +334,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(distributionRoutes(distribution.service, requireAuth));
       await api.register(pointsRoutes(points, requireAuth));
       await api.register(giftsRoutes(giftsService, requireAuth));
+      await api.register(mediaRoutes(mediaService, requireAuth));
     },
     { prefix: '/api' },
   );

@@ -111,6 +111,18 @@ describe('authorization matrix', () => {
     });
     return { contestId: response.json().id };
   }
+  async function freshMedia(c: Ctx): Promise<Target> {
+    const boundary = 'matrix-boundary';
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="project"\r\n\r\n${c.projectIri}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/media_objects', headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    return { mediaId: response.json().id };
+  }
   async function freshPreset(c: Ctx): Promise<Target> {
     const response = await t.app.inject({ method: 'POST', url: '/api/distribution_presets', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix preset', employees: [] } });
     return { presetId: response.json().id };
@@ -196,6 +208,7 @@ describe('authorization matrix', () => {
     { name: 'read own distribution share', method: 'GET', url: (c) => `/api/projects/${c.projectId}/my_distribution_share`, allowed: 'project.access', ok: 200 },
     { name: 'list point balances', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_balances`, allowed: 'project.access', ok: 200 },
     { name: 'list point transactions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_transactions`, allowed: 'project.access', ok: 200 },
+    { name: 'read media object', method: 'GET', url: (_c, x) => `/api/media_objects/${x.mediaId}`, allowed: 'project.access', ok: 200, setup: freshMedia },
     { name: 'list gifts', method: 'GET', url: (c) => `/api/projects/${c.projectId}/gift_products`, allowed: 'project.access', ok: 200 },
     { name: 'list archived gifts', method: 'GET', url: (c) => `/api/projects/${c.projectId}/gift_products?archived=true`, allowed: 'gifts.edit', ok: 200 },
     { name: 'create gift', method: 'POST', url: () => '/api/gift_products', body: (c) => ({ project: c.projectIri, name: 'New gift', price: 5 }), allowed: 'gifts.edit', ok: 201 },

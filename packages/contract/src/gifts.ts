@@ -31,6 +31,8 @@ export const giftProductSchema = z.object({
   description: z.string(),
   /** Points. */
   price: z.number().check(z.int()),
+  /** Its picture (a media object), if any; `contentUrl` loads without a token. */
+  image: z.nullable(z.object({ '@id': z.string(), contentUrl: z.string() })),
   archived: z.boolean(),
   createdAt: z.string(),
 });
@@ -41,11 +43,13 @@ export const giftProductCreateSchema = z.strictObject({
   name,
   description: z.optional(description),
   price,
+  /** A media object IRI (`/api/media_objects/<id>`) uploaded to this project. */
+  image: z.optional(z.nullable(reference)),
 });
 export type GiftProductCreate = z.infer<typeof giftProductCreateSchema>;
 
 /** `archived: true` takes a gift off the shelf (its requests stay); `false` puts it back. */
-export const giftProductPatchSchema = z.partial(z.strictObject({ name, description, price, archived: z.boolean() }));
+export const giftProductPatchSchema = z.partial(z.strictObject({ name, description, price, image: z.nullable(reference), archived: z.boolean() }));
 export type GiftProductPatch = z.infer<typeof giftProductPatchSchema>;
 
 export const giftProductListQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { iri } from '@salespulse/contract/common';
 import type { GiftProduct, GiftRequest } from '@salespulse/contract/gifts';
+import { contentUrlOf } from '../media/media.mapper';
 import type { GiftRequestView } from './gifts.repository';
 import type { GiftProductRow } from './gifts.schema';
 
@@ -12,6 +13,7 @@ export function toGiftProduct(row: GiftProductRow): GiftProduct {
     name: row.name,
     description: row.description,
     price: row.price,
+    image: row.imageId ? { '@id': iri('media_objects', row.imageId), contentUrl: contentUrlOf(row.imageId) } : null,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import type { LiveGift } from '@salespulse/contract/live';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { employees } from '../employees/employees.schema';
+import { mediaObjects } from '../media/media.schema';
 import { users } from '../users/users.schema';
 import { giftProducts, giftRequests, type GiftProductRow, type GiftRequestRow } from './gifts.schema';
 
@@ -49,18 +50,31 @@ export function createGiftsRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    async insertProduct(values: { projectId: string; name: string; description: string; price: number }): Promise<GiftProductRow> {
+    async insertProduct(values: { projectId: string; name: string; description: string; price: number; imageId: string | null }): Promise<GiftProductRow> {
       const [row] = await db.insert(giftProducts).values(values).returning();
       return row!;
     },
 
-    async updateProduct(id: string, changes: Partial<{ name: string; description: string; price: number; archivedAt: Date | null }>): Promise<GiftProductRow | undefined> {
+    async updateProduct(
+      id: string,
+      changes: Partial<{ name: string; description: string; price: number; imageId: string | null; archivedAt: Date | null }>,
+    ): Promise<GiftProductRow | undefined> {
       const [row] = await db
         .update(giftProducts)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(giftProducts.id, id))
         .returning();
       return row;
+    },
+
+    /** Whether the media object exists and belongs to the project. */
+    async isImageOf(projectId: string, mediaId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: mediaObjects.id })
+        .from(mediaObjects)
+        .where(and(eq(mediaObjects.id, mediaId), eq(mediaObjects.projectId, projectId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findEmployeeOf(projectId: string, userId: string): Promise<string | undefined> {

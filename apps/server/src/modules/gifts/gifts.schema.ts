@@ -2,6 +2,7 @@ import type { GiftRequestStatus } from '@salespulse/contract/gifts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employees } from '../employees/employees.schema';
+import { mediaObjects } from '../media/media.schema';
 import { projects } from '../projects/projects.schema';
 import { users } from '../users/users.schema';
 
@@ -16,6 +17,8 @@ export const giftProducts = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: integer('price').notNull(),
+    /** Its picture, if any. */
+    imageId: uuid('image_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -33,6 +33,14 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
     return membership;
   }
 
+  /** The image reference as an id of this project's media (null clears it), or a 422 on `image`. */
+  async function imageIdOf(projectId: string, ref: string | null | undefined): Promise<string | null | undefined> {
+    if (ref === undefined || ref === null) return ref;
+    const id = parseRef(ref, 'media_objects', 'image');
+    if (!(await repo.isImageOf(projectId, id))) throw unprocessable([{ propertyPath: 'image', message: 'must be an image uploaded to this project' }]);
+    return id;
+  }
+
   async function requestView(id: string): Promise<GiftRequestView> {
     const view = await repo.findRequest(id);
     if (!view) throw requestNotFound();
@@ -57,16 +65,18 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
     async createProduct(caller: Caller, input: GiftProductCreate): Promise<GiftProduct> {
       const projectId = parseRef(input.project, 'projects', 'project');
       await admitted(caller, projectId, 'gifts.edit');
-      return toGiftProduct(await repo.insertProduct({ projectId, name: input.name, description: input.description ?? '', price: input.price }));
+      const imageId = (await imageIdOf(projectId, input.image)) ?? null;
+      return toGiftProduct(await repo.insertProduct({ projectId, name: input.name, description: input.description ?? '', price: input.price, imageId }));
     },
 
     async patchProduct(caller: Caller, id: string, patch: GiftProductPatch): Promise<GiftProduct> {
       const found = await repo.findProduct(id);
       if (!found) throw giftNotFound();
       await admitted(caller, found.projectId, 'gifts.edit');
-      const { archived, ...fields } = patch;
+      const { archived, image, ...fields } = patch;
       const archivedAt = archived === undefined ? {} : { archivedAt: archived ? (found.archivedAt ?? new Date()) : null };
-      const updated = await repo.updateProduct(id, { ...fields, ...archivedAt });
+      const imageId = image === undefined ? {} : { imageId: await imageIdOf(found.projectId, image) };
+      const updated = await repo.updateProduct(id, { ...fields, ...archivedAt, ...imageId });
       if (!updated) throw giftNotFound();
       return toGiftProduct(updated);
     },

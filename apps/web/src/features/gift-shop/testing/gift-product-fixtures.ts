@@ -12,6 +12,7 @@ export function giftFixture(index: number, name: string, price: number, override
     name,
     description: '',
     price,
+    image: null,
     archived: false,
     createdAt: '2030-01-01T10:00:00Z',
     ...overrides,

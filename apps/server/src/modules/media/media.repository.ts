@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { MediaContentType } from '@salespulse/contract/media';
+import type { Database } from '../../db/database';
+import { mediaObjects, type MediaObjectRow } from './media.schema';
+
+export type MediaInfo = Omit<MediaObjectRow, 'data'>;
+
+const info = {
+  id: mediaObjects.id,
+  projectId: mediaObjects.projectId,
+  contentType: mediaObjects.contentType,
+  byteSize: mediaObjects.byteSize,
+  createdBy: mediaObjects.createdBy,
+  createdAt: mediaObjects.createdAt,
+};
+
+export function createMediaRepository(db: Database) {
+  return {
+    async insert(values: { projectId: string; contentType: MediaContentType; data: Buffer; createdBy: string }): Promise<MediaInfo> {
+      const [row] = await db
+        .insert(mediaObjects)
+        .values({ ...values, byteSize: values.data.length })
+        .returning(info);
+      return row!;
+    },
+
+    /** Without the bytes: what the JSON answer and the permission check need. */
+    async findInfo(id: string): Promise<MediaInfo | undefined> {
+      const [row] = await db.select(info).from(mediaObjects).where(eq(mediaObjects.id, id)).limit(1);
+      return row;
+    },
+
+    async findContent(id: string): Promise<Pick<MediaObjectRow, 'contentType' | 'data'> | undefined> {
+      const [row] = await db.select({ contentType: mediaObjects.contentType, data: mediaObjects.data }).from(mediaObjects).where(eq(mediaObjects.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;
