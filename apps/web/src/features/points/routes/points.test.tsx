@@ -32,6 +32,8 @@ function renderPoints({ role = 'OWNER', routes = {}, transactions = [award, take
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection(employees)),
     [`GET /projects/${projectId}/point_balances`]: () => jsonResponse(hydraCollection(pointBalances)),
     [`GET /projects/${projectId}/point_transactions`]: () => jsonResponse(hydraCollection(transactions, total ?? transactions.length)),
+    // The contests have tests of their own; here the page just has none.
+    [`GET /projects/${projectId}/point_contests`]: () => jsonResponse(hydraCollection([])),
     'POST /point_transactions': ({ body }) => jsonResponse(transactionFixture(9, rita, body as Partial<PointTransaction>), 201),
     ...routes,
   });

@@ -6,6 +6,7 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { AwardDialog } from '../components/award-dialog';
 import { BalancesSection } from '../components/balances-section';
 import { HistorySection } from '../components/history-section';
+import { ContestsSection } from '../contests/components/contests-section';
 
 /** The history's page lives in the URL: each page is an entry of its own, so Back returns to the last. */
 function useHistoryPage() {
@@ -29,6 +30,7 @@ function PointsScreen({ projectId }: { projectId: string }) {
   return (
     <>
       <BalancesSection projectId={projectId} actions={award} />
+      <ContestsSection projectId={projectId} />
       <HistorySection projectId={projectId} own={!canAward} page={page} onPage={setPage} />
     </>
   );
