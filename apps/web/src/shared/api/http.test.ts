@@ -68,6 +68,28 @@ describe('http', () => {
     expect(calls[0]?.headers['Content-Type']).toBe('application/merge-patch+json');
   });
 
+  it('posts a form as multipart with the bearer token, leaving its content type to the browser', async () => {
+    const { calls, fetchMock } = setupFetch(() => json(201, { id: 'm1' }));
+    const form = new FormData();
+    form.append('project', '/api/projects/p1');
+    await expect(http.postForm('/media_objects', form)).resolves.toEqual({ id: 'm1' });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer old-token');
+    expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+  });
+
+  it('sends the same form again after refreshing on 401', async () => {
+    const { calls, fetchMock } = setupFetch(({ url, headers }) => {
+      if (url === '/api/auth/refresh') return json(200, { token: 'new-token', refresh_token: 'new-refresh' });
+      return headers.Authorization === 'Bearer new-token' ? json(201, { id: 'm1' }) : json(401, hydra(401, 'expired'));
+    });
+    const form = new FormData();
+    await expect(http.postForm('/media_objects', form)).resolves.toEqual({ id: 'm1' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/media_objects', '/api/auth/refresh', '/api/media_objects']);
+    expect(fetchMock.mock.calls[2]?.[1]?.body).toBe(form);
+  });
+
   it('returns undefined for 204', async () => {
     setupFetch(() => new Response(null, { status: 204 }));
     await expect(http.delete('/users/1')).resolves.toBeUndefined();

@@ -80,7 +80,9 @@ function isJson(response: Response): boolean {
 
 async function send(method: Method, path: string, body: unknown, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/ld+json, application/json' };
-  if (body !== undefined) {
+  const form = body instanceof FormData;
+  // The browser writes a form's content type itself: it carries the multipart boundary.
+  if (body !== undefined && !form) {
     headers['Content-Type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
   }
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -88,7 +90,7 @@ async function send(method: Method, path: string, body: unknown, options: Reques
     return await fetch(`${API_PREFIX}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -138,6 +140,8 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  /** multipart/form-data (file uploads), with the same token, refresh and retry as JSON calls. */
+  postForm: <T>(path: string, form: FormData, options?: RequestOptions) => request<T>('POST', path, form, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T = undefined>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
