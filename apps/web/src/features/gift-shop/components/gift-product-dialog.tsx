@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { formatCount } from '@/shared/analytics/format';
+import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
 import { AmountInput } from '@/shared/ui/amount-input';
@@ -11,10 +12,13 @@ import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateGiftProduct, useUpdateGiftProduct } from '../api/save-gift-product';
-import { giftFormDefaults, giftFormSchema, type GiftFormData, type GiftFormValues } from '../lib/gift-form';
+import { useUploadMediaObject } from '../api/upload-media-object';
+import { giftFormDefaults, giftFormSchema, type GiftFormData, type GiftFormValues, type GiftPictureValue } from '../lib/gift-form';
 import { GiftDescriptionField } from './gift-description-field';
+import { GiftPictureField } from './gift-picture-field';
 
-const serverFields = { name: 'name', description: 'description', price: 'price' } as const;
+// `file` is the upload's field, `image` the gift's reference to it: both are the picture here.
+const serverFields = { name: 'name', description: 'description', price: 'price', image: 'picture', file: 'picture' } as const;
 
 /** Without a gift: a new one (POST). With one: its edit (PATCH). */
 type GiftProductDialogProps = { projectId: string; gift: GiftProduct | null; onClose: () => void };
@@ -25,23 +29,52 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
   const formId = useId();
   const create = useCreateGiftProduct(projectId);
   const update = useUpdateGiftProduct(projectId);
+  const upload = useUploadMediaObject(projectId);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<GiftFormValues, unknown, GiftFormData>({ resolver: zodResolver(giftFormSchema), defaultValues: giftFormDefaults(gift) });
 
-  const onError = (error: unknown) => reportViolations(error, { setError, fields: serverFields, genericMessage: t('errors.generic') });
-  const onSubmit = handleSubmit(({ name, description = '', price }) => {
+  const onError = (error: unknown) => {
+    // Past the size the server answers 413 before reading the image: no violation to show, so say it here.
+    if (error instanceof ApiError && error.status === 413) setError('picture', { type: 'server', message: t('form.pictureTooLarge') }, { shouldFocus: true });
+    else reportViolations(error, { setError, fields: serverFields, genericMessage: t('errors.generic') });
+  };
+
+  /** The picture's IRI for the gift, uploading a chosen file first; null: no picture. */
+  const imageOf = async (picture: GiftPictureValue): Promise<string | null> => {
+    if (picture?.kind !== 'chosen') return picture?.iri ?? null;
+    // Uploaded already for a save the server then refused (a taken name, say): not sent twice.
+    if (upload.isSuccess && upload.variables === picture.file) return upload.data['@id'];
+    return (await upload.mutateAsync(picture.file))['@id'];
+  };
+
+  const onSubmit = handleSubmit(async ({ name, description = '', price, picture }) => {
+    let image: string | null;
+    try {
+      image = await imageOf(picture);
+    } catch (error) {
+      onError(error);
+      return;
+    }
     const done = (message: string) => () => {
       toast.success(message);
       onClose();
     };
-    if (gift) update.mutate({ id: gift.id, patch: { name, description, price } }, { onSuccess: done(t('catalogue.saved')), onError });
-    else create.mutate({ project: `/api/projects/${projectId}`, name, description, price }, { onSuccess: done(t('catalogue.added')), onError });
+    if (gift) {
+      const imageChanged = image !== (gift.image?.['@id'] ?? null);
+      update.mutate({ id: gift.id, patch: { name, description, price, ...(imageChanged ? { image } : {}) } }, { onSuccess: done(t('catalogue.saved')), onError });
+    } else {
+      create.mutate({ project: `/api/projects/${projectId}`, name, description, price, ...(image ? { image } : {}) }, { onSuccess: done(t('catalogue.added')), onError });
+    }
   });
+
+  const saveStatus = gift ? update.status : create.status;
+  const status = upload.isPending ? 'pending' : upload.isError && saveStatus === 'idle' ? 'error' : saveStatus;
 
   return (
     <Modal
@@ -54,7 +87,7 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
           <Button variant="secondary" onClick={onClose}>
             {common('actions.cancel')}
           </Button>
-          <Button type="submit" form={formId} status={gift ? update.status : create.status}>
+          <Button type="submit" form={formId} status={status}>
             {gift ? t('form.save') : t('form.add')}
           </Button>
         </>
@@ -84,6 +117,22 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="picture"
+          render={({ field }) => (
+            <GiftPictureField
+              value={field.value}
+              onChange={(value) => {
+                clearErrors('picture');
+                field.onChange(value);
+              }}
+              onReject={(message) => setError('picture', { type: 'client', message })}
+              error={errors.picture?.message}
+              ref={field.ref}
             />
           )}
         />

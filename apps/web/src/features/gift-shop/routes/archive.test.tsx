@@ -6,11 +6,11 @@ import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-re
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { giftFixture, projectId } from '../testing/gift-product-fixtures';
+import { giftFixture, giftImage, projectId } from '../testing/gift-product-fixtures';
 import Archive from './archive';
 
 const listPath = `/projects/${projectId}/gift_products`;
-const umbrella = giftFixture(1, 'Umbrella', 300, { archived: true, description: 'Black, foldable.' });
+const umbrella = giftFixture(1, 'Umbrella', 300, { archived: true, description: 'Black, foldable.', image: giftImage(1) });
 const poster = giftFixture(2, 'Poster', 80, { archived: true });
 
 function renderArchive(gifts: GiftProduct[], patch = (body: unknown) => jsonResponse({ ...umbrella, ...(body as object) })) {
@@ -40,6 +40,8 @@ describe('Gift archive', () => {
     const row = await rowOf('Umbrella');
     expect(within(row).getByText('Black, foldable.')).toBeInTheDocument();
     expect(within(row).getByText('300 points')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Umbrella' })).toHaveAttribute('src', umbrella.image?.contentUrl);
+    expect(within(await rowOf('Poster')).getByTestId('gift-picture-placeholder')).toBeInTheDocument();
     expect(api.calls('GET', listPath)[0]?.path).toBe(`${listPath}?archived=true&itemsPerPage=30&page=1`);
 
     await user.click(within(row).getByRole('button', { name: 'Restore Umbrella' }));

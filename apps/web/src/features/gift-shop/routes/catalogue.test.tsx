@@ -7,10 +7,10 @@ import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-re
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { giftFixture, projectId } from '../testing/gift-product-fixtures';
+import { giftFixture, giftImage, projectId } from '../testing/gift-product-fixtures';
 import Catalogue from './catalogue';
 
-const mug = giftFixture(1, 'Coffee mug', 150, { description: 'Ceramic, 300 ml.' });
+const mug = giftFixture(1, 'Coffee mug', 150, { description: 'Ceramic, 300 ml.', image: giftImage(1) });
 const hoodie = giftFixture(2, 'Hoodie', 1200);
 const dayOff = giftFixture(3, 'Day off', 5000, { description: 'One extra paid day.' });
 
@@ -45,6 +45,16 @@ describe('Gift catalogue', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Coffee mug', 'Hoodie', 'Day off']);
     expect(screen.getByText('3 gifts on offer, cheapest first')).toBeInTheDocument();
     expect(api.calls('GET', listPath)[0]?.path).toBe(`${listPath}?archived=false&itemsPerPage=30&page=1`);
+  });
+
+  it('shows each gift’s picture, loaded lazily and named after the gift, or a placeholder', async () => {
+    renderCatalogue();
+    const picture = within(await rowOf('Coffee mug')).getByRole('img', { name: 'Coffee mug' });
+    expect(picture).toHaveAttribute('src', mug.image?.contentUrl);
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    const hoodieRow = await rowOf('Hoodie');
+    expect(within(hoodieRow).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(hoodieRow).getByTestId('gift-picture-placeholder')).toBeInTheDocument();
   });
 
   it('is read-only for a representative', async () => {

@@ -9,11 +9,11 @@ import { fakeApi } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { giftFixture, projectId } from '../testing/gift-product-fixtures';
+import { giftFixture, giftImage, projectId } from '../testing/gift-product-fixtures';
 import { giftRequestFixture, personFixture } from '../testing/gift-request-fixtures';
 import Shop from './shop';
 
-const mug = giftFixture(1, 'Coffee mug', 150, { description: 'Ceramic, 300 ml.' });
+const mug = giftFixture(1, 'Coffee mug', 150, { description: 'Ceramic, 300 ml.', image: giftImage(1) });
 const hoodie = giftFixture(2, 'Hoodie', 1200);
 const me = personFixture(1, 'Dana Owner');
 const anna = personFixture(2, 'Anna Rep');
@@ -58,6 +58,8 @@ describe('Gift shop', () => {
     const cheap = await giftCard('Coffee mug');
     expect(within(cheap).getByText('Ceramic, 300 ml.')).toBeInTheDocument();
     expect(within(cheap).getByText('150 points')).toBeInTheDocument();
+    expect(within(cheap).getByRole('img', { name: 'Coffee mug' })).toHaveAttribute('src', mug.image?.contentUrl);
+    expect(within(await giftCard('Hoodie')).getByTestId('gift-picture-placeholder')).toBeInTheDocument();
     expect(within(cheap).getByRole('button', { name: 'Request Coffee mug' })).toBeEnabled();
     expect(within(cheap).queryByText('Not enough points')).not.toBeInTheDocument();
     const dear = await giftCard('Hoodie');

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { IconGift } from '@/shared/ui/icons';
+
+type GiftPictureProps = {
+  /** The image's address; null: the placeholder. */
+  src: string | null;
+  alt: string;
+  /** Size and corners; the box keeps a 4:3 shape whatever its width. */
+  className?: string;
+  /** A hairline inside the box, for pictures that stand on their own (not at the edge of a card). */
+  outlined?: boolean;
+};
+
+/** A gift's picture in a fixed 4:3 box, cropped to fill it; a gift icon when there is none (or it fails to load). */
+export function GiftPicture({ src, alt, className = '', outlined = true }: GiftPictureProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = src !== null && failed !== src;
+  return (
+    <div className={`relative aspect-[4/3] shrink-0 overflow-hidden bg-basic-subtle ${className}`}>
+      {shown ? (
+        <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} className="size-full object-cover" />
+      ) : (
+        <div data-testid="gift-picture-placeholder" className="grid size-full place-items-center text-muted">
+          <IconGift className="size-1/3 max-h-14 max-w-14" strokeWidth={1.5} />
+        </div>
+      )}
+      {/* Drawn over the image, so a white picture does not melt into a white page. */}
+      {outlined ? <div className="pointer-events-none absolute inset-0 rounded-[inherit] ring-1 ring-basic-border ring-inset" aria-hidden="true" /> : null}
+    </div>
+  );
+}
