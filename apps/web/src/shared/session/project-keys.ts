@@ -7,6 +7,8 @@ export const projectKeys = {
   data: (projectId: string) => [...projectKeys.all, projectId, 'data'] as const,
   /** Every copy of a project's point balances lives under this key, so saving a transaction refreshes them all. */
   pointBalances: (projectId: string) => [...projectKeys.all, projectId, 'point-balances'] as const,
+  /** The points history: a transaction saved, or a gift requested, declined or canceled, refreshes it. */
+  pointTransactions: (projectId: string) => [...projectKeys.all, projectId, 'point-transactions'] as const,
 };
 
 /** Spec section 7: project data and the project list stay fresh for five minutes. */

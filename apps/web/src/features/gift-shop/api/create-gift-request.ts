@@ -12,10 +12,12 @@ export function useCreateGiftRequest(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGiftRequest,
-    // The price leaves the balance at once: every copy of the balances (the pulse's too) is stale.
+    // The price leaves the balance at once: every copy of the balances (the pulse's too) and the
+    // points history are stale.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.pointBalances(projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.pointTransactions(projectId) }),
         queryClient.invalidateQueries({ queryKey: giftRequestKeys.all(projectId) }),
       ]),
   });

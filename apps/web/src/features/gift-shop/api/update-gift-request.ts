@@ -17,6 +17,7 @@ export function useUpdateGiftRequest(projectId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.pointBalances(projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.pointTransactions(projectId) }),
         queryClient.invalidateQueries({ queryKey: giftRequestKeys.all(projectId) }),
       ]),
   });

@@ -1,7 +1,9 @@
 import type { GiftProduct, GiftRequest } from '@salespulse/contract/gifts';
 import type { Role } from '@salespulse/contract/permissions';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { projectKeys } from '@/shared/session/project-keys';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
@@ -44,6 +46,13 @@ function renderShop({ role = 'OWNER', balance = 1000, gifts = [mug, hoodie], min
   return { ...renderRoutes([{ path: '/gift-shop', element: <Shop />, errorElement: <p>Error screen</p> }], ['/gift-shop']), api };
 }
 
+/** A page of the points history as the points screen keeps it; says whether it has been marked stale since. */
+function seedPointsHistory(queryClient: QueryClient) {
+  const key = [...projectKeys.pointTransactions(projectId), 1];
+  queryClient.setQueryData(key, hydraCollection([]));
+  return () => queryClient.getQueryState(key)?.isInvalidated;
+}
+
 // The first render of a file also pays for loading the screen's modules: allow it more than 1 s.
 const giftCard = async (name: string) => (await screen.findByRole('heading', { level: 3, name }, { timeout: 3000 })).closest('li')!;
 const section = (name: string) => screen.getByRole('region', { name });
@@ -70,8 +79,9 @@ describe('Gift shop', () => {
     expect(api.calls('GET', balancesPath)[0]?.path).toContain(`employee%5B%5D=${encodeURIComponent(me['@id'])}`);
   });
 
-  it('sends a request with its comment and refreshes the balance and the requests', async () => {
-    const { user, api } = renderShop({ role: 'REPRESENTATIVE' });
+  it('sends a request with its comment and refreshes the balance, the requests and the points history', async () => {
+    const { user, api, queryClient } = renderShop({ role: 'REPRESENTATIVE' });
+    const historyStale = seedPointsHistory(queryClient);
     await user.click(within(await giftCard('Coffee mug')).getByRole('button', { name: 'Request Coffee mug' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Coffee mug?' });
     expect(within(dialog).getByText('850 points')).toBeInTheDocument();
@@ -86,6 +96,7 @@ describe('Gift shop', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.calls('GET', balancesPath).length).toBeGreaterThan(balanceCalls));
     expect(api.calls('GET', requestsPath).length).toBeGreaterThan(requestCalls);
+    expect(historyStale()).toBe(true);
   });
 
   it('sends no comment when none is written, and says why the server refused', async () => {
@@ -101,8 +112,9 @@ describe('Gift shop', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('cancels one of the caller’s pending requests after confirmation', async () => {
-    const { user, api } = renderShop({ role: 'REPRESENTATIVE' });
+  it('cancels one of the caller’s pending requests after confirmation, which refreshes the points history', async () => {
+    const { user, api, queryClient } = renderShop({ role: 'REPRESENTATIVE' });
+    const historyStale = seedPointsHistory(queryClient);
     const mine = await screen.findByRole('list', { name: 'Your requests' }, { timeout: 3000 });
     expect(within(mine).getByText('Blue, please')).toBeInTheDocument();
     await user.click(within(mine).getByRole('button', { name: 'Cancel request for Coffee mug' }));
@@ -111,6 +123,7 @@ describe('Gift shop', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     await waitFor(() => expect(api.calls('PATCH', `/gift_requests/${myMug.id}`)[0]?.body).toEqual({ status: 'canceled' }));
     expect(await screen.findByText('Request canceled')).toBeInTheDocument();
+    expect(historyStale()).toBe(true);
   });
 
   it('shows a representative no requests to handle and asks only for their own', async () => {
@@ -137,18 +150,20 @@ describe('Gift shop', () => {
   });
 
   it('approves a request at once, and declines one after saying whose points go back', async () => {
-    const { user, api } = renderShop({ role: 'ADMIN' });
+    const { user, api, queryClient } = renderShop({ role: 'ADMIN' });
     const list = await screen.findByRole('list', { name: 'Requests to handle' }, { timeout: 3000 });
     await user.click(within(list).getByRole('button', { name: 'Approve Hoodie for Anna Rep' }));
     await waitFor(() => expect(api.calls('PATCH', `/gift_requests/${annasHoodie.id}`)[0]?.body).toEqual({ status: 'approved' }));
     expect(await screen.findByText('Request approved')).toBeInTheDocument();
 
+    const historyStale = seedPointsHistory(queryClient);
     await user.click(within(list).getByRole('button', { name: 'Decline Coffee mug for Dana Owner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Coffee mug?' });
     expect(within(dialog).getByText('The points go back to Dana Owner.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(api.calls('PATCH', `/gift_requests/${myMug.id}`)[0]?.body).toEqual({ status: 'declined' }));
     expect(await screen.findByText('Request declined')).toBeInTheDocument();
+    expect(historyStale()).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
