@@ -41,9 +41,9 @@ export function ContestCard({ contest, view }: { contest: PointContest; view: Co
           <p className="text-sm text-txt-secondary">
             <span className="font-medium text-txt">{metricLabel(t, contest.metric)}</span>
             {' · '}
-            <span className="tabular-nums">{formatContestDays(contest.startsOn, contest.endsOn, view.today)}</span>
+            <span className="whitespace-nowrap tabular-nums">{formatContestDays(contest.startsOn, contest.endsOn, view.today)}</span>
             {' · '}
-            <span>{contestTiming(t, contest, view.today)}</span>
+            <span className="whitespace-nowrap">{contestTiming(t, contest, view.today)}</span>
           </p>
           <p className="text-sm text-txt tabular-nums">{formatPrizes(t, contest.prizes)}</p>
           <p className="text-xs text-muted">

@@ -13,8 +13,8 @@ type StandingsTableProps = {
   currency: string;
 };
 
-const head = 'px-3 py-2 text-xs font-medium whitespace-nowrap text-txt-secondary first:pl-5 last:pr-5 sm:first:pl-4 sm:last:pr-4';
-const cell = 'px-3 py-2.5 first:pl-5 last:pr-5 sm:first:pl-4 sm:last:pr-4';
+const head = 'px-3 py-2 text-xs font-medium text-txt-secondary first:pl-5 last:pr-5 sm:px-2 sm:first:pl-4 sm:last:pr-4';
+const cell = 'px-3 py-2.5 first:pl-5 last:pr-5 sm:px-2 sm:first:pl-4 sm:last:pr-4';
 
 // The podium stands out; the places below it read as plain numbers.
 const placeTone = (place: number) =>
@@ -33,7 +33,7 @@ export function StandingsTable({ contest, nameOf, currency }: StandingsTableProp
           <caption className="sr-only">{t('contests.standings.caption', { name: contest.name })}</caption>
           <thead className="border-y border-basic-border bg-basic-subtle/40">
             <tr>
-              <th scope="col" className={`${head} w-16 text-left`}>
+              <th scope="col" className={`${head} w-16 text-left sm:w-12`}>
                 {t('contests.standings.place')}
               </th>
               <th scope="col" className={`${head} text-left`}>
@@ -42,7 +42,7 @@ export function StandingsTable({ contest, nameOf, currency }: StandingsTableProp
               <th scope="col" className={`${head} text-right`}>
                 {metricLabel(t, contest.metric)}
               </th>
-              <th scope="col" className={`${head} text-right`}>
+              <th scope="col" className={`${head} text-right whitespace-nowrap`}>
                 {contest.status === 'finished' ? t('contests.standings.won') : t('contests.standings.toWin')}
               </th>
             </tr>
