@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useLiveGiftRequests } from '@/features/gift-shop/api/use-live-gift-requests';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLeadNotifications } from '@/shared/live/use-lead-notifications';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
@@ -7,11 +8,15 @@ import { useViewPreferencesStore } from '@/shared/stores/view-preferences-store'
 import { IconMinimize } from '@/shared/ui/icons';
 import { Header } from './header';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
+import { useGiftShopOn } from './use-gift-shop-on';
 import { useProjectSession } from './use-project-session';
 
 export default function MainLayout() {
   useProjectSession();
-  useLeadNotifications(useSessionStore((state) => state.projectId));
+  const projectId = useSessionStore((state) => state.projectId);
+  useLeadNotifications(projectId);
+  // Here, not in the sidebar: phones mount the sidebar only while its menu is open.
+  useLiveGiftRequests(projectId, useGiftShopOn());
   const { t } = useTranslation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const fullscreen = useViewPreferencesStore((state) => state.fullscreen);

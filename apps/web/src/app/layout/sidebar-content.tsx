@@ -1,4 +1,3 @@
-import { hasPermission } from '@salespulse/contract/permissions';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +10,7 @@ import { Logo } from '@/shared/ui/logo';
 import { canSwitchGroups, groupForPath, menuItems, settingsItems, visibleItems, type NavGroup } from './nav-items';
 import { NavList } from './nav-list';
 import { ProjectBlock } from './project-block';
+import { useGiftShopOn } from './use-gift-shop-on';
 
 type SidebarContentProps = {
   collapsed: boolean;
@@ -27,8 +27,7 @@ export function SidebarContent({ collapsed, onNavigate, footer }: SidebarContent
   const role = useSessionStore((state) => state.role);
   const projectId = useSessionStore((state) => state.projectId);
   const settings = useProjectSettings();
-  const giftShopOn = settings?.gift_shop_enabled === '1' && hasPermission(role, 'project.access');
-  const pendingGifts = useAnyPendingGiftRequest(projectId, giftShopOn);
+  const pendingGifts = useAnyPendingGiftRequest(projectId, useGiftShopOn());
   const { pathname } = useLocation();
   const pathGroup = groupForPath(pathname);
   const [group, setGroup] = useState<NavGroup>(pathGroup);

@@ -1,4 +1,4 @@
-import type { LiveLead, LiveTicket } from '@salespulse/contract/live';
+import type { LiveGift, LiveLead, LiveTicket } from '@salespulse/contract/live';
 import { API_PREFIX, ApiError, http } from '@/shared/api/http';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
@@ -6,6 +6,7 @@ export type LiveStatus = 'connecting' | 'live' | 'offline';
 type Connection = {
   listeners: Set<() => void>;
   leadListeners: Set<(lead: LiveLead) => void>;
+  giftListeners: Set<(gift: LiveGift) => void>;
   statusListeners: Set<() => void>;
   status: LiveStatus;
   stop: () => void;
@@ -28,7 +29,14 @@ function open(projectId: string): Connection {
   let stopped = false;
   let wasLive = false;
   let debounce: ReturnType<typeof setTimeout> | undefined;
-  const connection: Connection = { listeners: new Set(), leadListeners: new Set(), statusListeners: new Set(), status: 'connecting', stop };
+  const connection: Connection = {
+    listeners: new Set(),
+    leadListeners: new Set(),
+    giftListeners: new Set(),
+    statusListeners: new Set(),
+    status: 'connecting',
+    stop,
+  };
 
   function setStatus(status: LiveStatus) {
     if (connection.status === status) return;
@@ -71,6 +79,10 @@ function open(projectId: string): Connection {
       source.addEventListener('lead', (event: MessageEvent<string>) => {
         const lead = parseLead(event.data);
         if (lead) connection.leadListeners.forEach((listener) => listener(lead));
+      });
+      source.addEventListener('gift', (event: MessageEvent<string>) => {
+        const gift = parseGift(event.data);
+        if (gift) connection.giftListeners.forEach((listener) => listener(gift));
       });
       source.onerror = () => {
         source?.close();
@@ -117,8 +129,18 @@ function parseLead(data: string): LiveLead | undefined {
   }
 }
 
+function parseGift(data: string): LiveGift | undefined {
+  try {
+    const value = JSON.parse(data) as Partial<LiveGift> | null;
+    return typeof value?.requestId === 'string' ? (value as LiveGift) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function releaseIfUnused(projectId: string, connection: Connection) {
-  if (connection.listeners.size > 0 || connection.leadListeners.size > 0 || connection.statusListeners.size > 0) return;
+  const { listeners, leadListeners, giftListeners, statusListeners } = connection;
+  if (listeners.size > 0 || leadListeners.size > 0 || giftListeners.size > 0 || statusListeners.size > 0) return;
   connection.stop();
   if (connections.get(projectId) === connection) connections.delete(projectId);
 }
@@ -142,6 +164,16 @@ export function subscribeLiveLeads(projectId: string, listener: (lead: LiveLead)
   connection.leadListeners.add(listener);
   return () => {
     connection.leadListeners.delete(listener);
+    releaseIfUnused(projectId, connection);
+  };
+}
+
+/** Calls `listener` with every gift request made or decided in the project (anybody's); returns the unsubscribe. */
+export function subscribeLiveGifts(projectId: string, listener: (gift: LiveGift) => void): () => void {
+  const connection = acquire(projectId);
+  connection.giftListeners.add(listener);
+  return () => {
+    connection.giftListeners.delete(listener);
     releaseIfUnused(projectId, connection);
   };
 }

@@ -1,29 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { fakeJwt } from '@/test/fake-jwt';
 import { runSignedIn } from '@/test/signed-in';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useLeadNotifications } from './use-lead-notifications';
-
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {}
-  emit(type: string, data: string) {
-    act(() => this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data }))));
-  }
-}
 
 function Layout() {
   useLeadNotifications('p1');

@@ -1,34 +1,13 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { runSignedIn } from '@/test/signed-in';
 import { analyticsKeys } from './analytics-keys';
 import { useLiveInvalidation, useLiveStatus } from './use-live-updates';
-
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data = '{}') {
-    act(() => this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data }))));
-  }
-  fail() {
-    act(() => this.onerror?.());
-  }
-}
 
 const open = () => FakeEventSource.instances.filter((source) => !source.closed);
 
