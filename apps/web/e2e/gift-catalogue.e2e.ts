@@ -1,12 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addMember, createProject, logInThroughApi, registerThroughApi, selectProject, signIn } from './support/team-api';
+
+// A 1×1 PNG: the server checks an image by its bytes, so it must be a real one.
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const loaded = (image: Locator) => expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
 
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Gift shop sections' });
 
 test.describe('Gift catalogue', () => {
-  test('an owner turns the gift shop on, adds a gift, changes its price, archives and restores it; a representative only reads @mobile', async ({ page }) => {
+  test('an owner turns the gift shop on, adds a gift with a picture, changes its price, archives and restores it; a representative only reads and sees the picture in the shop too @mobile', async ({ page }) => {
     const owner = await registerThroughApi(page.request, 'Owen Owner', 'gifts-owner');
     const project = await createProject(page.request, owner.token, 'Gift Co');
     const rita = await registerThroughApi(page.request, 'Rita Rep', 'gifts-rita');
@@ -34,11 +38,18 @@ test.describe('Gift catalogue', () => {
     await dialog.getByLabel('Name').fill('Team lunch');
     await dialog.getByLabel('Description').fill('Lunch for the whole team, on us.');
     await dialog.getByLabel('Price in points').fill('2500');
+    // The picture is chosen here and uploaded only when the gift is saved.
+    const picture = dialog.getByRole('group', { name: 'Picture' });
+    await expect(picture.getByRole('button', { name: 'Choose picture' })).toBeVisible();
+    await picture.locator('input[type="file"]').setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: tinyPng });
+    await loaded(picture.getByRole('img', { name: 'The gift’s picture' }));
+    await expect(picture.getByRole('button', { name: 'Remove picture' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'gift dialog');
     await dialog.getByRole('button', { name: 'Add gift' }).click();
     await expect(page.getByText('Gift added')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row(page, 'Team lunch').getByText('2,500 points')).toBeVisible();
+    await loaded(row(page, 'Team lunch').getByRole('img', { name: 'Team lunch' }));
 
     await page.getByRole('button', { name: 'Add gift' }).click();
     dialog = page.getByRole('dialog', { name: 'Add gift' });
@@ -48,6 +59,7 @@ test.describe('Gift catalogue', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('2 gifts on offer, cheapest first')).toBeVisible();
     await expect(page.getByRole('listitem').locator('p:first-child')).toHaveText(['Coffee mug', 'Team lunch']);
+    await expect(row(page, 'Coffee mug').getByRole('img')).toHaveCount(0);
 
     // A new price moves it in the list.
     await row(page, 'Team lunch').getByRole('button', { name: 'Edit Team lunch' }).click();
@@ -59,6 +71,8 @@ test.describe('Gift catalogue', () => {
     await expect(dialog).toBeHidden();
     await expect(row(page, 'Team lunch').getByText('90 points')).toBeVisible();
     await expect(page.getByRole('listitem').locator('p:first-child')).toHaveText(['Team lunch', 'Coffee mug']);
+    // A new price keeps the picture.
+    await loaded(row(page, 'Team lunch').getByRole('img', { name: 'Team lunch' }));
     await expectNoSeriousA11yViolations(page, 'catalogue');
 
     await row(page, 'Team lunch').getByRole('button', { name: 'Archive Team lunch' }).click();
@@ -85,6 +99,10 @@ test.describe('Gift catalogue', () => {
     await page.evaluate((value) => localStorage.setItem('session', value), JSON.stringify({ state: { projectId: project.id, projectName: project.name, role: 'REPRESENTATIVE' }, version: 0 }));
     await page.goto('/gift-shop/catalogue');
     await expect(row(page, 'Team lunch').getByText('90 points')).toBeVisible();
+    await loaded(row(page, 'Team lunch').getByRole('img', { name: 'Team lunch' }));
+    await tabs(page).getByRole('link', { name: 'Shop' }).click();
+    await loaded(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Team lunch' }) }).getByRole('img', { name: 'Team lunch' }));
+    await page.goto('/gift-shop/catalogue');
     await expect(tabs(page).getByRole('link')).toHaveText(['Shop', 'Catalogue', 'History', 'Points']);
     await expect(page.getByRole('button', { name: 'Add gift' })).toHaveCount(0);
     await expect(row(page, 'Team lunch').getByRole('button')).toHaveCount(0);
