@@ -21,21 +21,18 @@ export function CancelContest({ projectId, contest }: CancelContestProps) {
     setShown(true);
   };
 
-  const confirm = () =>
-    update.mutate(
-      { id: contest.id, patch: { status: 'canceled' } },
-      {
-        onSuccess: () => {
-          toast.success(t('contests.cancel.done'));
-          setShown(false);
-        },
-        // Already finished or canceled (409): the server says which.
-        onError: (error) => {
-          void toastError(errorMessage(error, t('errors.generic')));
-          setShown(false);
-        },
-      },
-    );
+  // Awaited rather than passed as mutate callbacks: the refreshed list no longer holds the contest
+  // on this tab, so this card unmounts before those callbacks would run.
+  const confirm = async () => {
+    try {
+      await update.mutateAsync({ id: contest.id, patch: { status: 'canceled' } });
+      toast.success(t('contests.cancel.done'));
+    } catch (error) {
+      // Already finished or canceled (409): the server says which.
+      void toastError(errorMessage(error, t('errors.generic')));
+    }
+    setShown(false);
+  };
 
   return (
     <>
@@ -50,7 +47,7 @@ export function CancelContest({ projectId, contest }: CancelContestProps) {
         confirmLabel={t('contests.cancel.confirm')}
         cancelLabel={t('contests.cancel.keep')}
         status={update.status}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
       />
     </>
   );

@@ -260,8 +260,19 @@ describe('Contests', () => {
     expect(screen.queryByText('Contest started')).not.toBeInTheDocument();
   });
 
-  it('cancels a contest after a confirmation, with a PATCH to canceled', async () => {
-    const { user, api } = renderContests();
+  it('cancels a contest after a confirmation, with a PATCH to canceled; it leaves the Running tab', async () => {
+    const lists: Lists = { running: [sprint] };
+    const { user, api } = renderContests({
+      lists,
+      routes: {
+        'PATCH /point_contests/': () => {
+          const canceled = { ...sprint, status: 'canceled' as const, standings: [] };
+          lists.running = [];
+          lists.canceled = [canceled];
+          return jsonResponse(canceled);
+        },
+      },
+    });
     const contest = await card('Successful calls sprint');
     await user.click(within(contest).getByRole('button', { name: 'Cancel contest' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel “Successful calls sprint”?' });
@@ -276,7 +287,15 @@ describe('Contests', () => {
     expect(patch?.path).toBe(`/point_contests/${sprint.id}`);
     expect(patch?.body).toEqual({ status: 'canceled' });
     expect(patch?.headers.get('Content-Type')).toBe('application/merge-patch+json');
+    // The card is gone with the refresh; the toast still says what happened.
     expect(await screen.findByText('Contest canceled')).toBeInTheDocument();
+    expect(await screen.findByText('No contest is running.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Canceled' }));
+    const canceled = await card('Successful calls sprint');
+    expect(within(canceled).getByText('canceled, no prizes given')).toBeInTheDocument();
+    expect(within(canceled).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('edits the name and prizes of a running contest, sending only what changed', async () => {

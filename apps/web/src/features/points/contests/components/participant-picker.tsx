@@ -42,14 +42,14 @@ export function ParticipantPicker({ projectId, value, onChange, error }: Partici
           <input type="radio" name={name} className="mt-0.5 accent-accent" checked={value.everyone} onChange={() => onChange({ ...value, everyone: true })} />
           <span className="flex flex-col">
             <span className="font-medium text-txt">{t('contests.form.everyone')}</span>
-            <span className="text-xs text-muted">{t('contests.form.everyoneHint')}</span>
+            <span className="text-xs text-txt-secondary">{t('contests.form.everyoneHint')}</span>
           </span>
         </label>
         <label className={`${choice} ${value.everyone ? 'border-basic-border-strong' : ''}`}>
           <input type="radio" name={name} className="mt-0.5 accent-accent" checked={!value.everyone} onChange={() => onChange({ ...value, everyone: false })} />
           <span className="flex flex-col">
             <span className="font-medium text-txt">{t('contests.form.chosen')}</span>
-            <span className="text-xs text-muted">{t('contests.form.chosenCount', { count: value.chosen.length })}</span>
+            <span className="text-xs text-txt-secondary">{t('contests.form.chosenCount', { count: value.chosen.length })}</span>
           </span>
         </label>
       </div>
