@@ -27,9 +27,9 @@ describe('contest formatting', () => {
 
   it('lists the prizes with their places', async () => {
     await loadCatalogue();
-    expect(formatPrizes(t, [100, 60, 30])).toBe('1st 100 · 2nd 60 · 3rd 30 points');
-    expect(formatPrizes(t, [1])).toBe('1st 1 point');
-    expect(formatPrizes(t, [9, 8, 7, 6, 5, 4, 3, 2, 1, 1000]).split(' · ').slice(3, 4)).toEqual(['4th 6']);
+    expect(formatPrizes(t, [100, 60, 30])).toBe('1st\u00a0100 · 2nd\u00a060 · 3rd\u00a030 points');
+    expect(formatPrizes(t, [1])).toBe('1st\u00a01 point');
+    expect(formatPrizes(t, [9, 8, 7, 6, 5, 4, 3, 2, 1, 1000]).split(' · ').slice(3, 4)).toEqual(['4th\u00a06']);
   });
 
   it('shows money in the project currency and talk time with one decimal', async () => {

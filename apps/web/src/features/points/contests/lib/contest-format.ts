@@ -54,8 +54,8 @@ export function ordinal(t: TranslateFn, place: number): string {
   return t(`contests.ordinal.${ordinalRules.select(place)}`, { place });
 }
 
-/** "1st 100 · 2nd 60 · 3rd 30 points". */
+/** "1st 100 · 2nd 60 · 3rd 30 points"; a place and its prize never part at a line break. */
 export function formatPrizes(t: TranslateFn, prizes: readonly number[]): string {
-  const list = prizes.map((points, index) => `${ordinal(t, index + 1)} ${formatCount(points)}`).join(' · ');
+  const list = prizes.map((points, index) => `${ordinal(t, index + 1)}\u00a0${formatCount(points)}`).join(' · ');
   return t('contests.prizes', { list, count: prizes.at(-1) ?? 0 });
 }
