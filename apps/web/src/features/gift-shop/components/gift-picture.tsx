@@ -5,18 +5,20 @@ type GiftPictureProps = {
   /** The image's address; null: the placeholder. */
   src: string | null;
   alt: string;
-  /** Size and corners; the box keeps a 4:3 shape whatever its width. */
+  /** Width and corners. */
   className?: string;
+  /** The box's shape (`aspect-*` classes), whatever its width. */
+  aspect?: string;
   /** A hairline inside the box, for pictures that stand on their own (not at the edge of a card). */
   outlined?: boolean;
 };
 
-/** A gift's picture in a fixed 4:3 box, cropped to fill it; a gift icon when there is none (or it fails to load). */
-export function GiftPicture({ src, alt, className = '', outlined = true }: GiftPictureProps) {
+/** A gift's picture in a box of fixed shape, cropped to fill it; a gift icon when there is none (or it fails to load). */
+export function GiftPicture({ src, alt, className = '', aspect = 'aspect-4/3', outlined = true }: GiftPictureProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src !== null && failed !== src;
   return (
-    <div className={`relative aspect-[4/3] shrink-0 overflow-hidden bg-basic-subtle ${className}`}>
+    <div className={`relative shrink-0 overflow-hidden bg-basic-subtle ${aspect} ${className}`}>
       {shown ? (
         <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} className="size-full object-cover" />
       ) : (
