@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Checkbox } from './checkbox';
 import { FormError } from './form-error';
+import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 
 describe('TextField', () => {
@@ -31,6 +32,22 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('TextAreaField', () => {
+  it('shows its hint until an error replaces it', () => {
+    const { rerender } = render(<TextAreaField label="Comment" hint="Up to 500 characters" rows={3} />);
+    const textarea = screen.getByRole('textbox', { name: 'Comment' });
+    expect(textarea).toHaveAttribute('rows', '3');
+    expect(textarea).not.toHaveAttribute('aria-invalid');
+    expect(textarea).toHaveAccessibleDescription('Up to 500 characters');
+
+    rerender(<TextAreaField label="Comment" hint="Up to 500 characters" rows={3} error="Too long" />);
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveAccessibleDescription('Too long');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too long');
+    expect(screen.queryByText('Up to 500 characters')).not.toBeInTheDocument();
   });
 });
 

@@ -10,11 +10,11 @@ import { reportViolations } from '@/shared/lib/report-violations';
 import { AmountInput } from '@/shared/ui/amount-input';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
+import { TextAreaField } from '@/shared/ui/text-area-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateGiftProduct, useUpdateGiftProduct } from '../api/save-gift-product';
 import { useUploadMediaObject } from '../api/upload-media-object';
 import { giftFormDefaults, giftFormSchema, type GiftFormData, type GiftFormValues, type GiftPictureValue } from '../lib/gift-form';
-import { GiftDescriptionField } from './gift-description-field';
 import { GiftPictureField } from './gift-picture-field';
 
 // `file` is the upload's field, `image` the gift's reference to it: both are the picture here.
@@ -95,7 +95,8 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField label={t('form.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <GiftDescriptionField
+        <TextAreaField
+          rows={4}
           label={t('form.description')}
           hint={t('form.descriptionHint', { max: formatCount(GIFT_DESCRIPTION_MAX) })}
           error={errors.description?.message}

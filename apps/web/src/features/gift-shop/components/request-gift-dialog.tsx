@@ -9,9 +9,9 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
+import { TextAreaField } from '@/shared/ui/text-area-field';
 import { useCreateGiftRequest } from '../api/create-gift-request';
 import { usePoints } from '../lib/request-format';
-import { GiftDescriptionField } from './gift-description-field';
 
 const requestFormSchema = z.object({ comment: giftRequestCreateSchema.shape.comment });
 type RequestFormValues = z.input<typeof requestFormSchema>;
@@ -73,7 +73,8 @@ export function RequestGiftDialog({ projectId, gift, balance, onClose }: Request
           <dt className="border-t border-basic-border pt-1 font-medium text-txt">{t('requestDialog.balanceAfter')}</dt>
           <dd className="border-t border-basic-border pt-1 text-right font-semibold text-txt tabular-nums">{points(Math.max(0, balance - gift.price))}</dd>
         </dl>
-        <GiftDescriptionField
+        <TextAreaField
+          rows={4}
           label={t('requestDialog.comment')}
           hint={t('requestDialog.commentHint', { max: GIFT_REQUEST_COMMENT_MAX })}
           error={errors.comment?.message}

@@ -7,10 +7,10 @@ import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-empl
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
 import { SelectField } from '@/shared/ui/select-field';
+import { TextAreaField } from '@/shared/ui/text-area-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useBalances } from '../api/get-balances';
 import { awardFormSchema, emptyAward, toTransaction, type AwardFormData, type AwardFormValues } from '../lib/award-form';
-import { CommentField } from './comment-field';
 import { DirectionChoice } from './direction-choice';
 
 const serverFields = { employee: 'employee', amount: 'amount', comment: 'comment' } as const;
@@ -77,7 +77,7 @@ export function AwardForm({ id, projectId, onSubmit }: AwardFormProps) {
           {...register('amount')}
         />
       </div>
-      <CommentField label={t('form.comment')} hint={t('form.commentHint', { max: POINT_COMMENT_MAX })} error={errors.comment?.message} {...register('comment')} />
+      <TextAreaField label={t('form.comment')} rows={3} hint={t('form.commentHint', { max: POINT_COMMENT_MAX })} error={errors.comment?.message} {...register('comment')} />
     </form>
   );
 }

@@ -1,9 +1,15 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 
-type CommentFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint: string; error?: string; ref?: Ref<HTMLTextAreaElement> };
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  /** Says what the field takes and how long it may be; the error replaces it. */
+  hint: string;
+  error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+};
 
-// The shared TextField is one line; a comment wants a few. Same look, same error wiring.
-export function CommentField({ label, hint, error, ref, ...props }: CommentFieldProps) {
+// TextField is one line; a description or a comment wants a few. Same look, same error wiring.
+export function TextAreaField({ label, hint, error, ref, ...props }: TextAreaFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -14,7 +20,6 @@ export function CommentField({ label, hint, error, ref, ...props }: CommentField
       <textarea
         ref={ref}
         id={id}
-        rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={messageId}
         className={[
