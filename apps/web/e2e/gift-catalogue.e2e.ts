@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { enableGiftShopInSettings } from './support/gift-shop';
 import { addMember, createProject, logInThroughApi, registerThroughApi, selectProject, signIn } from './support/team-api';
 
 // A 1×1 PNG: the server checks an image by its bytes, so it must be a real one.
@@ -18,10 +19,7 @@ test.describe('Gift catalogue', () => {
 
     await signIn(page, await logInThroughApi(page.request, owner));
     await selectProject(page, project);
-    await page.goto('/settings/main');
-    await page.getByRole('switch', { name: 'Enable the gift shop' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Settings saved')).toBeVisible();
+    await enableGiftShopInSettings(page);
 
     await page.goto('/gift-shop/catalogue');
     await expect(page).toHaveTitle('SalesPulse | Gift catalogue');

@@ -1,22 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { enableGiftShop } from './support/gift-shop';
 import { createProject, logInThroughApi, registerThroughApi, selectProject, signIn } from './support/team-api';
 
 type Api = { request: APIRequestContext; token: string; projectId: string };
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Turns the project's gift shop on, as the General settings screen would. */
-async function enableGiftShop({ request, token, projectId }: Api) {
-  const data = (await (await request.get(`/api/projects/${projectId}/data`, { headers: auth(token) })).json()) as { settings: { id: string; name: string }[] };
-  const setting = data.settings.find((entry) => entry.name === 'gift_shop_enabled');
-  expect(setting).toBeDefined();
-  const patched = await request.patch(`/api/settings/${setting!.id}`, {
-    headers: { ...auth(token), 'Content-Type': 'application/merge-patch+json' },
-    data: JSON.stringify({ value: '1' }),
-  });
-  expect(patched.status()).toBe(200);
-}
 
 /** The signed-in user's employee IRI in the project. */
 async function myEmployee({ request, token, projectId }: Api): Promise<string> {
@@ -43,7 +32,7 @@ test.describe('Gift requests', () => {
     const owner = await registerThroughApi(page.request, 'Owen Owner', 'gift-requests');
     const project = await createProject(page.request, owner.token, 'Gift Requests Co');
     const api = { request: page.request, token: owner.token, projectId: project.id };
-    await enableGiftShop(api);
+    await enableGiftShop(page.request, owner.token, project.id);
     const gift = await page.request.post('/api/gift_products', {
       headers: auth(owner.token),
       data: { project: `/api/projects/${project.id}`, name: 'Team lunch', description: 'Lunch for the whole team, on us.', price: 120 },

@@ -1,21 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { enableGiftShop } from './support/gift-shop';
 import { addTeam } from './support/pulse-seed';
 import { createProject, logInThroughApi, registerThroughApi, selectProject, signIn } from './support/team-api';
 import { createWebhookProvider, sendEvents } from './support/webhook';
 
 /** A moment of today a few seconds ago: activity a contest starting today counts. */
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
-
-/** Turns the project's gift shop on, as the General settings screen would. */
-async function enableGiftShop(request: APIRequestContext, token: string, projectId: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const data = (await (await request.get(`/api/projects/${projectId}/data`, { headers })).json()) as { settings: { id: string; name: string }[] };
-  const setting = data.settings.find((entry) => entry.name === 'gift_shop_enabled');
-  expect(setting).toBeDefined();
-  const patched = await request.patch(`/api/settings/${setting!.id}`, { headers: { ...headers, 'Content-Type': 'application/merge-patch+json' }, data: JSON.stringify({ value: '1' }) });
-  expect(patched.status()).toBe(200);
-}
 
 const contestCard = (page: Page, name: string) => page.getByRole('article', { name });
 const standingRows = (page: Page, name: string) => contestCard(page, name).getByRole('table').getByRole('row');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { enableGiftShopInSettings } from './support/gift-shop';
 import { addMember, createProject, logInThroughApi, registerThroughApi, selectProject, signIn } from './support/team-api';
 
 /** The points cell of an employee's row in the balances table. */
@@ -14,10 +15,7 @@ test.describe('Points', () => {
 
     await signIn(page, await logInThroughApi(page.request, owner));
     await selectProject(page, project);
-    await page.goto('/settings/main');
-    await page.getByRole('switch', { name: 'Enable the gift shop' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Settings saved')).toBeVisible();
+    await enableGiftShopInSettings(page);
 
     await page.goto('/gift-shop/points');
     await expect(page).toHaveTitle('SalesPulse | Points');
