@@ -1,8 +1,14 @@
 import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 
-/** An EventSource stand-in: tests emit the server's events (and its failures) by hand. */
+/** An EventSource stand-in (jsdom has none): tests emit the server's events (and its failures) by hand. */
 export class FakeEventSource {
   static instances: FakeEventSource[] = [];
+  /** Puts the stand-in in place of EventSource, with no streams opened yet. */
+  static install() {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  }
   readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
   onerror: (() => void) | null = null;
   closed = false;

@@ -18,8 +18,7 @@ function Layout() {
 describe('lead notifications', () => {
   runSignedIn();
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.install();
     useAuthStore.getState().setTokens({ token: fakeJwt({ userid: 'u1', exp: 4_102_444_800, iat: 1 }), refresh_token: 'refresh' });
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -35,10 +35,9 @@ describe('live updates', () => {
   let counter = 0;
   let tickets = 0;
   beforeEach(() => {
-    FakeEventSource.instances = [];
+    FakeEventSource.install();
     counter = 0;
     tickets = 0;
-    vi.stubGlobal('EventSource', FakeEventSource);
   });
   afterEach(() => vi.unstubAllGlobals());
 

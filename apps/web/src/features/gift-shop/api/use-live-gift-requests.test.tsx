@@ -41,8 +41,7 @@ function renderLayout(enabled = true) {
 describe('live gift requests', () => {
   runSignedIn();
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.install();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

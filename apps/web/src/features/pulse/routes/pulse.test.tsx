@@ -1,16 +1,16 @@
 import type { PulseRequest } from '@salespulse/contract/analytics';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import {
   callRow,
   dealRow,
   employeeFixture,
-  FakeEventSource,
   giveElementsASize,
   projectData,
   projectId,
@@ -200,7 +200,7 @@ describe('Pulse screen', () => {
     await waitFor(() => expect(within(row()).getAllByRole('cell')[0]).toHaveTextContent('$500'));
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     payments = 750;
-    act(() => FakeEventSource.instances[0]!.emit('activity'));
+    FakeEventSource.instances[0]!.emit('activity');
     await waitFor(() => expect(within(row()).getAllByRole('cell')[0]).toHaveTextContent('$750'));
     expect(pulseBodies(api).filter((body) => body.objectType === 'deal')).toHaveLength(2);
   });

@@ -58,30 +58,6 @@ export function pulseAnswer(objectType: 'call' | 'deal' | 'task', rows: unknown[
   return { objectType, employees: rows, total: { day: {}, month: {} } } as PulseResponse;
 }
 
-/** EventSource does not exist in jsdom; live updates get a stand-in whose events the test fires. */
-export class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data = '{}') {
-    this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data })));
-  }
-  static install() {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-  }
-}
-
 export const ticketRoute = { [`POST /projects/${projectId}/events/tickets`]: () => jsonResponse({ ticket: 't', expiresIn: 60 }, 201) };
 
 /** jsdom lays nothing out; virtualized lists need a viewport to decide which rows to render. */
