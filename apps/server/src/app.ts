@@ -57,6 +57,8 @@ import { liveRoutes } from './modules/live/live.routes';
 import { createLiveService } from './modules/live/live.service';
 import { createLiveTickets } from './modules/live/live-tickets';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
+import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
@@ -238,6 +240,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   const points = { points: createPointsService({ db: database.db, access }), contests: createPointContestsService({ db: database.db, access, log }) };
   const giftsService = createGiftsService({ db: database.db, access });
   const mediaService = createMediaService({ db: database.db, access });
+  const dashboardsService = createDashboardsService({ db: database.db, access });
   const csvImportsService = createCsvImportsService({
     imports: createCsvImportsRepository(database.db),
     providers,
@@ -335,6 +338,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(pointsRoutes(points, requireAuth));
       await api.register(giftsRoutes(giftsService, requireAuth));
       await api.register(mediaRoutes(mediaService, requireAuth));
+      await api.register(dashboardsRoutes(dashboardsService, requireAuth));
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,49 @@
+import type { DashboardWidgetData, DashboardWidgetInput } from '@salespulse/contract/dashboards';
+import { iri } from '@salespulse/contract/common';
+import type { FigureDay, PulseFigure } from '../analytics/pulse-figures';
+
+/** Every local day of `from`..`to`, in order. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day.setUTCDate(day.getUTCDate() + 1)) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Sums to cents: money and minutes are shown that way, and float sums should not show their dust. */
+const rounded = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A widget's answer from its figure's rows: the total, and per employee (every one, highest first,
+ * then by name) or per day (every day of the period, 0 without activity) as its view asks.
+ */
+export function widgetData(
+  id: number,
+  widget: DashboardWidgetInput,
+  rows: FigureDay[],
+  team: { id: string; name: string }[],
+  days: string[],
+): DashboardWidgetData {
+  const total = rounded(rows.reduce((sum, row) => sum + row.value, 0));
+  const data: DashboardWidgetData = { id, metric: widget.metric, view: widget.view, total };
+  if (widget.view === 'byEmployee') {
+    const byEmployee = new Map<string, number>();
+    for (const row of rows) byEmployee.set(row.employeeId, (byEmployee.get(row.employeeId) ?? 0) + row.value);
+    data.byEmployee = team
+      .map((member, order) => ({ employee: iri('employees', member.id), name: member.name, value: rounded(byEmployee.get(member.id) ?? 0), order }))
+      .sort((a, b) => b.value - a.value || a.order - b.order)
+      .map(({ employee, name, value }) => ({ employee, name, value }));
+  }
+  if (widget.view === 'byDay') {
+    const byDay = new Map<string, number>();
+    for (const row of rows) byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.value);
+    data.byDay = days.map((date) => ({ date, value: rounded(byDay.get(date) ?? 0) }));
+  }
+  return data;
+}
+
+/** The figures a board needs, each read once however many widgets show it. */
+export function figuresOf(widgets: DashboardWidgetInput[]): PulseFigure[] {
+  return [...new Set(widgets.map((widget) => widget.metric))];
+}

@@ -1,0 +1,24 @@
+import type { DashboardWidgetInput } from '@salespulse/contract/dashboards';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { projects } from '../projects/projects.schema';
+import { users } from '../users/users.schema';
+
+/** A custom board: its widgets in display order (a widget's id is its position). */
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    widgets: jsonb('widgets').$type<DashboardWidgetInput[]>().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dashboards_project_idx').on(table.projectId)],
+);
+
+export type DashboardRow = typeof dashboards.$inferSelect;

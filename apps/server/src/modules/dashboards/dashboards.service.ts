@@ -1,0 +1,96 @@
+import type { HydraCollection } from '@salespulse/contract/common';
+import { iri } from '@salespulse/contract/common';
+import {
+  DASHBOARD_PERIOD_DAYS_MAX,
+  type Dashboard,
+  type DashboardCreate,
+  type DashboardData,
+  type DashboardDataRequest,
+  type DashboardListQuery,
+  type DashboardPatch,
+} from '@salespulse/contract/dashboards';
+import { hasPermission } from '@salespulse/contract/permissions';
+import type { Database } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { notFound, unprocessable } from '../../lib/errors';
+import { hydraCollection } from '../../lib/hydra';
+import { parseRef } from '../../lib/iri';
+import { figureByEmployeeDay, type FigureDay, type PulseFigure } from '../analytics/pulse-figures';
+import type { ProjectAccess } from '../projects/project-access';
+import { daysOf, figuresOf, widgetData } from './dashboard-data';
+import { toDashboard } from './dashboards.mapper';
+import { createDashboardsRepository } from './dashboards.repository';
+import type { DashboardRow } from './dashboards.schema';
+
+const dashboardNotFound = () => notFound('Dashboard not found.');
+
+export function createDashboardsService(deps: { db: Database; access: ProjectAccess }) {
+  const repo = createDashboardsRepository(deps.db);
+
+  /** The board, if the caller may see it: a disabled board exists only for those who edit boards. */
+  async function visible(caller: Caller, id: string): Promise<DashboardRow> {
+    const row = await repo.findById(id);
+    if (!row) throw dashboardNotFound();
+    const membership = await deps.access.require(caller, row.projectId, 'project.access');
+    if (!row.isEnabled && !hasPermission(membership.role, 'project.settings')) throw dashboardNotFound();
+    return row;
+  }
+
+  async function editable(caller: Caller, id: string): Promise<DashboardRow> {
+    const row = await repo.findById(id);
+    if (!row) throw dashboardNotFound();
+    await deps.access.require(caller, row.projectId, 'project.settings');
+    return row;
+  }
+
+  return {
+    async list(caller: Caller, projectId: string, query: DashboardListQuery): Promise<HydraCollection<Dashboard>> {
+      const membership = await deps.access.require(caller, projectId, 'project.access');
+      const asked = query.isEnabled === undefined ? undefined : query.isEnabled === 'true';
+      const enabled = hasPermission(membership.role, 'project.settings') ? asked : true;
+      if (enabled === true && asked === false) return hydraCollection(`/api/projects/${projectId}/dashboards`, [], 0);
+      const { rows, total } = await repo.list(projectId, enabled, { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
+      return hydraCollection(`/api/projects/${projectId}/dashboards`, rows.map(toDashboard), total);
+    },
+
+    async get(caller: Caller, id: string): Promise<Dashboard> {
+      return toDashboard(await visible(caller, id));
+    },
+
+    async create(caller: Caller, input: DashboardCreate): Promise<Dashboard> {
+      const projectId = parseRef(input.project, 'projects', 'project');
+      await deps.access.require(caller, projectId, 'project.settings');
+      return toDashboard(await repo.insert({ projectId, name: input.name, isEnabled: input.isEnabled ?? true, widgets: input.widgets ?? [], createdBy: caller.userId }));
+    },
+
+    async patch(caller: Caller, id: string, patch: DashboardPatch): Promise<Dashboard> {
+      await editable(caller, id);
+      const updated = await repo.update(id, patch);
+      if (!updated) throw dashboardNotFound();
+      return toDashboard(updated);
+    },
+
+    async remove(caller: Caller, id: string): Promise<void> {
+      await editable(caller, id);
+      await repo.remove(id);
+    },
+
+    /** Every widget's numbers over the project's local days `from`..`to`. */
+    async data(caller: Caller, id: string, { date }: DashboardDataRequest): Promise<DashboardData> {
+      const row = await visible(caller, id);
+      if (date.to < date.from) throw unprocessable([{ propertyPath: 'date.to', message: 'must not be before date.from' }]);
+      const days = daysOf(date.from, date.to);
+      if (days.length > DASHBOARD_PERIOD_DAYS_MAX) throw unprocessable([{ propertyPath: 'date.to', message: `a period covers at most ${DASHBOARD_PERIOD_DAYS_MAX} days` }]);
+      const figures = new Map<PulseFigure, FigureDay[]>();
+      for (const figure of figuresOf(row.widgets)) figures.set(figure, await figureByEmployeeDay(deps.db, row.projectId, figure, date.from, date.to));
+      const team = row.widgets.some((widget) => widget.view === 'byEmployee') ? await repo.team(row.projectId) : [];
+      return {
+        dashboard: iri('dashboards', row.id),
+        date,
+        widgets: row.widgets.map((widget, index) => widgetData(index, widget, figures.get(widget.metric) ?? [], team, days)),
+      };
+    },
+  };
+}
+
+export type DashboardsService = ReturnType<typeof createDashboardsService>;
