@@ -123,6 +123,10 @@ describe('authorization matrix', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/media_objects', headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
     return { mediaId: response.json().id };
   }
+  async function freshDashboard(c: Ctx): Promise<Target> {
+    const response = await t.app.inject({ method: 'POST', url: '/api/dashboards', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix board', widgets: [{ title: 'Calls', metric: 'calls', view: 'total' }] } });
+    return { dashboardId: response.json().id };
+  }
   async function freshPreset(c: Ctx): Promise<Target> {
     const response = await t.app.inject({ method: 'POST', url: '/api/distribution_presets', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix preset', employees: [] } });
     return { presetId: response.json().id };
@@ -209,6 +213,12 @@ describe('authorization matrix', () => {
     { name: 'list point balances', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_balances`, allowed: 'project.access', ok: 200 },
     { name: 'list point transactions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_transactions`, allowed: 'project.access', ok: 200 },
     { name: 'read media object', method: 'GET', url: (_c, x) => `/api/media_objects/${x.mediaId}`, allowed: 'project.access', ok: 200, setup: freshMedia },
+    { name: 'list dashboards', method: 'GET', url: (c) => `/api/projects/${c.projectId}/dashboards`, allowed: 'project.access', ok: 200 },
+    { name: 'create dashboard', method: 'POST', url: () => '/api/dashboards', body: (c) => ({ project: c.projectIri, name: 'New board' }), allowed: 'project.settings', ok: 201 },
+    { name: 'read dashboard', method: 'GET', url: (_c, x) => `/api/dashboards/${x.dashboardId}`, allowed: 'project.access', ok: 200, setup: freshDashboard },
+    { name: 'change dashboard', method: 'PATCH', url: (_c, x) => `/api/dashboards/${x.dashboardId}`, body: () => ({ name: 'Renamed board' }), allowed: 'project.settings', ok: 200, setup: freshDashboard },
+    { name: 'delete dashboard', method: 'DELETE', url: (_c, x) => `/api/dashboards/${x.dashboardId}`, allowed: 'project.settings', ok: 204, setup: freshDashboard },
+    { name: 'dashboard data', method: 'POST', url: (_c, x) => `/api/dashboards/${x.dashboardId}/data`, body: () => ({ date: { from: '2026-11-01', to: '2026-11-02' } }), allowed: 'project.access', ok: 200, setup: freshDashboard },
     { name: 'list gifts', method: 'GET', url: (c) => `/api/projects/${c.projectId}/gift_products`, allowed: 'project.access', ok: 200 },
     { name: 'list archived gifts', method: 'GET', url: (c) => `/api/projects/${c.projectId}/gift_products?archived=true`, allowed: 'gifts.edit', ok: 200 },
     { name: 'create gift', method: 'POST', url: () => '/api/gift_products', body: (c) => ({ project: c.projectIri, name: 'New gift', price: 5 }), allowed: 'gifts.edit', ok: 201 },

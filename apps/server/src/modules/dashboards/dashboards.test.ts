@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { calls } from '../activity/activity.schema';
+import { employees } from '../employees/employees.schema';
+import { daysOf } from './dashboard-data';
+
+type Board = { id: string; '@id': string; name: string; isEnabled: boolean; widgets: { id: number; title: string; metric: string; view: string }[] };
+
+describe('custom dashboards API', () => {
+  let t: TestApp;
+  let owner: Actor;
+  let rep: Actor & { employeeId: string };
+  let cleo: Actor & { employeeId: string };
+  let project: { id: string; '@id': string };
+  let providerId: string;
+  let board: Board;
+
+  const post = (actor: Actor, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: actor.headers, payload });
+  const patch = (actor: Actor, id: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/dashboards/${id}`, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
+  const list = async (actor: Actor, query = ''): Promise<Board[]> => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/dashboards${query}`, headers: actor.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json()['hydra:member'];
+  };
+  // Europe/Berlin, the test project's zone: noon there is 11:00 UTC in winter.
+  const call = (employeeId: string, at: string, durationSeconds = 0) =>
+    t.db.insert(calls).values({ projectId: project.id, dataProviderId: providerId, externalId: randomUUID(), employeeId, startedAt: new Date(at), durationSeconds, answered: durationSeconds > 0, updatedAt: new Date(at) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUp(t, 'Olivia Owner');
+    project = await createProject(t, owner);
+    rep = await addMember(t, project.id, 'REPRESENTATIVE', 'Rita Rep');
+    cleo = await addMember(t, project.id, 'REPRESENTATIVE', 'Cleo Rep');
+    await t.db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, cleo.employeeId));
+    providerId = (await post(owner, '/api/data_providers', { project: project['@id'], type: 'webhook', name: 'CRM' })).json().id;
+    await call(rep.employeeId, '2026-11-02T08:00:00Z', 90);
+    await call(rep.employeeId, '2026-11-02T09:00:00Z');
+    await call(cleo.employeeId, '2026-11-03T23:30:00Z', 30); // 00:30 on Nov 4 in Berlin
+    await call(rep.employeeId, '2026-11-05T12:00:00Z');
+  });
+  afterAll(() => t.close());
+
+  it('lets admins and owners make boards of widgets; representatives may not', async () => {
+    const widgets = [
+      { title: 'Calls', metric: 'calls', view: 'total' },
+      { title: 'Calls by person', metric: 'calls', view: 'byEmployee' },
+      { title: 'Talk time', metric: 'callMinutes', view: 'byDay' },
+    ];
+    expect((await post(rep, '/api/dashboards', { project: project['@id'], name: 'Mine', widgets })).statusCode).toBe(403);
+    const created = await post(owner, '/api/dashboards', { project: project['@id'], name: '  Weekly calls ', widgets });
+    expect(created.statusCode, created.body).toBe(201);
+    board = created.json();
+    expect(board).toMatchObject({ '@type': 'Dashboard', name: 'Weekly calls', isEnabled: true, project: project['@id'] });
+    expect(board.widgets).toEqual(widgets.map((widget, id) => ({ id, ...widget })));
+    expect((await t.app.inject({ method: 'GET', url: `/api/dashboards/${board.id}`, headers: rep.headers })).json()).toEqual(board);
+  });
+
+  it('validates names, widgets and their number', async () => {
+    const violation = async (body: Record<string, unknown>) => {
+      const response = await post(owner, '/api/dashboards', { project: project['@id'], name: 'Board', ...body });
+      expect(response.statusCode, response.body).toBe(422);
+      return response.json().violations[0].propertyPath;
+    };
+    expect(await violation({ name: ' ' })).toBe('name');
+    expect(await violation({ widgets: [{ title: '', metric: 'calls', view: 'total' }] })).toBe('widgets.0.title');
+    expect(await violation({ widgets: [{ title: 'x', metric: 'vibes', view: 'total' }] })).toBe('widgets.0.metric');
+    expect(await violation({ widgets: [{ title: 'x', metric: 'calls', view: 'pie' }] })).toBe('widgets.0.view');
+    expect(await violation({ widgets: Array.from({ length: 13 }, () => ({ title: 'x', metric: 'calls', view: 'total' })) })).toBe('widgets');
+  });
+
+  it('answers every widget over local days: totals, everyone (inactive too) highest first, and every day', async () => {
+    const response = await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2026-11-02', to: '2026-11-05' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json();
+    expect(data.dashboard).toBe(board['@id']);
+    expect(data.widgets[0]).toEqual({ id: 0, metric: 'calls', view: 'total', total: 4 });
+    expect(data.widgets[1].byEmployee.slice(0, 2)).toEqual([
+      { employee: `/api/employees/${rep.employeeId}`, name: 'Rita Rep', value: 3 },
+      { employee: `/api/employees/${cleo.employeeId}`, name: 'Cleo Rep', value: 1 },
+    ]);
+    expect(data.widgets[1].byEmployee).toHaveLength(3);
+    expect(data.widgets[2]).toMatchObject({ total: 2, view: 'byDay' });
+    expect(data.widgets[2].byDay).toEqual([
+      { date: '2026-11-02', value: 1.5 },
+      { date: '2026-11-03', value: 0 },
+      { date: '2026-11-04', value: 0.5 },
+      { date: '2026-11-05', value: 0 },
+    ]);
+    const bad = await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2026-11-05', to: '2026-11-02' } });
+    expect(bad.json().violations).toEqual([{ propertyPath: 'date.to', message: 'must not be before date.from' }]);
+    const long = await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2025-01-01', to: '2026-11-02' } });
+    expect(long.statusCode).toBe(422);
+    expect((await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2026-02-30', to: '2026-03-01' } })).statusCode).toBe(422);
+  });
+
+  it('hides a disabled board from representatives, keeps it for editors, and changes the widget list whole', async () => {
+    const disabled = await patch(owner, board.id, { isEnabled: false, widgets: [{ title: 'Tasks', metric: 'tasks', view: 'total' }] });
+    expect(disabled.json()).toMatchObject({ isEnabled: false, widgets: [{ id: 0, title: 'Tasks', metric: 'tasks', view: 'total' }] });
+    expect(await list(rep)).toEqual([]);
+    expect(await list(rep, '?isEnabled=false')).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dashboards/${board.id}`, headers: rep.headers })).statusCode).toBe(404);
+    expect((await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2026-11-02', to: '2026-11-02' } })).statusCode).toBe(404);
+    expect((await list(owner)).map((b) => b.name)).toEqual(['Weekly calls']);
+    expect(await list(owner, '?isEnabled=true')).toEqual([]);
+    expect((await patch(rep, board.id, { isEnabled: true })).statusCode).toBe(403);
+  });
+
+  it('deletes a board for editors only, and keeps other projects out', async () => {
+    const stranger = await signUp(t, 'Stranger');
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/dashboards`, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await patch(stranger, board.id, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await post(stranger, `/api/dashboards/${board.id}/data`, { date: { from: '2026-11-02', to: '2026-11-02' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/dashboards/${board.id}`, headers: rep.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/dashboards/${board.id}`, headers: owner.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dashboards/${board.id}`, headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it('counts the days of a period across a DST change', () => {
+    expect(daysOf('2026-10-24', '2026-10-26')).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
+    expect(daysOf('2026-12-31', '2027-01-01')).toEqual(['2026-12-31', '2027-01-01']);
+  });
+});
