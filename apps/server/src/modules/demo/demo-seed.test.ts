@@ -33,6 +33,9 @@ describe('demo workspace', () => {
     const contests = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/point_contests`, headers: bearer(token) })).json();
     expect(contests['hydra:member']).toMatchObject([{ name: 'Successful calls sprint', status: 'running', prizes: [100, 60, 30] }]);
     expect(contests['hydra:member'][0].standings).toHaveLength(12);
+    const boards = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/dashboards`, headers: bearer(token) })).json();
+    expect(boards['hydra:member']).toMatchObject([{ name: 'Team overview', isEnabled: true }]);
+    expect(boards['hydra:member'][0].widgets).toHaveLength(4);
     expect(requests['hydra:member']).toMatchObject([{ status: 'pending', price: 30, employee: { name: 'Bianca Ruiz' }, giftProduct: { name: 'Coffee voucher' } }]);
 
     expect(await seedDemoWorkspace(t.db)).toBeUndefined();
