@@ -223,7 +223,11 @@ const projectRoutes: RouteObject[] = [
       },
       distributionRoutes,
       giftShopRoutes,
-      page('dashboard/:dashboardId', 'titles.dashboard'),
+      {
+        path: 'dashboard/:dashboardId',
+        handle: { titleKey: 'titles.dashboard' } satisfies RouteHandle,
+        lazy: () => import('@/features/dashboards/routes/dashboard').then(asRoute),
+      },
       settingsRoutes,
     ],
   },

@@ -1,0 +1,54 @@
+import type { DashboardWidget, DashboardWidgetData } from '@salespulse/contract/dashboards';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { formatWidgetValue, metricLabel } from '../lib/widget-format';
+import { WidgetByDay } from './widget-by-day';
+import { WidgetByEmployee } from './widget-by-employee';
+import { WidgetCard, WidgetSkeleton } from './widget-card';
+import { WidgetTotal } from './widget-total';
+
+type DashboardWidgetsProps = {
+  widgets: DashboardWidget[];
+  /** Undefined while loading; a widget without matching figures (the board just changed) waits too. */
+  data: DashboardWidgetData[] | undefined;
+  currency: string;
+};
+
+const matches = (widget: DashboardWidget, data: DashboardWidgetData | undefined): data is DashboardWidgetData =>
+  data !== undefined && data.metric === widget.metric && data.view === widget.view;
+
+/** The board's widgets in their order: totals take one column, bars two. */
+export function DashboardWidgets({ widgets, data, currency }: DashboardWidgetsProps) {
+  const { t } = useTranslation('dashboards');
+  return (
+    <div className="grid grid-cols-4 gap-4 md:grid-cols-2 sm:grid-cols-1">
+      {widgets.map((widget) => {
+        const wide = widget.view !== 'total';
+        const figures = data?.find((item) => item.id === widget.id);
+        if (!matches(widget, figures)) return <WidgetSkeleton key={widget.id} wide={wide} />;
+        const format = (value: number) => formatWidgetValue(widget.metric, value, currency);
+        return (
+          <WidgetCard key={widget.id} title={widget.title} label={metricLabel(t, widget.metric)} wide={wide}>
+            {widget.view === 'total' ? (
+              <WidgetTotal value={format(figures.total)} />
+            ) : widget.view === 'byEmployee' ? (
+              <WidgetByEmployee rows={figures.byEmployee ?? []} format={format} />
+            ) : (
+              <WidgetByDay rows={figures.byDay ?? []} title={widget.title} format={format} />
+            )}
+          </WidgetCard>
+        );
+      })}
+    </div>
+  );
+}
+
+export function DashboardSkeleton() {
+  return (
+    <div className="grid grid-cols-4 gap-4 md:grid-cols-2 sm:grid-cols-1">
+      <WidgetSkeleton />
+      <WidgetSkeleton />
+      <WidgetSkeleton wide />
+      <WidgetSkeleton wide />
+    </div>
+  );
+}

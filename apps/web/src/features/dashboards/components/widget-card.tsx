@@ -1,0 +1,42 @@
+import { type ReactNode, useId } from 'react';
+
+type WidgetCardProps = {
+  title: string;
+  /** The figure's label ("Payments"), under the title. */
+  label: string;
+  /** A wide widget (bars) takes two columns of the grid. */
+  wide?: boolean;
+  children: ReactNode;
+};
+
+const span = (wide: boolean) => (wide ? 'col-span-2 sm:col-span-1' : 'col-span-1');
+
+/** The frame of every widget: its title and figure, then the view. */
+export function WidgetCard({ title, label, wide = false, children }: WidgetCardProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`flex min-w-0 flex-col gap-3 rounded-lg border border-basic-border bg-basic-surface p-5 shadow-card sm:p-4 ${span(wide)}`}
+    >
+      <header className="min-w-0">
+        <h2 id={headingId} className="truncate text-base font-semibold text-txt">
+          {title}
+        </h2>
+        <p className="text-xs text-txt-secondary">{label}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A widget's place while its figures load. */
+export function WidgetSkeleton({ wide = false }: { wide?: boolean }) {
+  return (
+    <div aria-hidden="true" className={`flex flex-col gap-3 rounded-lg border border-basic-border bg-basic-surface p-5 shadow-card sm:p-4 ${span(wide)}`}>
+      <span className="h-4 w-1/2 animate-pulse rounded-sm bg-basic-subtle" />
+      <span className="h-3 w-1/4 animate-pulse rounded-sm bg-basic-subtle" />
+      <span className={`${wide ? 'h-40' : 'h-10 w-2/3'} animate-pulse rounded-md bg-basic-subtle`} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Dashboard, DashboardData, DashboardWidget } from '@salespulse/contract/dashboards';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { analyticsApi, projectId, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
+import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { renderRoutes } from '@/test/render-routes';
+import { runSignedIn } from '@/test/signed-in';
+import DashboardView from './dashboard';
+
+const id = '00000000-0000-4000-d000-000000000001';
+
+const widgets: DashboardWidget[] = [
+  { id: 0, title: 'Money in', metric: 'payments', view: 'total' },
+  { id: 1, title: 'Talking', metric: 'callMinutes', view: 'total' },
+  { id: 2, title: 'Dialled', metric: 'calls', view: 'byEmployee' },
+  { id: 3, title: 'Daily calls', metric: 'calls', view: 'byDay' },
+];
+
+const board = (list = widgets): Dashboard => ({
+  '@id': `/api/dashboards/${id}`,
+  '@type': 'Dashboard',
+  id,
+  project: `/api/projects/${projectId}`,
+  name: 'Team overview',
+  isEnabled: true,
+  widgets: list,
+  createdAt: '2026-03-01T00:00:00Z',
+  updatedAt: '2026-03-01T00:00:00Z',
+});
+
+const person = (index: number, name: string, value: number) => ({ employee: `/api/employees/${index}`, name, value });
+
+const figures = (from: string, to: string, people = [person(1, 'Rita Rep', 1234), person(2, 'Sam Seller', 56)]): DashboardData => ({
+  dashboard: `/api/dashboards/${id}`,
+  date: { from, to },
+  widgets: [
+    { id: 0, metric: 'payments', view: 'total', total: 12345.6 },
+    { id: 1, metric: 'callMinutes', view: 'total', total: 87.25 },
+    { id: 2, metric: 'calls', view: 'byEmployee', total: 1290, byEmployee: people },
+    { id: 3, metric: 'calls', view: 'byDay', total: 1290, byDay: [{ date: '2026-03-16', value: 40 }, { date: '2026-03-17', value: 0 }, { date: '2026-03-18', value: 1250 }] },
+  ],
+});
+
+function renderBoard(entry = `/dashboard/${id}`, routes: Parameters<typeof analyticsApi>[0] = {}) {
+  const api = analyticsApi({
+    [`GET /dashboards/${id}`]: () => jsonResponse(board()),
+    [`POST /dashboards/${id}/data`]: (request) => {
+      const { date } = request.body as { date: { from: string; to: string } };
+      return jsonResponse(figures(date.from, date.to));
+    },
+    ...routes,
+  });
+  const view = renderRoutes([{ path: '/dashboard/:dashboardId', element: <DashboardView /> }], [entry]);
+  return { ...view, api };
+}
+
+const posted = (api: ReturnType<typeof analyticsApi>) => api.calls('POST', `/dashboards/${id}/data`).map((call) => call.body);
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+describe('Dashboard', () => {
+  runSignedIn();
+  runAnalyticsScreen();
+
+  it('asks for this month up to today in the project time zone and shows each widget in its order', async () => {
+    const { api } = renderBoard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team overview' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Money in' });
+    expect(posted(api)).toEqual([{ date: { from: '2026-03-01', to: '2026-03-18' } }]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Money in', 'Talking', 'Dialled', 'Daily calls']);
+
+    expect(within(card('Money in')).getByText('Payments')).toBeInTheDocument();
+    expect(within(card('Money in')).getByText('€12,346')).toBeInTheDocument();
+    expect(within(card('Talking')).getByText('Talk time (min)')).toBeInTheDocument();
+    expect(within(card('Talking')).getByText('87.3')).toBeInTheDocument();
+
+    const ranked = within(card('Dialled')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(ranked).toEqual(['Rita Rep1,234', 'Sam Seller56']);
+    expect(within(card('Dialled')).getByText('Call Attempts')).toBeInTheDocument();
+
+    const days = within(card('Daily calls')).getByRole('table', { name: 'Daily calls by day' });
+    expect(within(days).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Mar 16, 202640', 'Mar 17, 20260', 'Mar 18, 20261,250']);
+  });
+
+  it('takes the period from the URL and puts a new one there', async () => {
+    const { api, user, router } = renderBoard(`/dashboard/${id}?from=2026-03-02&to=2026-03-08`);
+    await screen.findByRole('region', { name: 'Money in' });
+    expect(posted(api)).toEqual([{ date: { from: '2026-03-02', to: '2026-03-08' } }]);
+    await user.click(screen.getByRole('button', { name: /^Period:/ }));
+    await user.click(await screen.findByRole('button', { name: 'Last month' }));
+    await screen.findByRole('button', { name: /^Period:.*Feb/ });
+    expect(posted(api).at(-1)).toEqual({ date: { from: '2026-02-01', to: '2026-02-28' } });
+    expect(router.state.location.search).toBe('?from=2026-02-01&to=2026-02-28');
+  });
+
+  it('ignores a period past today and asks for this month instead', async () => {
+    const { api } = renderBoard(`/dashboard/${id}?from=2026-03-10&to=2026-03-25`);
+    await screen.findByRole('region', { name: 'Money in' });
+    expect(posted(api)).toEqual([{ date: { from: '2026-03-01', to: '2026-03-18' } }]);
+  });
+
+  it('shows the top ten employees, then all of them', async () => {
+    const people = Array.from({ length: 12 }, (_, index) => person(index, `Rep ${index + 1}`, 1200 - index * 100));
+    const { user } = renderBoard(undefined, { [`POST /dashboards/${id}/data`]: () => jsonResponse(figures('2026-03-01', '2026-03-18', people)) });
+    const dialled = await screen.findByRole('region', { name: 'Dialled' });
+    expect(within(dialled).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(dialled).getAllByRole('listitem')[0]).toHaveTextContent('Rep 11,200');
+    await user.click(within(dialled).getByRole('button', { name: 'Show all 12' }));
+    expect(within(dialled).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(dialled).getAllByRole('listitem')[11]).toHaveTextContent('Rep 12100');
+  });
+
+  it('says a board without widgets has none and links owners to its settings, asking for no figures', async () => {
+    const { api } = renderBoard(undefined, { [`GET /dashboards/${id}`]: () => jsonResponse(board([])) });
+    expect(await screen.findByText('This board has no widgets yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add widgets in the board settings' })).toHaveAttribute('href', `/settings/custom-board/${id}`);
+    expect(posted(api)).toEqual([]);
+  });
+
+  it('says so when the board does not exist or is turned off', async () => {
+    const { api } = renderBoard(undefined, { [`GET /dashboards/${id}`]: () => hydraErrorResponse(404, 'Not Found') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This board does not exist or is turned off.');
+    expect(screen.queryByRole('button', { name: /^Period:/ })).not.toBeInTheDocument();
+    expect(posted(api)).toEqual([]);
+  });
+
+  it('offers another try when the figures fail', async () => {
+    let fail = true;
+    const { user } = renderBoard(undefined, {
+      [`POST /dashboards/${id}/data`]: () => (fail ? hydraErrorResponse(503, 'Unavailable') : jsonResponse(figures('2026-03-01', '2026-03-18'))),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The board’s figures could not be loaded.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Money in' })).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard for a representative', () => {
+  runSignedIn();
+  runAnalyticsScreen('REPRESENTATIVE');
+
+  it('shows an empty board without the way to its settings', async () => {
+    renderBoard(undefined, { [`GET /dashboards/${id}`]: () => jsonResponse(board([])) });
+    expect(await screen.findByText('This board has no widgets yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
