@@ -5,7 +5,7 @@ import { translate } from './translate';
 describe('catalogue', () => {
   it('has one namespace per locales/en/*.json file once loaded', async () => {
     await loadCatalogue();
-    expect(Object.keys(catalogue).sort()).toEqual(['analytics', 'auth', 'calendar', 'calls-board', 'common', 'data-providers', 'definitions', 'distribution', 'gift-catalogue', 'gift-requests', 'invitations', 'lead-processing', 'live', 'managers', 'mapping', 'points', 'products', 'profile', 'projects', 'pulse', 'settings']);
+    expect(Object.keys(catalogue).sort()).toEqual(['analytics', 'auth', 'calendar', 'calls-board', 'common', 'dashboards', 'data-providers', 'definitions', 'distribution', 'gift-catalogue', 'gift-requests', 'invitations', 'lead-processing', 'live', 'managers', 'mapping', 'points', 'products', 'profile', 'projects', 'pulse', 'settings']);
   });
 
   it('serves the real strings, plurals included', () => {
