@@ -183,10 +183,19 @@ const settingsRoutes: RouteObject = {
     },
     {
       path: 'custom-board',
+      handle: { titleKey: 'titles.customBoards' } satisfies RouteHandle,
       children: [
-        page(undefined, 'titles.customBoards'),
-        page('create', 'titles.customBoardCreate'),
-        page(':dashboardId', 'titles.customBoardEdit'),
+        { index: true, lazy: () => import('@/features/dashboards/routes/custom-boards').then(asRoute) },
+        {
+          path: 'create',
+          handle: { titleKey: 'titles.customBoardCreate' } satisfies RouteHandle,
+          lazy: () => import('@/features/dashboards/routes/board-editor').then(asRoute),
+        },
+        {
+          path: ':dashboardId',
+          handle: { titleKey: 'titles.customBoardEdit' } satisfies RouteHandle,
+          lazy: () => import('@/features/dashboards/routes/board-editor').then(asRoute),
+        },
       ],
     },
   ],

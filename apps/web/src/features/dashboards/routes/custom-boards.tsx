@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { usePageTitle } from '@/shared/lib/use-page-title';
+import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { buttonClassName } from '@/shared/ui/button';
+import { useDashboards } from '../api/get-dashboards';
+import { BoardList } from '../components/board-list';
+import { BoardPage } from '../components/board-page';
+import { boardPaths } from '../lib/paths';
+
+function BoardsScreen({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('dashboards');
+  // The empty state carries its own call to action; one "New board" on screen is enough.
+  const hasBoards = (useDashboards(projectId).data?.length ?? 0) > 0;
+  return (
+    <BoardPage
+      title={t('settings.title')}
+      subtitle={t('settings.subtitle')}
+      actions={
+        hasBoards ? (
+          <Link to={boardPaths.create} className={`${buttonClassName()} sm:w-full`}>
+            {t('settings.newBoard')}
+          </Link>
+        ) : null
+      }
+    >
+      <BoardList projectId={projectId} />
+    </BoardPage>
+  );
+}
+
+export default function CustomBoards() {
+  const { t } = useTranslation('dashboards');
+  usePageTitle(useRouteTitle() ?? t('settings.title'));
+  const projectId = useSessionStore((state) => state.projectId);
+  if (!projectId) return null;
+  return <BoardsScreen projectId={projectId} />;
+}
