@@ -27,7 +27,7 @@ export function BoardWidgetRow({ index, count, idPrefix, register, errors, onMov
         <legend className="float-left text-sm font-semibold text-txt">{t('settings.widgetHeading', { number: index + 1 })}</legend>
         <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] items-start gap-3 md:grid-cols-2 sm:grid-cols-1">
           <TextField
-            label={t('settings.title')}
+            label={t('settings.widgetTitle')}
             autoComplete="off"
             maxLength={60}
             error={errors?.title?.message}
