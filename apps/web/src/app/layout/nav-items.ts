@@ -21,6 +21,8 @@ import {
 export type NavItem = {
   /** i18n key (namespace common) of the label. */
   labelKey: string;
+  /** A label that is data, not a string of the catalogue (a custom board's name); wins over labelKey. */
+  label?: string;
   path: string;
   icon: IconComponent;
   permission?: Permission;

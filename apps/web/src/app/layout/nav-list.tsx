@@ -12,8 +12,8 @@ export function NavList({ items, collapsed, onNavigate }: NavListProps) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-0.5">
-      {items.map(({ path, labelKey, icon: Icon, indicator, indicatorLabelKey }) => {
-        const label = t(labelKey);
+      {items.map(({ path, labelKey, label: literalLabel, icon: Icon, indicator, indicatorLabelKey }) => {
+        const label = literalLabel ?? t(labelKey);
         const indicatorLabel = indicatorLabelKey ? t(indicatorLabelKey) : undefined;
         return (
           <li key={path}>

@@ -7,6 +7,7 @@ import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { IconMenu, IconSettings } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
+import { BoardNav } from './board-nav';
 import { canSwitchGroups, groupForPath, menuItems, settingsItems, visibleItems, type NavGroup } from './nav-items';
 import { NavList } from './nav-list';
 import { ProjectBlock } from './project-block';
@@ -71,6 +72,7 @@ export function SidebarContent({ collapsed, onNavigate, footer }: SidebarContent
             </Tabs.List>
             <Tabs.Content value="menu" className="mt-3 min-h-0 flex-1 overflow-y-auto px-3 pb-3 focus-visible:outline-offset-[-2px]">
               <NavList items={menu} collapsed={collapsed} onNavigate={onNavigate} />
+              <BoardNav projectId={projectId} collapsed={collapsed} onNavigate={onNavigate} />
             </Tabs.Content>
             <Tabs.Content value="settings" className="mt-3 min-h-0 flex-1 overflow-y-auto px-3 pb-3 focus-visible:outline-offset-[-2px]">
               <NavList items={visibleItems(settingsItems, role, settings)} collapsed={collapsed} onNavigate={onNavigate} />
@@ -82,6 +84,7 @@ export function SidebarContent({ collapsed, onNavigate, footer }: SidebarContent
               {t('nav.groups.menu')}
             </h2>
             <NavList items={menu} collapsed={collapsed} onNavigate={onNavigate} />
+            <BoardNav projectId={projectId} collapsed={collapsed} onNavigate={onNavigate} />
           </div>
         )}
       </nav>
