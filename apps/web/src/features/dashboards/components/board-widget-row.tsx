@@ -17,7 +17,8 @@ type BoardWidgetRowProps = {
   onRemove: (index: number) => void;
 };
 
-const smallButton = 'min-h-9! px-3! text-xs!';
+// Compact on desktop; a full 44 px touch target on phones.
+const smallButton = 'min-h-9! px-3! text-xs! sm:min-h-11!';
 
 export function BoardWidgetRow({ index, count, idPrefix, register, errors, onMove, onRemove }: BoardWidgetRowProps) {
   const { t } = useTranslation('dashboards');
