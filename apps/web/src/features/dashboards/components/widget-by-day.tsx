@@ -16,8 +16,8 @@ export function WidgetByDay({ rows, title, format: formatValue }: { rows: Row[];
   const highest = Math.max(0, ...rows.map((row) => row.value));
   const step = Math.ceil(rows.length / LABELS);
   return (
-    <div className="flex flex-col gap-1">
-      <div aria-hidden="true" className="flex h-40 items-end gap-px border-b border-basic-border sm:h-32">
+    <div className="flex flex-1 flex-col gap-1">
+      <div aria-hidden="true" className="flex min-h-40 flex-1 items-end gap-px border-b border-basic-border sm:min-h-32">
         {rows.map((row) => (
           <div
             key={row.date}

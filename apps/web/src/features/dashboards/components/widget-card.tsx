@@ -2,14 +2,14 @@ import { type ReactNode, useId } from 'react';
 
 type WidgetCardProps = {
   title: string;
-  /** The figure's label ("Payments"), under the title. */
+  /** The figure's label ("Payments"), under the title unless the title already says it. */
   label: string;
   /** A wide widget (bars) takes two columns of the grid. */
   wide?: boolean;
   children: ReactNode;
 };
 
-const span = (wide: boolean) => (wide ? 'col-span-2 sm:col-span-1' : 'col-span-1');
+const span = (wide: boolean) => (wide ? 'col-span-2' : 'col-span-1');
 
 /** The frame of every widget: its title and figure, then the view. */
 export function WidgetCard({ title, label, wide = false, children }: WidgetCardProps) {
@@ -23,7 +23,7 @@ export function WidgetCard({ title, label, wide = false, children }: WidgetCardP
         <h2 id={headingId} className="truncate text-base font-semibold text-txt">
           {title}
         </h2>
-        <p className="text-xs text-txt-secondary">{label}</p>
+        {label === title ? null : <p className="text-xs text-txt-secondary">{label}</p>}
       </header>
       {children}
     </section>
