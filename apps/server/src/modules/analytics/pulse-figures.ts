@@ -21,19 +21,43 @@ const figureOf: Record<PulseFigure, { part: RollupPart; table: string; value: st
 export type FigureDay = { employeeId: string; day: string; value: number };
 
 /**
- * Each employee's figure per local day of `from`..`to` (days without activity are absent; activity
- * without an owner is left out, as on the pulse). The rollup is rebuilt first when it is not valid.
+ * Each employee's figures per local day of `from`..`to` (days without activity are absent; activity
+ * without an owner is left out, as on the pulse). The project's scope is read once, each rollup it
+ * needs is rebuilt first when not valid, and each rollup table is read once for all its figures.
  */
+export async function figuresByEmployeeDay(db: Database, projectId: string, figures: readonly PulseFigure[], from: string, to: string): Promise<Map<PulseFigure, FigureDay[]>> {
+  const answer = new Map<PulseFigure, FigureDay[]>();
+  if (figures.length === 0) return answer;
+  let scope = await resolveProjectScope(db, projectId, { date: { from, to } });
+  const byTable = new Map<string, PulseFigure[]>();
+  for (const figure of new Set(figures)) {
+    const { table } = figureOf[figure];
+    byTable.set(table, [...(byTable.get(table) ?? []), figure]);
+  }
+  for (const [table, wanted] of byTable) {
+    scope = await ensureRollup(db, scope, figureOf[wanted[0]!].part);
+    const values = sql.join(
+      wanted.map((figure, index) => sql.raw(`${figureOf[figure].value} as f${index}`)),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      select employee_id, to_char(day, 'YYYY-MM-DD') as day, ${values}
+      from ${sql.raw(table)}
+      where project_id = ${projectId} and day >= ${from}::date and day <= ${to}::date and employee_id is not null
+      group by employee_id, day`);
+    // Both drivers answer raw SQL with `rows`; drizzle types the result per driver.
+    const { rows } = result as unknown as { rows: Record<string, string | number>[] };
+    wanted.forEach((figure, index) => {
+      answer.set(
+        figure,
+        rows.map((row) => ({ employeeId: String(row.employee_id), day: String(row.day), value: Number(row[`f${index}`]) })),
+      );
+    });
+  }
+  return answer;
+}
+
+/** One figure's rows (see figuresByEmployeeDay). */
 export async function figureByEmployeeDay(db: Database, projectId: string, figure: PulseFigure, from: string, to: string): Promise<FigureDay[]> {
-  const source = figureOf[figure];
-  const scope = await resolveProjectScope(db, projectId, { date: { from, to } });
-  await ensureRollup(db, scope, source.part);
-  const result = await db.execute(sql`
-    select employee_id, to_char(day, 'YYYY-MM-DD') as day, ${sql.raw(source.value)} as value
-    from ${sql.raw(source.table)}
-    where project_id = ${projectId} and day >= ${from}::date and day <= ${to}::date and employee_id is not null
-    group by employee_id, day`);
-  // Both drivers answer raw SQL with `rows`; drizzle types the result per driver.
-  const { rows } = result as unknown as { rows: { employee_id: string; day: string; value: string | number }[] };
-  return rows.map((row) => ({ employeeId: row.employee_id, day: row.day, value: Number(row.value) }));
+  return (await figuresByEmployeeDay(db, projectId, [figure], from, to)).get(figure) ?? [];
 }

@@ -1,6 +1,6 @@
 import type { DashboardWidgetData, DashboardWidgetInput } from '@salespulse/contract/dashboards';
 import { iri } from '@salespulse/contract/common';
-import type { FigureDay, PulseFigure } from '../analytics/pulse-figures';
+import type { FigureDay } from '../analytics/pulse-figures';
 
 /** Every local day of `from`..`to`, in order. */
 export function daysOf(from: string, to: string): string[] {
@@ -41,9 +41,4 @@ export function widgetData(
     data.byDay = days.map((date) => ({ date, value: rounded(byDay.get(date) ?? 0) }));
   }
   return data;
-}
-
-/** The figures a board needs, each read once however many widgets show it. */
-export function figuresOf(widgets: DashboardWidgetInput[]): PulseFigure[] {
-  return [...new Set(widgets.map((widget) => widget.metric))];
 }

@@ -15,9 +15,9 @@ import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import { figureByEmployeeDay, type FigureDay, type PulseFigure } from '../analytics/pulse-figures';
+import { figuresByEmployeeDay } from '../analytics/pulse-figures';
 import type { ProjectAccess } from '../projects/project-access';
-import { daysOf, figuresOf, widgetData } from './dashboard-data';
+import { daysOf, widgetData } from './dashboard-data';
 import { toDashboard } from './dashboards.mapper';
 import { createDashboardsRepository } from './dashboards.repository';
 import type { DashboardRow } from './dashboards.schema';
@@ -81,8 +81,7 @@ export function createDashboardsService(deps: { db: Database; access: ProjectAcc
       if (date.to < date.from) throw unprocessable([{ propertyPath: 'date.to', message: 'must not be before date.from' }]);
       const days = daysOf(date.from, date.to);
       if (days.length > DASHBOARD_PERIOD_DAYS_MAX) throw unprocessable([{ propertyPath: 'date.to', message: `a period covers at most ${DASHBOARD_PERIOD_DAYS_MAX} days` }]);
-      const figures = new Map<PulseFigure, FigureDay[]>();
-      for (const figure of figuresOf(row.widgets)) figures.set(figure, await figureByEmployeeDay(deps.db, row.projectId, figure, date.from, date.to));
+      const figures = await figuresByEmployeeDay(deps.db, row.projectId, row.widgets.map((widget) => widget.metric), date.from, date.to);
       const team = row.widgets.some((widget) => widget.view === 'byEmployee') ? await repo.team(row.projectId) : [];
       return {
         dashboard: iri('dashboards', row.id),

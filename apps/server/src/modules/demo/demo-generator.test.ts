@@ -79,7 +79,10 @@ describe('demo activity generator', () => {
       expect(story[0]!.event.updatedAt).toBe(story[0]!.event.createdAt);
       // A lead that came in unassigned is first handed to its owner, still new.
       const handedOut = story[0]!.event.ownerExternalId === null ? 1 : 0;
-      if (handedOut) expect(story[1]!.event).toMatchObject({ stage: 'new', ownerExternalId: expect.any(String) });
+      if (handedOut) {
+        expect(story[1]!.event.stage).toBe('new');
+        expect(story[1]!.event.ownerExternalId).toMatch(/\S/);
+      }
       for (let i = 1 + handedOut; i < story.length; i++) {
         expect(next[story[i - 1]!.event.stage]).toContain(story[i]!.event.stage);
         expect(story[i]!.at).toBeGreaterThan(story[i - 1]!.at);
