@@ -1,3 +1,7 @@
+import { TRIAL_EMPLOYEE_LIMIT } from '@salespulse/contract/billing';
+import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
+import { createBillingService } from './modules/billing/billing.service';
+import { createStripeCheckout } from './modules/billing/stripe-checkout';
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -180,7 +184,10 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   const usersService = createUsersService({ users, auth });
   const access = createProjectAccess(database.db);
   const employees = createEmployeesRepository(database.db);
-  const projectsService = createProjectsService({ projects: createProjectsRepository(database.db), access });
+  const stripe = config.billing ? { config: config.billing.stripe, checkout: createStripeCheckout(config.billing.stripe) } : null;
+  const trial = config.billing ? { days: config.billing.trialDays, employeeLimit: TRIAL_EMPLOYEE_LIMIT } : null;
+  const projectsService = createProjectsService({ projects: createProjectsRepository(database.db), access, trial });
+  const billingService = createBillingService({ db: database.db, access, stripe, publicUrl: config.publicUrl, log });
   const settingsService = createSettingsService({ settings: createSettingsRepository(database.db), access });
   const employeesService = createEmployeesService({ employees, access });
   const invitationsService = createInvitationsService({
@@ -339,6 +346,8 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(giftsRoutes(giftsService, requireAuth));
       await api.register(mediaRoutes(mediaService, requireAuth));
       await api.register(dashboardsRoutes(dashboardsService, requireAuth));
+      await api.register(billingRoutes(billingService, requireAuth));
+      await api.register(stripeWebhookRoutes(billingService));
     },
     { prefix: '/api' },
   );

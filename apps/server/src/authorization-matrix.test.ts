@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { hasPermission, roles, type Permission, type Role } from '@salespulse/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { addMember, createProject, signUp, type Actor } from '../test/fixtures';
 import { createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
 import { postEvents } from '../test/webhook-client';
+import { packages } from './modules/billing/billing.schema';
 import { employees } from './modules/employees/employees.schema';
 import { settings } from './modules/settings/settings.schema';
 
@@ -36,6 +38,7 @@ describe('authorization matrix', () => {
   let t: TestApp;
   let owner: Actor;
   let ctx: Ctx;
+  let stripe: FakeStripe;
   const actors: Partial<Record<Role | 'foreign' | 'anonymous', Actor | undefined>> = {};
 
   async function freshSetting(c: Ctx): Promise<Target> {
@@ -126,6 +129,11 @@ describe('authorization matrix', () => {
   async function freshDashboard(c: Ctx): Promise<Target> {
     const response = await t.app.inject({ method: 'POST', url: '/api/dashboards', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix board', widgets: [{ title: 'Calls', metric: 'calls', view: 'total' }] } });
     return { dashboardId: response.json().id };
+  }
+  async function freshOrder(c: Ctx): Promise<Target> {
+    const [pkg] = await t.db.select({ id: packages.id }).from(packages).limit(1);
+    const response = await t.app.inject({ method: 'POST', url: '/api/orders', headers: owner.headers, payload: { project: c.projectIri, package: `/api/packages/${pkg!.id}` } });
+    return { packageId: pkg!.id, orderId: response.json().id };
   }
   async function freshPreset(c: Ctx): Promise<Target> {
     const response = await t.app.inject({ method: 'POST', url: '/api/distribution_presets', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix preset', employees: [] } });
@@ -230,13 +238,22 @@ describe('authorization matrix', () => {
     { name: 'list point contests', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_contests`, allowed: 'project.access', ok: 200 },
     { name: 'create point contest', method: 'POST', url: () => '/api/point_contests', body: (c) => ({ project: c.projectIri, name: 'New contest', metric: 'tasks', startsOn: '2099-01-01', endsOn: '2099-01-31', prizes: [10] }), allowed: 'points.transactions', ok: 201 },
     { name: 'change point contest', method: 'PATCH', url: (_c, x) => `/api/point_contests/${x.contestId}`, body: () => ({ name: 'Renamed contest' }), allowed: 'points.transactions', ok: 200, setup: freshContest },
+    { name: 'list orders', method: 'GET', url: (c) => `/api/projects/${c.projectId}/orders`, allowed: 'project.settings', ok: 200 },
+    { name: 'create order', method: 'POST', url: () => '/api/orders', body: (c, x) => ({ project: c.projectIri, package: `/api/packages/${x.packageId}` }), allowed: 'project.settings', ok: 201, setup: freshOrder },
+    { name: 'read order', method: 'GET', url: (_c, x) => `/api/orders/${x.orderId}`, allowed: 'project.settings', ok: 200, setup: freshOrder },
+    { name: 'pay order', method: 'PATCH', url: (_c, x) => `/api/orders/${x.orderId}/pay`, body: () => ({}), allowed: 'project.settings', ok: 200, setup: freshOrder },
+    { name: 'list subscriptions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/subscriptions`, allowed: 'project.settings', ok: 200 },
+    { name: 'quota usages', method: 'GET', url: (c) => `/api/projects/${c.projectId}/quota_usages`, allowed: 'project.settings', ok: 200 },
     { name: 'award points', method: 'POST', url: () => '/api/point_transactions', body: (_c, x) => ({ employee: `/api/employees/${x.employeeId}`, amount: 5 }), allowed: 'points.transactions', ok: 201, setup: freshRep },
   ];
 
   beforeAll(async () => {
     // A HubSpot app that is never reached: authorize only builds its URL, and no code gets past the state check.
     const hubspot = { clientId: 'matrix-client', clientSecret: 'matrix-secret', apiBaseUrl: 'http://127.0.0.1:9', authBaseUrl: 'https://app.hubspot.com', syncMinutes: 5 };
-    t = await createTestApp({ hubspot });
+    // Billing through a local Stripe, so that paying is a question of permission only.
+    stripe = await startFakeStripe();
+    const billing = { stripe: { secretKey: FAKE_STRIPE_SECRET_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, apiBaseUrl: stripe.baseUrl }, trialDays: 14 };
+    t = await createTestApp({ hubspot, billing });
     owner = await signUp(t, 'Owner');
     const project = await createProject(t, owner, 'Matrix');
     ctx = { projectId: project.id, projectIri: project['@id'] };
@@ -256,7 +273,10 @@ describe('authorization matrix', () => {
     await createProject(t, actors.foreign, 'Elsewhere');
     actors.anonymous = undefined;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
 
   const callers = [...roles, 'foreign', 'anonymous'] as const;
   const cases = rows.flatMap((row) => callers.map((caller) => [row.name, caller, row] as const));

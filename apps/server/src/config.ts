@@ -36,6 +36,10 @@ const envSchema = z.object({
   SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   DEMO_ACTIVITY: booleanish.optional(),
   DEMO_BACKFILL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
 });
 
 export type Config = {
@@ -67,7 +71,20 @@ export type Config = {
   demoActivity: boolean | undefined;
   /** How much history the demo provider's first sync creates. */
   demoBackfillDays: number;
+  /**
+   * Online payment through Stripe Checkout; null when this server takes no payments, and then it
+   * bills nobody (see docs/decisions.md, "Billing").
+   */
+  billing: { stripe: { secretKey: string; webhookSecret: string; apiBaseUrl: string }; trialDays: number } | null;
 };
+
+function billingOf(e: z.infer<typeof envSchema>): Config['billing'] {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = e;
+  if (!secretKey && !webhookSecret) return null;
+  // Half a setup would take money without ever hearing that it arrived (or the reverse).
+  if (!secretKey || !webhookSecret) throw new Error('Invalid configuration:\nSTRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all');
+  return { stripe: { secretKey, webhookSecret, apiBaseUrl: e.STRIPE_API_URL.replace(/\/$/, '') }, trialDays: e.BILLING_TRIAL_DAYS };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (DATABASE_URL= in an env file) means "not set".
@@ -109,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     demoActivity: e.DEMO_ACTIVITY,
     demoBackfillDays: e.DEMO_BACKFILL_DAYS,
+    billing: billingOf(e),
   };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pageQuery } from './common';
 import { NAME_MAX, PROJECT_PAGE_SIZE } from './constants';
+import { projectBillingSchema } from './billing';
 import { roleSchema } from './permissions';
 import { settingEntrySchema, settingSchema } from './settings';
 import { messages } from './validation';
@@ -18,6 +19,8 @@ export const projectSchema = z.object({
   /** The caller's role in the project. */
   role: roleSchema,
   createdAt: z.string(),
+  /** Whether the project is billed and until when it may be used (see billing.ts). */
+  billing: z.optional(projectBillingSchema),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -46,7 +46,7 @@ export function gateOpen(projectId: string, gate: StatementGate): SQL {
 
 /** A scalar subquery: the caller's membership and the project's calendar as JSON text. */
 export function gateJson(projectId: string, gate: StatementGate): SQL {
-  return sql`(select json_build_object('employeeId', g.id, 'role', g.role, 'status', g.status, 'deletedAt', gp.deleted_at,
+  return sql`(select json_build_object('employeeId', g.id, 'role', g.role, 'status', g.status, 'deletedAt', gp.deleted_at, 'accessUntil', gp.access_until,
         'zone', analytics_zone(gp.id),
         'rollupZones', coalesce((select json_object_agg(r.part, r.time_zone) from analytics_rollup_state r where r.project_id = gp.id), '{}'::json),
         'callTimeTarget', (select s.value from settings s where s.project_id = gp.id and s.name = 'call_time_target'))::text

@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import type { ProjectAccess } from '../projects/project-access';
+import { whileUnpaid, type ProjectAccess } from '../projects/project-access';
 import { toEmployee } from './employees.mapper';
 import type { EmployeesRepository } from './employees.repository';
 
@@ -21,7 +21,7 @@ export function createEmployeesService(deps: { employees: EmployeesRepository; a
 
   return {
     async list(caller: Caller, projectId: string, query: EmployeeListQuery): Promise<HydraCollection<Employee>> {
-      await deps.access.require(caller, projectId, 'project.access');
+      await deps.access.require(caller, projectId, 'project.access', whileUnpaid);
       const statuses = query['status[]'] ?? (query.status ? [query.status] : ['active' as const]);
       const { rows, total } = await deps.employees.list(projectId, {
         statuses,
@@ -38,7 +38,7 @@ export function createEmployeesService(deps: { employees: EmployeesRepository; a
       const found = await deps.employees.findById(id);
       if (!found) throw employeeNotFound();
       const target = found.employee;
-      const member = await deps.access.require(caller, target.projectId, 'project.access');
+      const member = await deps.access.require(caller, target.projectId, 'project.access', whileUnpaid);
       const changesRole = patch.role !== undefined && patch.role !== target.role;
       if (changesRole && !hasPermission(member.role, 'user.roleEdit')) throw forbidden('Only an owner can change roles.');
       if ((patch.status !== undefined || patch.schedules !== undefined) && !hasPermission(member.role, 'project.settings')) {
@@ -61,7 +61,7 @@ export function createEmployeesService(deps: { employees: EmployeesRepository; a
       if (!found) throw employeeNotFound();
       const target = found.employee;
       const leavingThemselves = target.userId === caller.userId;
-      const member = await deps.access.require(caller, target.projectId, leavingThemselves ? 'project.access' : 'project.settings');
+      const member = await deps.access.require(caller, target.projectId, leavingThemselves ? 'project.access' : 'project.settings', whileUnpaid);
       if (target.role === 'OWNER' && member.role !== 'OWNER') throw forbidden('Only an owner can remove an owner.');
       await guardLastOwner(target.projectId, target);
       await deps.employees.remove(id);

@@ -25,5 +25,6 @@ export function toProject(row: ProjectRow, role: Role, settings: SettingRow[]): 
     settings: settings.map((s) => ({ name: s.name, value: s.value })),
     role,
     createdAt: row.createdAt.toISOString(),
+    billing: { billed: row.accessUntil !== null, accessUntil: row.accessUntil?.toISOString() ?? null },
   };
 }

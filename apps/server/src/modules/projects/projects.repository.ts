@@ -4,11 +4,17 @@ import type { SettingEntry } from '@salespulse/contract/settings';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { likeContains } from '../../lib/sql-text';
+import { subscriptions } from '../billing/billing.schema';
 import { employees } from '../employees/employees.schema';
 import { settings, type SettingRow } from '../settings/settings.schema';
 import { projects, type ProjectRow } from './projects.schema';
 
 export type ProjectWithRole = { project: ProjectRow; role: Role };
+
+/** A new project's free trial: how long (0: pay before the first use), and for how many managers. */
+export type Trial = { days: number; employeeLimit: number };
+
+const trialEnd = (start: Date, trial: Trial) => new Date(start.getTime() + trial.days * 86_400_000);
 
 export function createProjectsRepository(db: Database) {
   return {
@@ -41,10 +47,16 @@ export function createProjectsRepository(db: Database) {
       return db.select().from(settings).where(inArray(settings.projectId, projectIds)).orderBy(asc(settings.name));
     },
 
-    async create(input: { name: string; createdBy: string; settings: SettingEntry[] }): Promise<ProjectRow> {
+    /** A new project with its owner and settings, and, on a server that bills, its free trial. */
+    async create(input: { name: string; createdBy: string; settings: SettingEntry[]; trial: Trial | null }): Promise<ProjectRow> {
       return db.transaction(async (tx) => {
-        const [project] = await tx.insert(projects).values({ name: input.name, createdBy: input.createdBy }).returning();
+        const startsAt = new Date();
+        const endsAt = input.trial ? trialEnd(startsAt, input.trial) : null;
+        const [project] = await tx.insert(projects).values({ name: input.name, createdBy: input.createdBy, accessUntil: endsAt }).returning();
         if (!project) throw new Error('project insert returned nothing');
+        if (input.trial && endsAt && input.trial.days > 0) {
+          await tx.insert(subscriptions).values({ projectId: project.id, employeeLimit: input.trial.employeeLimit, startsAt, endsAt });
+        }
         await tx.insert(employees).values({ projectId: project.id, userId: input.createdBy, role: 'OWNER' });
         if (input.settings.length) {
           await tx.insert(settings).values(input.settings.map((s) => ({ projectId: project.id, name: s.name, value: s.value })));

@@ -9,6 +9,8 @@ export const projects = pgTable('projects', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   // Soft delete: members keep seeing "The project has been deleted" instead of a dead end.
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  // Billing: until when the project may be used (its last subscription's end); null = not billed.
+  accessUntil: timestamp('access_until', { withTimezone: true }),
 });
 
 export type ProjectRow = typeof projects.$inferSelect;

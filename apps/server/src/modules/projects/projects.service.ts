@@ -3,10 +3,9 @@ import type { ProjectCreate, ProjectData, ProjectList, ProjectListQuery, Project
 import { DEFAULT_WORK_HOURS, type SettingEntry, type SettingName } from '@salespulse/contract/settings';
 import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/errors';
-import type { ProjectAccess } from './project-access';
-import { projectNotFound } from './project-access';
+import { projectNotFound, whileUnpaid, type ProjectAccess } from './project-access';
 import { toProject, toSetting } from './projects.mapper';
-import type { ProjectsRepository } from './projects.repository';
+import type { ProjectsRepository, Trial } from './projects.repository';
 
 const defaults: Record<Extract<SettingName, 'currency' | 'timezone' | 'work_hours' | 'gift_shop_enabled' | 'language'>, string> = {
   currency: DEFAULT_CURRENCY,
@@ -23,7 +22,7 @@ function initialSettings(given: SettingEntry[] = []): SettingEntry[] {
   return [...byName.values()];
 }
 
-export function createProjectsService(deps: { projects: ProjectsRepository; access: ProjectAccess }) {
+export function createProjectsService(deps: { projects: ProjectsRepository; access: ProjectAccess; trial: Trial | null }) {
   async function load(projectId: string, role: Project['role']): Promise<ProjectData> {
     const row = await deps.projects.findById(projectId);
     if (!row) throw projectNotFound();
@@ -46,28 +45,28 @@ export function createProjectsService(deps: { projects: ProjectsRepository; acce
     },
 
     async create(caller: Caller, input: ProjectCreate): Promise<Project> {
-      const row = await deps.projects.create({ name: input.name, createdBy: caller.userId, settings: initialSettings(input.settings) });
+      const row = await deps.projects.create({ name: input.name, createdBy: caller.userId, settings: initialSettings(input.settings), trial: deps.trial });
       return (await load(row.id, 'OWNER')).project;
     },
 
     async get(caller: Caller, projectId: string): Promise<Project> {
-      const member = await deps.access.require(caller, projectId, 'project.access');
+      const member = await deps.access.require(caller, projectId, 'project.access', whileUnpaid);
       return (await load(projectId, member.role)).project;
     },
 
     async data(caller: Caller, projectId: string): Promise<ProjectData> {
-      const member = await deps.access.require(caller, projectId, 'project.access');
+      const member = await deps.access.require(caller, projectId, 'project.access', whileUnpaid);
       return load(projectId, member.role);
     },
 
     async patch(caller: Caller, projectId: string, patch: ProjectPatch): Promise<Project> {
-      const member = await deps.access.require(caller, projectId, 'project.settings');
+      const member = await deps.access.require(caller, projectId, 'project.settings', whileUnpaid);
       if (patch.name !== undefined) await deps.projects.rename(projectId, patch.name);
       return (await load(projectId, member.role)).project;
     },
 
     async remove(caller: Caller, projectId: string): Promise<void> {
-      const member = await deps.access.require(caller, projectId, 'project.access');
+      const member = await deps.access.require(caller, projectId, 'project.access', whileUnpaid);
       if (member.role !== 'OWNER') throw forbidden('Only an owner can delete the project.');
       await deps.projects.softDelete(projectId);
     },
