@@ -1,15 +1,34 @@
 import type { PointContestMetric } from '@salespulse/contract/points';
 import type { Database } from '../../db/database';
-import { figureByEmployeeDay } from '../analytics/pulse-figures';
+import { figuresByEmployeeDay } from '../analytics/pulse-figures';
 import type { ContestResult } from './points.schema';
 
 export type ContestFigures = Map<string, number>;
 
-/** Each employee's figure over the local days `from`..`to` (employees without activity are absent). */
+/** What a contest's standings are read over: its figure and its local days so far. */
+export type ContestWindow = { metric: PointContestMetric; from: string; to: string };
+
+/**
+ * Each window's figure per employee (employees without activity are absent), from one read of the
+ * rollups for all of them: a page of running contests costs one query per rollup table, not one each.
+ */
+export async function contestFiguresOf(db: Database, projectId: string, windows: readonly ContestWindow[]): Promise<ContestFigures[]> {
+  if (windows.length === 0) return [];
+  const from = windows.reduce((first, w) => (w.from < first ? w.from : first), windows[0]!.from);
+  const to = windows.reduce((last, w) => (w.to > last ? w.to : last), windows[0]!.to);
+  const byFigure = await figuresByEmployeeDay(db, projectId, [...new Set(windows.map((w) => w.metric))], from, to);
+  return windows.map((window) => {
+    const figures: ContestFigures = new Map();
+    for (const { employeeId, day, value } of byFigure.get(window.metric) ?? []) {
+      if (day >= window.from && day <= window.to) figures.set(employeeId, (figures.get(employeeId) ?? 0) + value);
+    }
+    return figures;
+  });
+}
+
+/** One window's figures (see contestFiguresOf). */
 export async function contestFigures(db: Database, projectId: string, metric: PointContestMetric, from: string, to: string): Promise<ContestFigures> {
-  const figures: ContestFigures = new Map();
-  for (const { employeeId, value } of await figureByEmployeeDay(db, projectId, metric, from, to)) figures.set(employeeId, (figures.get(employeeId) ?? 0) + value);
-  return figures;
+  return (await contestFiguresOf(db, projectId, [{ metric, from, to }]))[0]!;
 }
 
 /**

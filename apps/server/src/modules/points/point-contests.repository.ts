@@ -26,6 +26,21 @@ function withStatus(status: PointContestStatus, today: string): SQL | undefined 
 }
 
 export function createPointContestsRepository(db: Database) {
+  /** The rosters of several contests of a project (see roster), from one read of its employees. */
+  async function rosters(projectId: string, chosenLists: readonly string[][]): Promise<string[][]> {
+    if (chosenLists.length === 0) return [];
+    const everyone = await db
+      .select({ id: employees.id, status: employees.status })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(employees.projectId, projectId))
+      .orderBy(asc(sql`lower(${users.name})`), asc(employees.id));
+    return chosenLists.map((chosen) => {
+      const picked = new Set(chosen);
+      return everyone.filter((e) => (chosen.length ? picked.has(e.id) : e.status === 'active')).map((e) => e.id);
+    });
+  }
+
   return {
     /** The project's local date now (its time zone as analytics read it). */
     async today(projectId: string): Promise<string> {
@@ -83,16 +98,8 @@ export function createPointContestsRepository(db: Database) {
     },
 
     /** Who competes, by name: the chosen employees, or (none chosen) every active one. */
-    async roster(projectId: string, chosen: string[]): Promise<string[]> {
-      const conditions = [eq(employees.projectId, projectId), chosen.length ? inArray(employees.id, chosen) : eq(employees.status, 'active')];
-      const rows = await db
-        .select({ id: employees.id })
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(and(...conditions))
-        .orderBy(asc(sql`lower(${users.name})`), asc(employees.id));
-      return rows.map((row) => row.id);
-    },
+    roster: async (projectId: string, chosen: string[]): Promise<string[]> => (await rosters(projectId, [chosen]))[0]!,
+    rosters,
 
     /** Contests whose last local day is over and whose prizes are not given yet. */
     async due(limit: number): Promise<string[]> {

@@ -14,7 +14,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import type { ProjectAccess } from '../projects/project-access';
-import { contestFigures, rankContest } from './contest-standings';
+import { contestFigures, contestFiguresOf, rankContest } from './contest-standings';
 import { requireGiftShop } from './gift-shop-gate';
 import { changeBalance } from './points-ledger';
 import { toPointContest } from './points.mapper';
@@ -56,19 +56,28 @@ export function createPointContestsService(deps: { db: Database; access: Project
     return [...new Set(ids)];
   }
 
-  async function standingsOf(db: Database, row: PointContestRow, status: PointContestStatus, today: string): Promise<ContestResult[]> {
-    if (status === 'canceled') return [];
-    if (status === 'finished') return row.results ?? [];
-    const roster = await createPointContestsRepository(db).roster(row.projectId, row.participants);
-    if (status === 'upcoming') return rankContest(roster, new Map(), row.prizes);
-    const to = row.endsOn < today ? row.endsOn : today;
-    return rankContest(roster, await contestFigures(db, row.projectId, row.metric, row.startsOn, to), row.prizes);
+  /** The standings of contests of one project as of today: settled results, or live from the rollups. */
+  async function standingsOf(db: Database, projectId: string, rows: readonly PointContestRow[], statuses: readonly PointContestStatus[], today: string): Promise<ContestResult[][]> {
+    const live = rows.flatMap((row, index) => (statuses[index] === 'running' || statuses[index] === 'upcoming' ? [index] : []));
+    const running = live.filter((index) => statuses[index] === 'running');
+    const [rosters, figures] = await Promise.all([
+      createPointContestsRepository(db).rosters(projectId, live.map((index) => rows[index]!.participants)),
+      contestFiguresOf(db, projectId, running.map((index) => { const row = rows[index]!; return { metric: row.metric, from: row.startsOn, to: row.endsOn < today ? row.endsOn : today }; })),
+    ]);
+    return rows.map((row, index) => {
+      if (statuses[index] === 'canceled') return [];
+      if (statuses[index] === 'finished') return row.results ?? [];
+      const roster = rosters[live.indexOf(index)]!;
+      const runningAt = running.indexOf(index);
+      return rankContest(roster, runningAt >= 0 ? figures[runningAt]! : new Map(), row.prizes);
+    });
   }
 
   async function view(row: PointContestRow): Promise<PointContest> {
     const today = await repo.today(row.projectId);
     const status = statusOf(row, today);
-    return toPointContest(row, status, await standingsOf(deps.db, row, status, today));
+    const [standings] = await standingsOf(deps.db, row.projectId, [row], [status], today);
+    return toPointContest(row, status, standings!);
   }
 
   async function settle(id: string): Promise<boolean> {
@@ -142,11 +151,9 @@ export function createPointContestsService(deps: { db: Database; access: Project
       await requireGiftShop(deps.db, projectId);
       const today = await repo.today(projectId);
       const { rows, total } = await repo.list(projectId, query['status[]'], today, { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
-      const members: PointContest[] = [];
-      for (const row of rows) {
-        const status = statusOf(row, today);
-        members.push(toPointContest(row, status, await standingsOf(deps.db, row, status, today)));
-      }
+      const statuses = rows.map((row) => statusOf(row, today));
+      const standings = await standingsOf(deps.db, projectId, rows, statuses, today);
+      const members = rows.map((row, index) => toPointContest(row, statuses[index]!, standings[index]!));
       return hydraCollection(`/api/projects/${projectId}/point_contests`, members, total);
     },
 

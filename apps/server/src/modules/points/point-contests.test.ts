@@ -120,7 +120,10 @@ describe('point contests API', () => {
     expect(upcoming.json()).toMatchObject({ status: 'upcoming' });
     expect(upcoming.json().standings.every((s: Standing) => s.points === 0)).toBe(true);
 
-    expect((await list(anna)).map((c) => c.name)).toEqual(['Next week', 'Talk time', 'Call sprint']);
+    const listed = await list(anna);
+    expect(listed.map((c) => c.name)).toEqual(['Next week', 'Talk time', 'Call sprint']);
+    // The page reads all its contests' figures at once; each keeps its own figure, days and roster.
+    expect(listed.map((c) => c.standings)).toEqual([upcoming.json().standings, minutes.json().standings, body.standings]);
     expect((await list(anna, '?status[]=upcoming')).map((c) => c.name)).toEqual(['Next week']);
     expect((await list(anna, '?status[]=running')).map((c) => c.name)).toEqual(['Talk time', 'Call sprint']);
   });
