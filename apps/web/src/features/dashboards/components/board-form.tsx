@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastError } from '@/shared/lib/toast';
+import { UnsavedChangesGuard } from '@/shared/lib/unsaved-changes-guard';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { Switch } from '@/shared/ui/switch';
@@ -29,7 +30,7 @@ export function BoardForm({ projectId, board }: BoardFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<BoardFormValues, unknown, BoardFormData>({ resolver: zodResolver(boardFormSchema), defaultValues: boardFormValues(board) });
   const { fields, append, move, remove } = useFieldArray({ control, name: 'widgets' });
 
@@ -79,9 +80,15 @@ export function BoardForm({ projectId, board }: BoardFormProps) {
     }
   };
 
+  // A saved board leaves once the guard has seen that nothing is unsaved any more.
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) void navigate(boardPaths.list);
+  }, [saved, navigate]);
+
   const onSaved = () => {
     toast.success(t('settings.saved'));
-    void navigate(boardPaths.list);
+    setSaved(true);
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -94,6 +101,7 @@ export function BoardForm({ projectId, board }: BoardFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <UnsavedChangesGuard when={isDirty && !saved} description={t('settings.unsavedChanges')} />
       <SectionCard title={t('settings.details')}>
         <div className="flex flex-col gap-5">
           <TextField

@@ -130,6 +130,31 @@ describe('custom board editor', () => {
     expect(screen.getByText('A board holds at most 12 widgets.')).toBeInTheDocument();
   });
 
+  it('leaves an untouched board without asking', async () => {
+    const { user } = renderEditor(`/settings/custom-board/${team.id}`);
+    await screen.findByRole('textbox', { name: 'Name' });
+    await user.click(screen.getByRole('link', { name: 'Custom boards' }));
+    expect(await screen.findByText('Boards list')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving unsaved changes: Stay keeps them, Leave goes', async () => {
+    const { user } = renderEditor(`/settings/custom-board/${team.id}`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(screen.getByRole('link', { name: 'Custom boards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your changes to this board are not saved yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Renamed');
+
+    await user.click(screen.getByRole('link', { name: 'Custom boards' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Boards list')).toBeInTheDocument();
+  });
+
   it('says so when the board does not exist', async () => {
     renderEditor(`/settings/custom-board/${team.id}`, { [`GET /dashboards/${team.id}`]: () => hydraErrorResponse(404, 'Not Found') });
     expect(await screen.findByText('This board does not exist or was deleted.')).toBeInTheDocument();
