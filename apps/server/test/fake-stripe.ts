@@ -116,7 +116,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       const canceled = page[2] === '/cancel';
       if (!canceled && session.status === 'open') {
         session.status = 'complete';
-        await send(session, 'checkout.session.completed');
+        try {
+          await send(session, 'checkout.session.completed');
+        } catch (error) {
+          // Not delivered: the page stays payable, so Pay can be tried again (this answer is a 500).
+          session.status = 'open';
+          throw error;
+        }
       }
       const next = canceled ? session.form.get('cancel_url') : session.form.get('success_url');
       response.writeHead(303, { location: next ?? '/' }).end();

@@ -1,11 +1,14 @@
-// Playwright's webServer: a real SMTP server that files every mail under E2E_MAIL_DIR, and the built
-// SalesPulse server on a fresh embedded database that sends its mail there.
+// Playwright's webServer: a real SMTP server that files every mail under E2E_MAIL_DIR, a local Stripe
+// (the server tests' fake: a checkout page with Pay and Cancel, and the signed webhook it sends to the
+// app), and the built SalesPulse server on a fresh embedded database that sends its mail there and
+// bills through that Stripe (a new project starts on a free trial).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { E2E_DIR, E2E_MAIL_DIR, E2E_PORT } from './env';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../../../server/test/fake-stripe';
+import { E2E_BASE_URL, E2E_DIR, E2E_MAIL_DIR, E2E_PORT } from './env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -28,6 +31,24 @@ const smtp = new SMTPServer({
   },
 });
 
+/** Hands the fake's signed webhook to the app as Stripe would; a refusal is printed here and fails the Pay click (500). */
+async function deliverWebhook(rawBody: string, signature: string) {
+  try {
+    const response = await fetch(`${E2E_BASE_URL}/api/billing/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: rawBody,
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) throw new Error(`the app answered ${response.status}: ${await response.text()}`);
+  } catch (error) {
+    console.error(`[fake Stripe] webhook delivery failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+}
+
+const stripe = await startFakeStripe({ deliver: deliverWebhook });
+
 smtp.listen(0, '127.0.0.1', () => {
   const address = smtp.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP capture did not bind');
@@ -44,11 +65,15 @@ smtp.listen(0, '127.0.0.1', () => {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       DATABASE_URL: '',
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.baseUrl,
     },
   });
   const stop = () => {
     server.kill('SIGTERM');
     smtp.close();
+    void stripe.close();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
