@@ -10,7 +10,9 @@ import { pointContestMetricSchema } from './points';
 export const DASHBOARD_NAME_MAX = 60;
 export const DASHBOARD_WIDGETS_MAX = 12;
 export const DASHBOARD_WIDGET_TITLE_MAX = 60;
-export const DASHBOARD_PAGE_SIZE = 50;
+/** Boards a project holds at most: each enabled one is a menu item, and the list is one page. */
+export const DASHBOARDS_PER_PROJECT_MAX = 50;
+export const DASHBOARD_PAGE_SIZE = DASHBOARDS_PER_PROJECT_MAX;
 /** The longest period one data call covers, in days. */
 export const DASHBOARD_PERIOD_DAYS_MAX = 366;
 

@@ -3,6 +3,7 @@ import type { DashboardWidgetInput } from '@salespulse/contract/dashboards';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { employees } from '../employees/employees.schema';
+import { projects } from '../projects/projects.schema';
 import { users } from '../users/users.schema';
 import { dashboards, type DashboardRow } from './dashboards.schema';
 
@@ -10,9 +11,18 @@ export type Page = { limit: number; offset: number };
 
 export function createDashboardsRepository(db: Database) {
   return {
-    async insert(values: { projectId: string; name: string; isEnabled: boolean; widgets: DashboardWidgetInput[]; createdBy: string }): Promise<DashboardRow> {
-      const [row] = await db.insert(dashboards).values(values).returning();
-      return row!;
+    /**
+     * A new board, unless the project already holds `max` (then undefined). The project row is
+     * locked meanwhile, so two boards made at once cannot both be the last one allowed.
+     */
+    async insertWithin(max: number, values: { projectId: string; name: string; isEnabled: boolean; widgets: DashboardWidgetInput[]; createdBy: string }): Promise<DashboardRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, values.projectId)).for('no key update');
+        const [held] = await tx.select({ value: count() }).from(dashboards).where(eq(dashboards.projectId, values.projectId));
+        if ((held?.value ?? 0) >= max) return undefined;
+        const [row] = await tx.insert(dashboards).values(values).returning();
+        return row!;
+      });
     },
 
     async findById(id: string): Promise<DashboardRow | undefined> {

@@ -1,6 +1,7 @@
 import type { HydraCollection } from '@salespulse/contract/common';
 import { iri } from '@salespulse/contract/common';
 import {
+  DASHBOARDS_PER_PROJECT_MAX,
   DASHBOARD_PERIOD_DAYS_MAX,
   type Dashboard,
   type DashboardCreate,
@@ -12,7 +13,7 @@ import {
 import { hasPermission } from '@salespulse/contract/permissions';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-import { notFound, unprocessable } from '../../lib/errors';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import { figuresByEmployeeDay } from '../analytics/pulse-figures';
@@ -60,7 +61,9 @@ export function createDashboardsService(deps: { db: Database; access: ProjectAcc
     async create(caller: Caller, input: DashboardCreate): Promise<Dashboard> {
       const projectId = parseRef(input.project, 'projects', 'project');
       await deps.access.require(caller, projectId, 'project.settings');
-      return toDashboard(await repo.insert({ projectId, name: input.name, isEnabled: input.isEnabled ?? true, widgets: input.widgets ?? [], createdBy: caller.userId }));
+      const row = await repo.insertWithin(DASHBOARDS_PER_PROJECT_MAX, { projectId, name: input.name, isEnabled: input.isEnabled ?? true, widgets: input.widgets ?? [], createdBy: caller.userId });
+      if (!row) throw conflict(`A project holds at most ${DASHBOARDS_PER_PROJECT_MAX} boards. Delete one you no longer use first.`);
+      return toDashboard(row);
     },
 
     async patch(caller: Caller, id: string, patch: DashboardPatch): Promise<Dashboard> {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { calls } from '../activity/activity.schema';
 import { employees } from '../employees/employees.schema';
 import { daysOf } from './dashboard-data';
+import { dashboards } from './dashboards.schema';
 
 type Board = { id: string; '@id': string; name: string; isEnabled: boolean; widgets: { id: number; title: string; metric: string; view: string }[] };
 
@@ -118,6 +119,22 @@ describe('custom dashboards API', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/dashboards/${board.id}`, headers: rep.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/dashboards/${board.id}`, headers: owner.headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/dashboards/${board.id}`, headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it('holds at most 50 boards a project', async () => {
+    const other = await createProject(t, owner, 'Board collectors');
+    const [ownerRow] = await t.db.select({ userId: employees.userId }).from(employees).where(eq(employees.projectId, other.id));
+    await t.db.insert(dashboards).values(Array.from({ length: 49 }, (_, i) => ({ projectId: other.id, name: `Board ${i}`, createdBy: ownerRow!.userId })));
+    const make = (name: string) => post(owner, '/api/dashboards', { project: other['@id'], name });
+    // Two at once for the last place: one gets it (on PostgreSQL the project row lock decides).
+    const raced = await Promise.all([make('Fifty'), make('Fifty too')]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = await make('Fifty-one');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()['hydra:description']).toBe('A project holds at most 50 boards. Delete one you no longer use first.');
+    const listed = await t.app.inject({ method: 'GET', url: `/api/projects/${other.id}/dashboards`, headers: owner.headers });
+    expect(listed.json()['hydra:totalItems']).toBe(50);
+    expect(listed.json()['hydra:member']).toHaveLength(50);
   });
 
   it('counts the days of a period across a DST change', () => {
