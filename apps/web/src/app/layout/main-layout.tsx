@@ -6,6 +6,7 @@ import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query'
 import { useSessionStore } from '@/shared/stores/session-store';
 import { useViewPreferencesStore } from '@/shared/stores/view-preferences-store';
 import { IconMinimize } from '@/shared/ui/icons';
+import { BillingNotice } from './billing-notice';
 import { Header } from './header';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { useGiftShopOn } from './use-gift-shop-on';
@@ -51,6 +52,7 @@ export default function MainLayout() {
       {small ? <MobileSidebar /> : <DesktopSidebar />}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header small={small} />
+        <BillingNotice />
         <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-y-auto focus:outline-none">
           <Outlet />
         </main>
