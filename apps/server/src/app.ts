@@ -68,6 +68,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
 import { createGiftsService } from './modules/gifts/gifts.service';
 import { registerPointContestJobs } from './modules/points/point-contests.jobs';
+import { registerMediaJobs } from './modules/media/media.jobs';
 import { createPointContestsService } from './modules/points/point-contests.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
@@ -293,6 +294,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   registerSyncJobs(jobs, syncService, { retryDelaySeconds: config.syncRetryDelaySeconds });
   registerDistributionJobs(jobs, distribution.runner);
   registerPointContestJobs(jobs, points.contests);
+  registerMediaJobs(jobs, mediaService);
   registerCsvImportJobs(jobs, csvImportsService);
   if (database.kind === 'pglite') {
     // The embedded database has one process: an import it finds running at start was cut off by a restart.

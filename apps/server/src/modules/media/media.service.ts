@@ -9,6 +9,10 @@ import { toMediaObject } from './media.mapper';
 import { createMediaRepository } from './media.repository';
 
 const mediaNotFound = () => notFound('Media object not found.');
+/** How long an image may wait to be used: a gift dialog left open over lunch still saves its picture. */
+export const UNUSED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Images deleted per statement; a backlog goes in several. */
+const CLEANUP_BATCH = 500;
 
 export function createMediaService(deps: { db: Database; access: ProjectAccess }) {
   const repo = createMediaRepository(deps.db);
@@ -28,6 +32,17 @@ export function createMediaService(deps: { db: Database; access: ProjectAccess }
       if (!row) throw mediaNotFound();
       await deps.access.require(caller, row.projectId, 'project.access');
       return toMediaObject(row);
+    },
+
+    /** Deletes the images nothing has shown for a day (see the repository); returns how many. */
+    async removeUnused(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - UNUSED_MEDIA_GRACE_MS);
+      let removed = 0;
+      for (;;) {
+        const batch = await repo.deleteUnreferenced(before, CLEANUP_BATCH);
+        removed += batch;
+        if (batch < CLEANUP_BATCH) return removed;
+      }
     },
 
     /** The bytes, for anyone holding the address (a random id nobody can guess). */

@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createProjectAccess } from '../projects/project-access';
 import { settings } from '../settings/settings.schema';
 import { sniffImageType } from './image-type';
+import { mediaObjects } from './media.schema';
+import { createMediaService, UNUSED_MEDIA_GRACE_MS } from './media.service';
 
 // A real 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -111,5 +114,23 @@ describe('media objects API', () => {
     const foreign = await t.app.inject({ method: 'PATCH', url: `/api/gift_products/${gift.id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ image: theirs['@id'] }) });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().violations).toEqual([{ propertyPath: 'image', message: 'must be an image uploaded to this project' }]);
+  });
+
+  it('deletes images nothing has shown for a day, and keeps the rest', async () => {
+    const make = async () => (await upload(owner, { project: project['@id'] }, png)).json() as { id: string; '@id': string; contentUrl: string };
+    const [shown, replaced, abandoned, fresh] = [await make(), await make(), await make(), await make()];
+    const gift = await t.app.inject({ method: 'POST', url: '/api/gift_products', headers: owner.headers, payload: { project: project['@id'], name: 'Framed photo', price: 5, image: replaced['@id'] } });
+    await t.app.inject({ method: 'PATCH', url: `/api/gift_products/${gift.json().id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ image: shown['@id'] }) });
+    const dayAndMore = new Date(Date.now() - UNUSED_MEDIA_GRACE_MS - 60_000);
+    await t.db.update(mediaObjects).set({ createdAt: dayAndMore }).where(inArray(mediaObjects.id, [shown.id, replaced.id, abandoned.id]));
+
+    const media = createMediaService({ db: t.db, access: createProjectAccess(t.db) });
+    expect(await media.removeUnused()).toBeGreaterThanOrEqual(2);
+    const status = async (item: { contentUrl: string }) => (await t.app.inject({ method: 'GET', url: item.contentUrl })).statusCode;
+    expect(await status(shown)).toBe(200);
+    expect(await status(fresh)).toBe(200);
+    expect(await status(replaced)).toBe(404);
+    expect(await status(abandoned)).toBe(404);
+    expect(await media.removeUnused()).toBe(0);
   });
 });
