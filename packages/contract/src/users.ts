@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { pageQuery } from './common';
 import { emailSchema, messages, newPasswordSchema, personNameSchema, repeatPasswordSchema } from './validation';
+
+export const USER_PAGE_SIZE = 30;
 
 export const userSchema = z.object({
   '@id': z.string(),
@@ -12,6 +15,17 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * `GET /users?name&email`: the accounts the caller may see that match (contains, any case). Only
+ * the caller's own account is visible (teammates are read as employees of a project).
+ */
+export const userListQuerySchema = z.object({
+  ...pageQuery(USER_PAGE_SIZE),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(320))),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const registrationRequestSchema = z.object({
   name: personNameSchema,

@@ -1,7 +1,8 @@
-import { idParamsSchema } from '@salespulse/contract/common';
+import { hydraCollectionSchema, idParamsSchema } from '@salespulse/contract/common';
 import {
   changePasswordRequestSchema,
   registrationRequestSchema,
+  userListQuerySchema,
   userPatchSchema,
   userSchema,
 } from '@salespulse/contract/users';
@@ -24,6 +25,12 @@ export function usersRoutes(
         schema: { tags: ['Users'], body: registrationRequestSchema, response: { 201: userSchema } },
       },
       async (request, reply) => reply.status(201).send(await service.register(request.body)),
+    );
+
+    app.get(
+      '/users',
+      { onRequest: requireAuth, schema: { tags: ['Users'], querystring: userListQuerySchema, response: { 200: hydraCollectionSchema(userSchema) } } },
+      (request) => service.list(authOf(request), request.query),
     );
 
     app.get(

@@ -1,8 +1,10 @@
-import type { ChangePasswordRequest, RegistrationRequest, User, UserPatch } from '@salespulse/contract/users';
+import type { HydraCollection } from '@salespulse/contract/common';
+import type { ChangePasswordRequest, RegistrationRequest, User, UserListQuery, UserPatch } from '@salespulse/contract/users';
 import { messages } from '@salespulse/contract/validation';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { normalizeEmail } from '../../lib/email';
 import { notFound, unprocessable } from '../../lib/errors';
+import { hydraCollection } from '../../lib/hydra';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthRepository } from '../auth/auth.repository';
 import { toUser } from './users.mapper';
@@ -30,6 +32,15 @@ export function createUsersService(deps: { users: UsersRepository; auth: AuthRep
       });
       if (!row) throw emailTaken();
       return toUser(row);
+    },
+
+    /** The caller's own account when it matches the filters: nobody else's is visible. */
+    async list(caller: Caller, query: UserListQuery): Promise<HydraCollection<User>> {
+      const row = await deps.users.findById(caller.userId);
+      const contains = (value: string, part: string | undefined) => !part || value.toLowerCase().includes(part.toLowerCase());
+      const matches = row !== undefined && contains(row.name, query.name) && contains(row.email, query.email);
+      const members = matches && query.page === 1 ? [toUser(row)] : [];
+      return hydraCollection('/api/users', members, matches ? 1 : 0);
     },
 
     async get(caller: Caller, id: string): Promise<User> {

@@ -84,6 +84,25 @@ describe('users API', () => {
       expect(write.statusCode).toBe(404);
     });
 
+    it('lists only the caller’s own account, filtered by name and e-mail', async () => {
+      const me = await registerUser(t.app, { name: 'Lena Lister' });
+      const other = await registerUser(t.app, { name: 'Lena Other' });
+      const { token } = await loginUser(t.app, me.email, me.password);
+      const list = async (query: string) => {
+        const response = await t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: bearer(token) });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as { 'hydra:member': { id: string }[]; 'hydra:totalItems': number };
+      };
+      expect((await list(''))['hydra:member'].map((u) => u.id)).toEqual([me.id]);
+      expect((await list('?name=lena'))['hydra:member'].map((u) => u.id)).toEqual([me.id]);
+      expect((await list(`?email=${encodeURIComponent(me.email.toUpperCase())}`))['hydra:totalItems']).toBe(1);
+      expect(await list(`?email=${encodeURIComponent(other.email)}`)).toMatchObject({ 'hydra:member': [], 'hydra:totalItems': 0 });
+      expect(await list('?name=Other')).toMatchObject({ 'hydra:member': [], 'hydra:totalItems': 0 });
+      expect((await list('?page=2'))['hydra:member']).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/users?page=0', headers: bearer(token) })).statusCode).toBe(422);
+      expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+    });
+
     it('keeps the lead e-mail preference, off by default, changeable only by the user themself', async () => {
       const owner = await registerUser(t.app);
       const rep = await registerUser(t.app);
