@@ -36,14 +36,6 @@ function asRoute(module: RouteModule) {
   return { Component: module.default };
 }
 
-const placeholder = () => import('@/features/placeholders/placeholder-page').then(asRoute);
-
-/** A screen a later issue builds: the shared placeholder under the given title. */
-function page(path: string | undefined, titleKey: string): RouteObject {
-  const handle: RouteHandle = { titleKey };
-  return path === undefined ? { index: true, handle, lazy: placeholder } : { path, handle, lazy: placeholder };
-}
-
 const authRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('@/features/auth/routes/login').then(asRoute) },
   { path: 'registration', lazy: () => import('@/features/auth/routes/registration').then(asRoute) },
@@ -165,7 +157,11 @@ const settingsRoutes: RouteObject = {
       handle: { titleKey: 'titles.mapping' } satisfies RouteHandle,
       lazy: () => import('@/features/mapping/routes/mapping').then(asRoute),
     },
-    page('subscription', 'titles.subscription'),
+    {
+      path: 'subscription',
+      handle: { titleKey: 'titles.subscription' } satisfies RouteHandle,
+      lazy: () => import('@/features/billing/routes/subscription').then(asRoute),
+    },
     {
       path: 'definitions',
       handle: { titleKey: 'titles.definitions' } satisfies RouteHandle,
@@ -284,7 +280,11 @@ export const routes: RouteObject[] = [
                 handle: { titleKey: 'titles.userProfile' } satisfies RouteHandle,
                 lazy: () => import('@/features/profile/routes/user-profile').then(asRoute),
               },
-              page('payment-success', 'titles.paymentSuccess'),
+              {
+                path: 'payment-success',
+                handle: { titleKey: 'titles.paymentSuccess' } satisfies RouteHandle,
+                lazy: () => import('@/features/billing/routes/payment-success').then(asRoute),
+              },
               {
                 path: 'project-deleted',
                 handle: { titleKey: 'titles.projectDeleted' } satisfies RouteHandle,
