@@ -3,7 +3,9 @@ import type { ProjectData } from '@salespulse/contract/projects';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { settingZone } from '@/shared/lib/time-zone';
 import { useProjectData } from '@/shared/session/get-project-data';
+import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { IconClose } from '@/shared/ui/icons';
 
@@ -32,9 +34,11 @@ export function BillingNotice() {
   const { pathname } = useLocation();
   const { data: accessUntil = null } = useProjectData(accessUntilOf);
   const [dismissed, setDismissed] = useState(false);
+  // The subscription screen's dates are in the project's zone, where its days begin: the same here.
+  const zone = settingZone(useProjectSettings()?.timezone);
   const days = daysLeft(accessUntil);
   if (dismissed || days === null || !hasPermission(role, 'project.settings') || pathname.startsWith(SUBSCRIPTION_PATH)) return null;
-  const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(accessUntil!));
+  const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: zone }).format(new Date(accessUntil!));
   return (
     <div role="status" className="flex items-center gap-3 border-b border-status-warning/40 bg-status-warning-soft px-4 py-2 text-sm text-txt">
       <p className="min-w-0 flex-1">
