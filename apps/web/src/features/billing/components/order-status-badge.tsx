@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@salespulse/contract/billing';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { StatusBadge } from '@/shared/ui/status-badge';
 
-// Each status its own colour (and its word, so colour is never the only sign).
+// Each status its own colour; StatusBadge writes the word beside it.
 const tones: Record<OrderStatus, string> = {
   new: 'bg-muted-bg text-txt-secondary',
   pending: 'bg-special-soft text-special-text',
@@ -11,9 +12,8 @@ const tones: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('billing');
   return (
-    <span data-status={status} className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}>
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+    <StatusBadge status={status} tone={tones[status]}>
       {t(`status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }

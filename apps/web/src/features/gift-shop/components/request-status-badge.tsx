@@ -1,7 +1,8 @@
 import type { GiftRequestStatus } from '@salespulse/contract/gifts';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { StatusBadge } from '@/shared/ui/status-badge';
 
-// Each status its own colour (and its word, so colour is never the only sign).
+// Each status its own colour; StatusBadge writes the word beside it.
 const tones: Record<GiftRequestStatus, string> = {
   pending: 'bg-special-soft text-special-text',
   approved: 'bg-status-success-soft text-status-success-text',
@@ -12,9 +13,8 @@ const tones: Record<GiftRequestStatus, string> = {
 export function RequestStatusBadge({ status }: { status: GiftRequestStatus }) {
   const { t } = useTranslation('gift-requests');
   return (
-    <span data-status={status} className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}>
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+    <StatusBadge status={status} tone={tones[status]}>
       {t(`status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
