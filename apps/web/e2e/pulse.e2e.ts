@@ -130,6 +130,9 @@ test.describe('Pulse', () => {
     await expect(cards.nth(1)).toContainText('Sam Seller');
     await expect(cards.nth(1)).toContainText('$1,200');
     await expect(page.getByRole('table')).toHaveCount(0);
+    // Every figure's label fits its quarter of the card: none is cut off with an ellipsis.
+    const cutLabels = await cards.nth(1).locator('dt').evaluateAll((terms) => terms.filter((term) => term.scrollWidth > term.clientWidth).map((term) => term.textContent));
+    expect(cutLabels).toEqual([]);
     await page.getByRole('button', { name: 'Call Attempts' }).click();
     await expect(cards.nth(1)).toContainText('Rita Rep');
     await expectNoSeriousViolations(page);

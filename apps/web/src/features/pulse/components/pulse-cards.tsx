@@ -62,7 +62,11 @@ const Card = memo(function Card({ row, max, total = false, span, metric, metrics
           .filter((key) => key !== metric)
           .map((key) => (
             <div key={key} className="min-w-0">
-              <dt className="truncate text-muted">{t(`metrics.${key}`)}</dt>
+              {/* A phone's quarter of a card fits "Attempts", not "Call Attempts"; readers hear the full name. */}
+              <dt className="truncate text-muted">
+                <span aria-hidden="true">{t(`metricsShort.${key}`)}</span>
+                <span className="sr-only">{t(`metrics.${key}`)}</span>
+              </dt>
               <dd className="truncate font-medium text-txt tabular-nums">
                 <Figure metric={key} value={row.totals[key]} currency={currency} compact unavailable={unavailable(key)} />
               </dd>

@@ -224,5 +224,17 @@ describe('Pulse screen', () => {
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['All managers', 'Bob Brown', 'Anna Adams']);
     await waitFor(() => expect(within(cards[1]!).getByText('$500')).toBeInTheDocument());
+    // The figures beside the sorted one (no Points: the gift shop is off): short labels on screen,
+    // the full names for screen readers.
+    const terms = within(cards[1]!).getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual([
+      'AttemptsCall Attempts',
+      'SuccessfulSuccessful calls',
+      'Time (min)Time (min)',
+      'BillsBills',
+      'PlanPlan',
+      'TasksTasks',
+    ]);
+    expect(within(terms[0]!).getByText('Attempts')).toHaveAttribute('aria-hidden', 'true');
   });
 });
