@@ -14,6 +14,7 @@ import { createAuthGuard } from './lib/auth-guard';
 import { registerCompression } from './lib/compression';
 import { registerErrorHandling } from './lib/error-handler';
 import { createAccessTokens } from './lib/jwt';
+import { registerNulGuard } from './lib/nul-guard';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { isSpaRequest, registerSpa, sendIndexHtml } from './lib/spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   });
 
   registerSecurityHeaders(app, { contentSecurityPolicy });
+  registerNulGuard(app);
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

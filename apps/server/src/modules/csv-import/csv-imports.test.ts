@@ -84,6 +84,17 @@ describe('CSV import API', () => {
     expect(read.status).toBe('failed');
   });
 
+  it('reports cells holding U+0000 (a UTF-16 file read as UTF-8) as row errors instead of failing the import', async () => {
+    const created = (await createImport(owner, provider.id)).json();
+    const file = ['Call ID;Agent;Start;Duration;Answered', 'nul-1\u0000;rita@example.com;02.11.2026 09:00;01:30;yes', 'nul-2;rita@example.com;02.11.2026 09:05;0;no'].join('\n');
+    const response = await upload(owner, created.id, file);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'done', rows: 2, imported: 1, errorCount: 1 });
+    expect(response.json().errors).toEqual([{ line: 2, field: 'externalId', message: 'contains the NUL character (U+0000); save the file as UTF-8 text' }]);
+    const stored = await t.db.select().from(calls).where(eq(calls.projectId, project.id));
+    expect(stored.map((c) => c.externalId)).toContain('nul-2');
+  });
+
   it('rejects bad mappings, non-CSV providers, missing files and other projects', async () => {
     expect((await createImport(owner, provider.id, { mapping: { ...mapping, columns: { Agent: 'x' } } })).statusCode).toBe(422);
     expect((await createImport(owner, provider.id, { mapping: { ...mapping, options: { timeZone: 'Mars/Base' } } })).statusCode).toBe(422);

@@ -57,6 +57,8 @@ function columnIndexes(mapping: CsvMapping, headers: readonly string[]): Map<str
   return indexes;
 }
 
+const NUL_IN_CELL = 'contains the NUL character (U+0000); save the file as UTF-8 text';
+
 /** Turns rows (after the header) into events; a row with any bad value yields errors and no events. */
 export function createCsvMapper(mapping: CsvMapping, headers: readonly string[]) {
   const indexes = columnIndexes(mapping, headers);
@@ -199,6 +201,12 @@ export function createCsvMapper(mapping: CsvMapping, headers: readonly string[])
     map(row: CsvRow): MappedRow {
       const errors: CsvRowError[] = [];
       reader.reset(row, errors);
+      // PostgreSQL text cannot hold U+0000; a file saved as UTF-16 is full of them. The row is
+      // reported instead of failing the whole import at the database.
+      for (const [field, index] of indexes) {
+        if (row.fields[index]?.includes('\u0000')) reader.fail(field, NUL_IN_CELL);
+      }
+      if (errors.length > 0) return { events: [], errors };
       const owner = ownerOf(reader);
       const event = build(reader);
       if (!event || errors.length > 0) return { events: [], errors };

@@ -391,4 +391,11 @@ describe('HubSpot sync', () => {
     expect(result.skipped).toEqual([{ object: 'deals', id: '1', reason: 'deal without a stage' }]);
     expect(result.cursors.deals?.modifiedAt).toBe('2026-02-02T09:00:00.000Z');
   });
+
+  it('drops U+0000 from HubSpot texts (PostgreSQL text cannot hold it) and keeps the record', async () => {
+    const client = await connect({ objects: { deals: [deal('1', '2026-02-01T09:00:00.000Z', { dealname: 'Acme\u0000 renewal', product_line: 'P\u0000ro' })] } });
+    const { events, result } = await run(client, { objects: ['deals'], customDealProperties: ['product_line'] });
+    expect(result.skipped).toEqual([]);
+    expect(byType(events, 'deal')[0]).toMatchObject({ title: 'Acme renewal', properties: { product_line: 'Pro' } });
+  });
 });

@@ -1,5 +1,6 @@
 import { activityEventSchema, type ActivityEvent } from '@salespulse/contract/ingestion';
 import { z } from 'zod';
+import { withoutNul } from '../../lib/nul-guard';
 import { pages, type HubSpotClient, type HubSpotPage } from './hubspot-client';
 import {
   CALL_PROPERTIES,
@@ -127,9 +128,12 @@ export async function syncHubSpot(client: HubSpotClient, options: HubSpotSyncOpt
   const customDealProperties = options.customDealProperties ?? [];
   const appBaseUrl = options.appBaseUrl ?? HUBSPOT_AUTH_BASE_URL;
 
-  /** Keeps only events the contract accepts, so one odd record cannot poison a whole batch. */
+  /**
+   * Keeps only events the contract accepts, so one odd record cannot poison a whole batch. U+0000,
+   * which PostgreSQL text cannot hold, is dropped from HubSpot's texts rather than losing the record.
+   */
   function valid(object: HubSpotSyncObject, events: ActivityEvent[]): ActivityEvent[] {
-    return events.filter((event) => {
+    return events.map(withoutNul).filter((event) => {
       const parsed = activityEventSchema.safeParse(event);
       if (!parsed.success) skipped.push({ object, id: event.externalId, reason: parsed.error.issues[0]?.message ?? 'invalid' });
       return parsed.success;

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject, mergePatch, signUp, type Actor } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { postEvents } from '../../test/webhook-client';
+import { deals } from '../modules/activity/activity.schema';
+import { findNulCharacter, NUL_MESSAGE } from './nul-guard';
+
+describe('findNulCharacter', () => {
+  it.each([
+    ['plain text', 'North Team', null],
+    ['a bare string', 'a\u0000b', ''],
+    ['a nested value', { settings: [{ name: 'timezone', value: 'x\u0000' }] }, 'settings.0.value'],
+    ['a key', { ['na\u0000me']: 'ok' }, 'na\u0000me'],
+    ['the first of several', { a: 'ok', b: ['fine', '\u0000'], c: '\u0000' }, 'b.1'],
+    ['numbers, booleans and null', { a: 1, b: true, c: null, d: [2, false] }, null],
+  ])('%s', (_, value, expected) => {
+    expect(findNulCharacter(value)).toBe(expected);
+  });
+
+  it('leaves objects that are not JSON data alone (a CSV upload stream)', () => {
+    class Stream {
+      chunk = '\u0000';
+    }
+    expect(findNulCharacter(new Stream())).toBeNull();
+  });
+});
+
+// PostgreSQL text cannot store U+0000; before the guard such a field was a 500 on every route.
+describe('a NUL character in the request', () => {
+  let t: TestApp;
+  let owner: Actor;
+  let project: { id: string; '@id': string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUp(t, 'Olivia Owner');
+    project = await createProject(t, owner);
+  });
+  afterAll(() => t.close());
+
+  it('is a 422 naming the field in a JSON body, and nothing is stored', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: { name: 'North\u0000Team' } });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().violations).toEqual([{ propertyPath: 'name', message: NUL_MESSAGE }]);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/projects', headers: owner.headers });
+    expect(listed.json().total).toBe(1);
+
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/projects/${project.id}`, headers: mergePatch(owner.headers), payload: { name: '\u0000' } });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().violations).toEqual([{ propertyPath: 'name', message: NUL_MESSAGE }]);
+  });
+
+  it('is a 422 in a query string', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/projects?name=North%00', headers: owner.headers });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().violations).toEqual([{ propertyPath: 'name', message: NUL_MESSAGE }]);
+  });
+
+  it('is a 422 at sign-up, where no one is signed in yet', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Nul\u0000Person', email: 'nul-person@example.com', plainPassword: 'a-good-password-1' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().violations).toEqual([{ propertyPath: 'name', message: NUL_MESSAGE }]);
+  });
+
+  it('does not let an unsigned request learn anything: authentication answers first', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/projects', payload: { name: '\u0000' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a signed webhook batch whole, after the signature check', async () => {
+    const provider = (
+      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'CRM' } })
+    ).json();
+    const batch = {
+      events: [
+        { type: 'deal', externalId: 'd-ok', stage: 'new', createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' },
+        { type: 'deal', externalId: 'd-nul', stage: 'new', title: 'ACME\u0000', createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' },
+      ],
+    };
+    const unsigned = await postEvents(t.app, provider.id, provider.secret, batch, { signature: 'sha256=00' });
+    expect(unsigned.statusCode).toBe(401);
+    const signed = await postEvents(t.app, provider.id, provider.secret, batch);
+    expect(signed.statusCode).toBe(422);
+    expect(signed.json().violations).toEqual([{ propertyPath: 'events.1.title', message: NUL_MESSAGE }]);
+    expect(await t.db.select().from(deals).where(eq(deals.projectId, project.id))).toEqual([]);
+  });
+});
