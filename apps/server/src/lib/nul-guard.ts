@@ -40,9 +40,10 @@ export function findNulCharacter(value: unknown, path = ''): string | null {
  * after authentication, signature checks and schema validation, so those answer first as before.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook, not an async one: it sits on every request, the pulse's included.
+  app.addHook('preHandler', (request, _reply, done) => {
     const where = findNulCharacter(request.params) ?? findNulCharacter(request.query) ?? findNulCharacter(request.body);
-    if (where !== null) throw unprocessable([{ propertyPath: where, message: NUL_MESSAGE }]);
+    done(where === null ? undefined : unprocessable([{ propertyPath: where, message: NUL_MESSAGE }]));
   });
 }
 
