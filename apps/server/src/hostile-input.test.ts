@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProject, signUp, type Actor } from '../test/fixtures';
+import { addMember, createProject, signUp, type Actor } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_EMAIL, seedDemoWorkspace } from './modules/demo/demo-seed';
 
@@ -198,19 +198,32 @@ describe('hostile input never yields a 500', () => {
     expect((statuses[200] ?? 0) + (statuses[201] ?? 0)).toBeGreaterThan(100);
   }, 120_000);
 
-  it('on the demo workspace, with the ids of what it holds', async () => {
+  async function demoWorkspace() {
     t = await createTestApp();
     const demo = await seedDemoWorkspace(t.db);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_EMAIL, password: demo!.password } });
     const token = (login.json() as { token: string }).token;
-    const actor: Actor = { id: '', email: DEMO_EMAIL, name: 'Demo', token, headers: { authorization: `Bearer ${token}` } };
-    const projects = (await t.app.inject({ method: 'GET', url: '/api/projects', headers: actor.headers })).json() as { projects: { id: string }[] };
+    const owner: Actor = { id: '', email: DEMO_EMAIL, name: 'Demo', token, headers: { authorization: `Bearer ${token}` } };
+    const projects = (await t.app.inject({ method: 'GET', url: '/api/projects', headers: owner.headers })).json() as { projects: { id: string }[] };
     const projectId = projects.projects[0]!.id;
     const operations = operationsOf(t);
-    const ids = await realIds(t, actor, projectId, operations);
+    const ids = await realIds(t, owner, projectId, operations);
     expect(ids.size).toBeGreaterThan(5);
-    const { failures, statuses } = await fuzz({ t, actor, projectId, operations, ids });
+    return { owner, projectId, operations, ids };
+  }
+
+  it('on the demo workspace, as its owner, with the ids of what it holds', async () => {
+    const { owner, projectId, operations, ids } = await demoWorkspace();
+    const { failures, statuses } = await fuzz({ t, actor: owner, projectId, operations, ids });
     expect(failures).toEqual([]);
     expect((statuses[200] ?? 0) + (statuses[201] ?? 0)).toBeGreaterThan(150);
+  }, 120_000);
+
+  it('on the demo workspace, as a representative, with the same ids', async () => {
+    const { projectId, operations, ids } = await demoWorkspace();
+    const representative = await addMember(t, projectId, 'REPRESENTATIVE', 'Fuzz Rep');
+    const { failures, statuses } = await fuzz({ t, actor: representative, projectId, operations, ids });
+    expect(failures).toEqual([]);
+    expect(statuses[403] ?? 0).toBeGreaterThan(50);
   }, 120_000);
 });
