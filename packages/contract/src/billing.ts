@@ -94,7 +94,8 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const subscriptionListQuerySchema = z.object({ ...pageQuery(SUBSCRIPTION_PAGE_SIZE) });
+/** `status[]` filters by the status at the time of the answer (the plan card asks for active and upcoming). */
+export const subscriptionListQuerySchema = z.object({ ...pageQuery(SUBSCRIPTION_PAGE_SIZE), 'status[]': manyOf(z.enum(subscriptionStatuses)) });
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
 
 export const quotaNames = ['employees'] as const;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { uuidSchema } from '@salespulse/contract/common';
-import type { OrderStatus } from '@salespulse/contract/billing';
+import type { OrderStatus, SubscriptionStatus } from '@salespulse/contract/billing';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { employees } from '../employees/employees.schema';
@@ -17,6 +17,13 @@ export type Settlement =
   | { outcome: 'already-paid'; order: OrderRow }
   | { outcome: 'unknown-order' }
   | { outcome: 'amount-mismatch'; order: OrderRow };
+
+/** The SQL of a subscription's status at `now`, as the mapper tells it (billing.mapper.ts, subscriptionStatus). */
+function subscriptionStatusIs(status: SubscriptionStatus, now: Date) {
+  if (status === 'upcoming') return gt(subscriptions.startsAt, now);
+  if (status === 'active') return and(lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now));
+  return lte(subscriptions.endsAt, now);
+}
 
 const isUuid = (value: string) => uuidSchema.safeParse(value).success;
 
@@ -126,8 +133,9 @@ export function createBillingRepository(db: Database) {
     },
 
     /** Latest end first. */
-    async listSubscriptions(projectId: string, page: Page): Promise<{ rows: SubscriptionRow[]; total: number }> {
-      const where = eq(subscriptions.projectId, projectId);
+    /** Latest end first; `statuses` as they stand at `now` (billing.mapper.ts, subscriptionStatus). */
+    async listSubscriptions(projectId: string, statuses: SubscriptionStatus[] | undefined, now: Date, page: Page): Promise<{ rows: SubscriptionRow[]; total: number }> {
+      const where = and(eq(subscriptions.projectId, projectId), statuses?.length ? or(...statuses.map((status) => subscriptionStatusIs(status, now))) : undefined);
       const [rows, [total]] = await inOneSnapshot(
         db,
         (q) => q.select().from(subscriptions).where(where).orderBy(desc(subscriptions.endsAt), desc(subscriptions.id)).limit(page.limit).offset(page.offset),

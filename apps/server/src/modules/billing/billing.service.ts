@@ -124,7 +124,7 @@ export function createBillingService(deps: BillingDeps) {
     async listSubscriptions(caller: Caller, projectId: string, query: SubscriptionListQuery): Promise<HydraCollection<Subscription>> {
       await admitted(caller, projectId);
       const at = now();
-      const { rows, total } = await repo.listSubscriptions(projectId, { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
+      const { rows, total } = await repo.listSubscriptions(projectId, query['status[]'], at, { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
       return hydraCollection(`${iri('projects', projectId)}/subscriptions`, rows.map((row) => toSubscription(row, at)), total);
     },
 

@@ -8,7 +8,7 @@ import { subscriptions } from './billing.schema';
 import { stripeSignature } from './stripe-checkout';
 
 type Order = { id: string; '@id': string; status: string; amount: number; currency: string; checkoutUrl: string | null; package: { name: string; periodMonths: number }; paidAt: string | null };
-type Subscription = { trial: boolean; status: string; startsAt: string; endsAt: string; employeeLimit: number; package: { name: string } | null; order: string | null };
+type Subscription = { id: string; trial: boolean; status: string; startsAt: string; endsAt: string; employeeLimit: number; package: { name: string } | null; order: string | null };
 type Package = { '@id': string; code: string; price: number; purchasable: boolean; periodMonths: number; employeeLimit: number };
 type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 
@@ -193,6 +193,17 @@ describe('billing with Stripe Checkout', () => {
     expect(new Date(periods[0]!.endsAt).getTime()).toBe(end.getTime());
     expect(await accessUntil()).toBe(end.getTime());
     expect((await pay(owner, open.id)).statusCode).toBe(409);
+  });
+
+  it('filters subscriptions by their status now', async () => {
+    const listed = async (query: string) => ((await get(owner, `/api/projects/${project.id}/subscriptions${query}`)).json() as Collection<Subscription>)['hydra:member'];
+    const all = await listed('');
+    expect(all.map((s) => s.status)).toContain('upcoming');
+    expect((await listed('?status[]=active')).map((s) => s.trial)).toEqual([true]);
+    const ahead = await listed('?status[]=active&status[]=upcoming&itemsPerPage=100');
+    expect(ahead.map((s) => s.id).sort()).toEqual(all.filter((s) => s.status !== 'expired').map((s) => s.id).sort());
+    expect(await listed('?status[]=expired')).toEqual([]);
+    expect((await get(owner, `/api/projects/${project.id}/subscriptions?status[]=running`)).statusCode).toBe(422);
   });
 
   it('makes no period from a payment that does not match its order', async () => {

@@ -119,6 +119,14 @@ describe('Subscription screen', () => {
       expect(within(packageCard('Business')).queryByText('Current plan')).not.toBeInTheDocument();
     });
 
+    it('asks only for the running and upcoming periods, however many expired ones there are', async () => {
+      const { api } = renderSubscription();
+      expect(await within(planCard()).findByText('Free trial until Mar 6, 2030')).toBeInTheDocument();
+      expect(api.calls('GET', `/projects/${projectId}/subscriptions`).map((request) => request.path)).toEqual([
+        `/projects/${projectId}/subscriptions?itemsPerPage=100&status%5B%5D=active&status%5B%5D=upcoming`,
+      ]);
+    });
+
     it('warns in the error colour once the subscription has ended, and still offers the packages', async () => {
       renderSubscription({ billing: billedUntil('2030-02-20T00:00:00Z'), subscriptions: [{ ...trial, status: 'expired' }], quota: quotaFixture(2, null) });
       const ended = await within(planCard()).findByText('Your subscription ended on Feb 20, 2030');
