@@ -118,7 +118,8 @@ try {
     const caseKeys = args.cases ? String(args.cases).split(',') : null;
     const cases = only.includes('analytics') ? analyticsCases(tenant).filter((item) => !caseKeys || caseKeys.includes(item.key)) : [];
     const sqlContext = { session: scratch.session, pool: scratch.pool, handle: scratch.handle, tenant, kind: scratch.kind };
-    const sqlOptions = { seconds, plansDir: path.join(resultsDir, 'plans') };
+    // Each database keeps its own plans: an embedded run must not overwrite PostgreSQL's (or the reverse).
+    const sqlOptions = { seconds, plansDir: path.join(resultsDir, scratch.kind === 'postgres' ? 'plans' : `plans-${scratch.kind}`) };
     const sql = new Map();
     const measured = new Map();
     const floors = new Map();
