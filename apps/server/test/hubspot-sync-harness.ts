@@ -1,5 +1,5 @@
 import type { ActivityEvent } from '@salespulse/contract/ingestion';
-import { createHubSpotClient } from '../src/modules/hubspot/hubspot-client';
+import { createHubSpotClient, type HubSpotClientOptions } from '../src/modules/hubspot/hubspot-client';
 import { refreshAccessToken, type HubSpotTokens } from '../src/modules/hubspot/hubspot-oauth';
 import { syncHubSpot, type HubSpotCursors, type HubSpotSyncOptions } from '../src/modules/hubspot/hubspot-sync';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeHubSpot, type FakeHubSpot, type FakeHubSpotFixtures, type FakeRecord } from './fake-hubspot';
@@ -115,6 +115,38 @@ export const byType = <T extends ActivityEvent['type']>(events: ActivityEvent[],
   events.filter((event): event is Extract<ActivityEvent, { type: T }> => event.type === type);
 
 /**
+ * A client of `fake` with tokens it issued, HubSpot's clock at NOW, and waits and refreshed token
+ * pairs recorded in `record` instead of slept or stored.
+ */
+export function connectedClient(
+  fake: FakeHubSpot,
+  record: { slept: number[]; persisted: HubSpotTokens[] },
+  overrides: Partial<HubSpotClientOptions> = {},
+): HubSpotClient {
+  const issued = fake.issueTokens();
+  return createHubSpotClient({
+    tokens: { accessToken: issued.access_token, refreshToken: issued.refresh_token, expiresAt: new Date(NOW + 1_800_000) },
+    refreshTokens: async (current) => {
+      const next = await refreshAccessToken({
+        clientId: FAKE_CLIENT_ID,
+        clientSecret: FAKE_CLIENT_SECRET,
+        refreshToken: current.refreshToken,
+        apiBaseUrl: fake.url,
+        now: () => NOW,
+      });
+      record.persisted.push(next);
+      return next;
+    },
+    baseUrl: fake.url,
+    sleep: async (ms) => {
+      record.slept.push(ms);
+    },
+    now: () => NOW,
+    ...overrides,
+  });
+}
+
+/**
  * A fake HubSpot and a client of it (call `connect` first, `close` after each test): `slept` holds
  * the client's waits, `persisted` the token pairs it refreshed.
  */
@@ -134,26 +166,7 @@ export function createSyncHarness() {
       persisted.length = 0;
       const started = await startFakeHubSpot(data);
       fake = started;
-      const issued = started.issueTokens();
-      return createHubSpotClient({
-        tokens: { accessToken: issued.access_token, refreshToken: issued.refresh_token, expiresAt: new Date(NOW + 1_800_000) },
-        refreshTokens: async (current) => {
-          const next = await refreshAccessToken({
-            clientId: FAKE_CLIENT_ID,
-            clientSecret: FAKE_CLIENT_SECRET,
-            refreshToken: current.refreshToken,
-            apiBaseUrl: started.url,
-            now: () => NOW,
-          });
-          persisted.push(next);
-          return next;
-        },
-        baseUrl: started.url,
-        sleep: async (ms) => {
-          slept.push(ms);
-        },
-        now: () => NOW,
-      });
+      return connectedClient(started, { slept, persisted });
     },
     /** Runs a sync, keeping every page as the caller would store it. */
     async run(client: HubSpotClient, options: Partial<HubSpotSyncOptions> = {}) {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeHubSpot, type FakeHubSpot } from '../../../test/fake-hubspot';
-import { createHubSpotClient, pages, updateDealOwner, type HubSpotClientOptions } from './hubspot-client';
+import { startFakeHubSpot, type FakeHubSpot } from '../../../test/fake-hubspot';
+import { connectedClient, NOW } from '../../../test/hubspot-sync-harness';
+import { pages, updateDealOwner, type HubSpotClientOptions } from './hubspot-client';
 import { HubSpotApiError, HubSpotAuthError, HubSpotRateLimitError } from './hubspot-errors';
-import { refreshAccessToken, type HubSpotTokens } from './hubspot-oauth';
-
-const NOW = Date.parse('2026-03-01T10:00:00Z');
+import type { HubSpotTokens } from './hubspot-oauth';
 
 describe('HubSpot client', () => {
   let fake: FakeHubSpot;
@@ -20,30 +19,7 @@ describe('HubSpot client', () => {
   });
   afterEach(() => fake.close());
 
-  function connect(overrides: Partial<HubSpotClientOptions> = {}) {
-    const issued = fake.issueTokens();
-    const tokens: HubSpotTokens = { accessToken: issued.access_token, refreshToken: issued.refresh_token, expiresAt: new Date(NOW + 1_800_000) };
-    return createHubSpotClient({
-      tokens,
-      refreshTokens: async (current) => {
-        const next = await refreshAccessToken({
-          clientId: FAKE_CLIENT_ID,
-          clientSecret: FAKE_CLIENT_SECRET,
-          refreshToken: current.refreshToken,
-          apiBaseUrl: fake.url,
-          now: () => NOW,
-        });
-        persisted.push(next);
-        return next;
-      },
-      baseUrl: fake.url,
-      sleep: async (ms) => {
-        slept.push(ms);
-      },
-      now: () => NOW,
-      ...overrides,
-    });
-  }
+  const connect = (overrides: Partial<HubSpotClientOptions> = {}) => connectedClient(fake, { slept, persisted }, overrides);
 
   it('sends the bearer access token', async () => {
     const client = connect();
