@@ -107,7 +107,6 @@ export function fixtures(): FakeHubSpotFixtures {
   };
 }
 
-
 export type HubSpotClient = ReturnType<typeof createHubSpotClient>;
 
 /** The events of one type, typed. */

@@ -132,7 +132,6 @@ export function createBillingRepository(db: Database) {
       });
     },
 
-    /** Latest end first. */
     /** Latest end first; `statuses` as they stand at `now` (billing.mapper.ts, subscriptionStatus). */
     async listSubscriptions(projectId: string, statuses: SubscriptionStatus[] | undefined, now: Date, page: Page): Promise<{ rows: SubscriptionRow[]; total: number }> {
       const where = and(eq(subscriptions.projectId, projectId), statuses?.length ? or(...statuses.map((status) => subscriptionStatusIs(status, now))) : undefined);
