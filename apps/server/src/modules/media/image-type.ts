@@ -13,3 +13,30 @@ export function sniffImageType(bytes: Buffer): MediaContentType | undefined {
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image/gif';
   return undefined;
 }
+
+/** Bytes a file may carry after its end marker (some cameras and editors pad): searched, not required last. */
+const TRAILING_SLACK = 64;
+
+const endsWithin = (bytes: Buffer, marker: number[]) => bytes.subarray(Math.max(0, bytes.length - TRAILING_SLACK - marker.length)).includes(Buffer.from(marker));
+
+/**
+ * Whether an image of `type` is whole: its header and its end marker are there. An upload cut off
+ * on its way (a dropped connection, a browser that gave up) still starts like an image; stored, it
+ * would show as a broken picture in the gift shop for good.
+ */
+export function imageIsWhole(type: MediaContentType, bytes: Buffer): boolean {
+  switch (type) {
+    // The IHDR chunk first, the IEND chunk (empty, then its CRC) last.
+    case 'image/png':
+      return startsWith(bytes, [0x49, 0x48, 0x44, 0x52], 12) && endsWithin(bytes, [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+    // The end-of-image marker.
+    case 'image/jpeg':
+      return bytes.length > 4 && endsWithin(bytes, [0xff, 0xd9]);
+    // The RIFF container says how long it is.
+    case 'image/webp':
+      return bytes.length >= 12 && bytes.readUInt32LE(4) + 8 <= bytes.length;
+    // The trailer byte after the last block.
+    case 'image/gif':
+      return bytes.length > 13 && endsWithin(bytes, [0x3b]);
+  }
+}

@@ -8,6 +8,19 @@ import type { MediaService } from './media.service';
 
 const NOT_MULTIPART = 'Send the image as multipart/form-data: a "project" field and a "file".';
 
+/**
+ * The parser's own refusals (limits: 413) keep their status; what busboy throws about the framing
+ * itself (no boundary, a body cut off before its closing boundary) carries none, and is the
+ * client's malformed body, not a server failure.
+ */
+function malformedAsBadRequest(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new HttpError(400, `The multipart body could not be read (${reason}). ${NOT_MULTIPART}`);
+}
+
 export function mediaRoutes(service: MediaService, requireAuth: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Media'];
@@ -22,13 +35,17 @@ export function mediaRoutes(service: MediaService, requireAuth: AuthGuard): Fast
         if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
         let project: string | undefined;
         let file: Buffer | undefined;
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            if (part.fieldname === 'file') file = bytes;
-          } else if (part.fieldname === 'project' && typeof part.value === 'string') {
-            project = part.value;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const bytes = await part.toBuffer();
+              if (part.fieldname === 'file') file = bytes;
+            } else if (part.fieldname === 'project' && typeof part.value === 'string') {
+              project = part.value;
+            }
           }
+        } catch (error) {
+          throw malformedAsBadRequest(error);
         }
         const missing = [...(project ? [] : ['project']), ...(file ? [] : ['file'])];
         if (missing.length) throw unprocessable(missing.map((propertyPath) => ({ propertyPath, message: 'required field' })));

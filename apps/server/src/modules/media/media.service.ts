@@ -4,7 +4,7 @@ import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { parseRef } from '../../lib/iri';
 import type { ProjectAccess } from '../projects/project-access';
-import { sniffImageType } from './image-type';
+import { imageIsWhole, sniffImageType } from './image-type';
 import { toMediaObject } from './media.mapper';
 import { createMediaRepository } from './media.repository';
 
@@ -24,6 +24,7 @@ export function createMediaService(deps: { db: Database; access: ProjectAccess }
       await deps.access.require(caller, projectId, 'gifts.edit');
       const contentType = sniffImageType(data);
       if (!contentType) throw unprocessable([{ propertyPath: 'file', message: 'must be a PNG, JPEG, WebP or GIF image' }]);
+      if (!imageIsWhole(contentType, data)) throw unprocessable([{ propertyPath: 'file', message: 'the image is incomplete: upload it again' }]);
       return toMediaObject(await repo.insert({ projectId, contentType, data, createdBy: caller.userId }));
     },
 

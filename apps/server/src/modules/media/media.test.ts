@@ -4,7 +4,7 @@ import { addMember, createProject, mergePatch, signUp, type Actor } from '../../
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createProjectAccess } from '../projects/project-access';
 import { settings } from '../settings/settings.schema';
-import { sniffImageType } from './image-type';
+import { imageIsWhole, sniffImageType } from './image-type';
 import { mediaObjects } from './media.schema';
 import { createMediaService, UNUSED_MEDIA_GRACE_MS } from './media.service';
 
@@ -56,6 +56,23 @@ describe('media objects API', () => {
     expect(sniffImageType(Buffer.alloc(0))).toBeUndefined();
   });
 
+  it('tells a whole image from one cut off on its way', () => {
+    expect(imageIsWhole('image/png', PNG)).toBe(true);
+    expect(imageIsWhole('image/png', PNG.subarray(0, PNG.length - 12))).toBe(false);
+    expect(imageIsWhole('image/png', PNG.subarray(0, 8))).toBe(false);
+    // Padding after the end marker is tolerated, as browsers do.
+    expect(imageIsWhole('image/png', Buffer.concat([PNG, Buffer.alloc(16)]))).toBe(true);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
+    expect(imageIsWhole('image/jpeg', jpeg)).toBe(true);
+    expect(imageIsWhole('image/jpeg', jpeg.subarray(0, 10))).toBe(false);
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([12, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(4)]);
+    expect(imageIsWhole('image/webp', webp)).toBe(true);
+    expect(imageIsWhole('image/webp', webp.subarray(0, 16))).toBe(false);
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(8), Buffer.from([0x3b])]);
+    expect(imageIsWhole('image/gif', gif)).toBe(true);
+    expect(imageIsWhole('image/gif', gif.subarray(0, 12))).toBe(false);
+  });
+
   it('stores an uploaded image and serves its bytes to anyone with the address', async () => {
     const response = await upload(owner, { project: project['@id'] }, png);
     expect(response.statusCode, response.body).toBe(201);
@@ -76,6 +93,9 @@ describe('media objects API', () => {
     const svg = await upload(owner, { project: project['@id'] }, { name: 'x.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"/>') });
     expect(svg.statusCode).toBe(422);
     expect(svg.json().violations).toEqual([{ propertyPath: 'file', message: 'must be a PNG, JPEG, WebP or GIF image' }]);
+    const cut = await upload(owner, { project: project['@id'] }, { ...png, bytes: PNG.subarray(0, 40) });
+    expect(cut.statusCode).toBe(422);
+    expect(cut.json().violations).toEqual([{ propertyPath: 'file', message: 'the image is incomplete: upload it again' }]);
     expect((await upload(owner, { project: project['@id'] })).json().violations).toEqual([{ propertyPath: 'file', message: 'required field' }]);
     expect((await upload(owner, {}, png)).json().violations).toEqual([{ propertyPath: 'project', message: 'required field' }]);
     const json = await t.app.inject({ method: 'POST', url: '/api/media_objects', headers: owner.headers, payload: { project: project['@id'] } });
