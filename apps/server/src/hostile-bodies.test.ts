@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, signUp, type Actor } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { settings } from './modules/settings/settings.schema';
 
-// The uploads that are not JSON, which hostile-input.test.ts cannot reach from the OpenAPI schemas:
-// an image as multipart/form-data and a CSV file as text/csv. Broken framing, bytes that are not
+// What hostile-input.test.ts cannot reach from the OpenAPI schemas: bodies that are not even
+// well-formed JSON, on every operation that takes JSON, and the uploads that are not JSON (an image
+// as multipart/form-data, a CSV file as text/csv). Broken framing, bytes that are not
 // UTF-8, NUL characters, unterminated quotes and mismatched content types must each get a 4xx
 // answer (or a 200 for what is merely odd), never a 500 or no answer at all.
 
@@ -70,6 +72,22 @@ const CSV_BODIES: Body[] = [
   { name: 'CSV sent as an octet stream', contentType: 'application/octet-stream', payload: 'Call ID;Agent\nc-1;a\n' },
 ];
 
+/** Bodies no JSON operation can take: broken syntax, the wrong type, JSON of the wrong shape. */
+const JSON_BODIES: Body[] = [
+  { name: 'broken JSON', contentType: 'application/json', payload: '{"name": ' },
+  { name: 'JSON null', contentType: 'application/json', payload: 'null' },
+  { name: 'a JSON string', contentType: 'application/json', payload: '"x"' },
+  { name: 'a JSON number past every range', contentType: 'application/json', payload: '1e999' },
+  { name: 'JSON nested 5,000 deep', contentType: 'application/json', payload: `${'['.repeat(5000)}${']'.repeat(5000)}` },
+  { name: 'a prototype key', contentType: 'application/json', payload: '{"__proto__": {"role": "OWNER"}, "constructor": {"prototype": {}}}' },
+  { name: 'bytes that are not UTF-8', contentType: 'application/json', payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) },
+  { name: 'JSON sent as plain text', contentType: 'text/plain', payload: '{}' },
+  { name: 'JSON with an unknown charset', contentType: 'application/json; charset=klingon', payload: '{}' },
+  { name: 'a form instead of JSON', contentType: 'application/x-www-form-urlencoded', payload: 'name=x' },
+];
+
+type OpenApi = { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> };
+
 describe('hostile upload bodies never yield a 500', () => {
   let t: TestApp;
   let owner: Actor;
@@ -87,8 +105,8 @@ describe('hostile upload bodies never yield a 500', () => {
   afterAll(() => t.close());
 
   /** Sends `body` to the route; the answer's status, or a failure line for a 5xx or no answer. */
-  async function send(method: 'POST' | 'PUT', url: string, body: Body): Promise<{ status: number; failure?: string }> {
-    const pending = t.app.inject({ method, url, headers: { ...owner.headers, 'content-type': body.contentType }, payload: body.payload });
+  async function send(method: string, url: string, body: Body): Promise<{ status: number; failure?: string }> {
+    const pending = t.app.inject({ method: method as 'POST', url, headers: { ...owner.headers, 'content-type': body.contentType }, payload: body.payload });
     const response = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000))]);
     if (!response) return { status: 0, failure: `${method} ${url} ${body.name}: no answer in 5 s` };
     if (response.statusCode >= 500) return { status: response.statusCode, failure: `${method} ${url} ${body.name}: ${response.statusCode} ${response.body.slice(0, 200)}` };
@@ -106,6 +124,27 @@ describe('hostile upload bodies never yield a 500', () => {
     expect(failures).toEqual([]);
     // None of them is an image: each is refused.
     expect(accepted).toEqual([]);
+  });
+
+  it('on every operation that takes JSON', async () => {
+    const doc = t.app.swagger() as unknown as OpenApi;
+    const operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod)
+        .filter(([, operation]) => operation.requestBody?.content?.['application/json'] || operation.requestBody?.content?.['application/merge-patch+json'])
+        .map(([method, operation]) => ({ method: method.toUpperCase() as 'POST', path, mergePatch: Boolean(operation.requestBody?.content?.['application/merge-patch+json']) })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const { method, path, mergePatch } of operations) {
+      // The caller's own project where a path names one, else an id of nothing.
+      const url = path.replaceAll(/\{(\w+)\}/g, () => (path.startsWith('/api/projects/') ? project.id : randomUUID()));
+      for (const body of JSON_BODIES) {
+        const contentType = mergePatch && body.contentType.startsWith('application/json') ? body.contentType.replace('application/json', 'application/merge-patch+json') : body.contentType;
+        const { failure } = await send(method, url, { ...body, contentType });
+        if (failure) failures.push(failure);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('on the CSV preview and the CSV file upload (text/csv)', async () => {
