@@ -118,6 +118,22 @@ test.describe('Pulse', () => {
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['All managers', 'Sam Seller', 'Owen Owner', 'Rita Rep']);
     await expect(page.getByRole('button')).toHaveCount(0);
     await expectNoSeriousViolations(page);
+
+    // Every hour fits a 1280-pixel screen; on a phone only rank, manager and metric are left.
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const hourTitles = page.getByRole('columnheader', { name: /^\d{2}$/ });
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['All managers', 'Sam Seller', 'Owen Owner', 'Rita Rep']);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      if (viewport.width > 1024) {
+        const table = (await page.getByRole('table').boundingBox())!;
+        const last = (await hourTitles.last().boundingBox())!;
+        expect(last.x + last.width).toBeLessThanOrEqual(table.x + table.width);
+      } else {
+        await expect(hourTitles.first()).toBeHidden();
+      }
+    }
   });
 
   test('shows a card per manager on a phone @mobile', async ({ page, isMobile }) => {

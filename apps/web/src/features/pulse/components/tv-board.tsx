@@ -1,9 +1,22 @@
+import type { CSSProperties } from 'react';
 import { type HourSpan, spanHours } from '../lib/hour-span';
 import type { ManagerFigures } from '../lib/merge-rows';
 import { hourlyMetricFor, type MetricKey } from '../lib/metrics';
 import { Figure, heatStyle } from './figure';
 
 export const TV_ROW_H = 84;
+
+/**
+ * The board's columns: rank, manager, the metric, then one per hour (`--hours`). Built for a
+ * 1920-pixel wall screen, it still fits a 1280 or 1366 one (narrower fixed columns up to `2xl`, the
+ * hours sharing what is left), and up to `md` (a tablet or a phone opening the link) it keeps rank,
+ * manager and metric: twelve hour columns could not be read there.
+ */
+const COLUMNS =
+  '[grid-template-columns:4rem_minmax(16rem,3fr)_13rem_repeat(var(--hours),minmax(0,1fr))] 2xl:[grid-template-columns:3rem_minmax(13rem,3fr)_9rem_repeat(var(--hours),minmax(0,1fr))] md:[grid-template-columns:2.5rem_minmax(0,1fr)_8rem]';
+/** An hour's cell or title: only where the hours have room (see COLUMNS). */
+const HOUR = 'flex md:hidden';
+const hoursVar = (count: number) => ({ '--hours': count }) as CSSProperties;
 
 type TvBoardProps = {
   rows: readonly ManagerFigures[];
@@ -25,16 +38,16 @@ function TvRow({ row, rank, props, total = false }: { row: ManagerFigures; rank:
   return (
     <div
       role="row"
-      style={{ gridTemplateColumns: `4rem minmax(16rem, 1.4fr) 13rem repeat(${hours.length}, minmax(4.5rem, 1fr))`, height: TV_ROW_H }}
-      className={`grid items-center border-b border-basic-border ${total ? 'border-b-2 border-basic-border-strong font-semibold' : ''}`}
+      style={{ ...hoursVar(hours.length), height: TV_ROW_H }}
+      className={`grid items-center border-b border-basic-border ${COLUMNS} ${total ? 'border-b-2 border-basic-border-strong font-semibold' : ''}`}
     >
-      <div role="cell" className="text-center text-2xl text-muted tabular-nums">
+      <div role="cell" className="text-center text-2xl text-muted tabular-nums 2xl:text-lg">
         {rank ?? ''}
       </div>
-      <div role="rowheader" className="truncate pr-4 text-3xl text-txt">
+      <div role="rowheader" className="truncate pr-4 text-3xl text-txt 2xl:text-2xl md:text-xl">
         {row.name}
       </div>
-      <div role="cell" className="pr-6 text-right text-4xl font-bold text-accent-text tabular-nums">
+      <div role="cell" className="truncate pr-6 text-right text-4xl font-bold text-accent-text tabular-nums 2xl:pr-4 2xl:text-3xl md:text-2xl">
         <Figure metric={metric} value={row.totals[metric]} currency={currency} />
       </div>
       {hours.map((hour, column) => {
@@ -48,7 +61,7 @@ function TvRow({ row, rank, props, total = false }: { row: ManagerFigures; rank:
             key={hour}
             role="cell"
             style={total || ahead || value === null ? undefined : heatStyle(value, max)}
-            className={`flex h-full items-center justify-center text-2xl tabular-nums ${ahead ? 'text-muted' : ''}`}
+            className={`${HOUR} h-full min-w-0 items-center justify-center overflow-hidden text-2xl tabular-nums 2xl:text-lg ${ahead ? 'text-muted' : ''}`}
           >
             <Figure metric={hourly} value={value} currency={currency} compact blankZero />
           </div>
@@ -66,16 +79,16 @@ export function TvBoard(props: TvBoardProps) {
     <div role="table" aria-label={labels.metric} className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-basic-border bg-basic-surface">
       <div
         role="row"
-        style={{ gridTemplateColumns: `4rem minmax(16rem, 1.4fr) 13rem repeat(${hours.length}, minmax(4.5rem, 1fr))` }}
-        className="grid h-14 items-center border-b border-basic-border bg-basic-raised text-lg font-medium text-txt-secondary"
+        style={hoursVar(hours.length)}
+        className={`grid h-14 items-center border-b border-basic-border bg-basic-raised text-lg font-medium text-txt-secondary 2xl:text-base ${COLUMNS}`}
       >
         <div role="columnheader" />
         <div role="columnheader">{labels.manager}</div>
-        <div role="columnheader" className="pr-6 text-right text-accent-text">
+        <div role="columnheader" className="truncate pr-6 text-right text-accent-text 2xl:pr-4">
           {labels.metric}
         </div>
         {hours.map((hour) => (
-          <div key={hour} role="columnheader" className={`text-center ${hour === nextHour ? 'rounded-full bg-accent text-accent-fg' : ''}`}>
+          <div key={hour} role="columnheader" className={`${HOUR} justify-center ${hour === nextHour ? 'rounded-full bg-accent text-accent-fg' : ''}`}>
             {String(hour).padStart(2, '0')}
           </div>
         ))}

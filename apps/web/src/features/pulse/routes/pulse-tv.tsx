@@ -52,15 +52,18 @@ function TvContent({ projectId, projectName, settings, timeZone }: { projectId: 
 
   return (
     <>
-      <header className="flex h-24 shrink-0 items-center justify-between gap-6">
-        <div>
-          <h1 className="text-4xl font-bold tracking-tight text-txt">{t('tv.title', { project: projectName })}</h1>
-          <p className="mt-1 text-xl text-txt-secondary">{t('tv.today', { date: format(toDate(today), 'EEEE, d MMMM yyyy') })}</p>
+      <header className="flex h-24 shrink-0 items-center justify-between gap-6 md:gap-4">
+        <div className="min-w-0">
+          <h1 className="truncate text-4xl font-bold tracking-tight text-txt md:text-2xl xs:text-xl">{t('tv.title', { project: projectName })}</h1>
+          <p className="mt-1 truncate text-xl text-txt-secondary md:text-base">{t('tv.today', { date: format(toDate(today), 'EEEE, d MMMM yyyy') })}</p>
         </div>
-        <div className="flex items-center gap-8">
-          {board.rows.length > pageSize ? <span className="text-xl text-muted">{t('tv.page', { from: start + 1, to: end, total: board.rows.length })}</span> : null}
+        <div className="flex shrink-0 items-center gap-8 md:gap-3">
+          {board.rows.length > pageSize ? (
+            <span className="text-xl text-muted sm:hidden">{t('tv.page', { from: start + 1, to: end, total: board.rows.length })}</span>
+          ) : null}
           <LiveBadge projectId={projectId} />
-          <time className="text-5xl font-semibold text-txt tabular-nums">{now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone })}</time>
+          {/* A phone shows the time itself: there the board's clock gives its room to the team's name. */}
+          <time className="whitespace-nowrap text-5xl font-semibold text-txt tabular-nums md:text-3xl xs:hidden">{now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone })}</time>
         </div>
       </header>
       {board.error ? (
@@ -94,7 +97,7 @@ export default function PulseTv() {
   const timeZone = useProjectZone(settings);
   if (project.error) throw project.error;
   return (
-    <main className="flex h-dvh flex-col gap-4 overflow-hidden bg-basic-bg px-8 pb-6">
+    <main className="flex h-dvh flex-col gap-4 overflow-hidden bg-basic-bg px-8 pb-6 md:px-4">
       {projectId && project.data && settings && timeZone ? (
         <TvContent projectId={projectId} projectName={project.data.project.name} settings={settings} timeZone={timeZone} />
       ) : (
