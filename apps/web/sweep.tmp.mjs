@@ -2,7 +2,7 @@ import { chromium } from 'playwright';
 const PASSWORD = process.argv[2];
 const routes = ['/sales-pulse', '/sales-pulse/tv', '/call-board', '/managers', '/lead-processing', '/distribution', '/gift-shop', '/gift-shop/catalogue', '/gift-shop/archive', '/gift-shop/history', '/gift-shop/points', '/user-profile', '/settings/main', '/settings/employees', '/settings/data-provider', '/settings/data-settings', '/settings/definitions', '/settings/product', '/settings/distribution-settings', '/settings/custom-board', '/settings/subscription', '/select-project', '/nowhere'];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-for (const [label, viewport, scheme] of [['wide', { width: 1440, height: 900 }, 'light'], ['mobile', { width: 390, height: 844 }, 'dark']]) {
+for (const [label, viewport, scheme] of [['w360', { width: 360, height: 740 }, 'dark'], ['w768', { width: 768, height: 1024 }, 'light'], ['w1024', { width: 1024, height: 768 }, 'dark'], ['w1280', { width: 1280, height: 720 }, 'light']]) {
   const context = await browser.newContext({ viewport, colorScheme: scheme });
   const page = await context.newPage();
   let current = 'login';

@@ -106,6 +106,21 @@ test.describe('project settings', () => {
     await expect(page.getByLabel('Role of Mia Member')).toHaveValue('ADMIN');
   });
 
+  test('on a 1024-pixel screen the employees table scrolls in its own region, not the page', async ({ page }) => {
+    await ownerWithProject(page, 'narrow', 'Narrow Co');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/settings/employees');
+    const region = page.getByRole('region', { name: 'Employees table' });
+    await expect(region.getByRole('table')).toBeVisible();
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // The region takes the keyboard's arrows; the actions are reached inside it.
+    await region.focus();
+    await page.keyboard.press('End');
+    await region.getByRole('button', { name: 'Actions for Owen Owner' }).scrollIntoViewIfNeeded();
+    await expect(region.getByRole('button', { name: 'Actions for Owen Owner' })).toBeInViewport();
+  });
+
   test('the last owner cannot be deactivated; phones get cards instead of the table @mobile', async ({ page }) => {
     await ownerWithProject(page, 'last', 'Solo Co');
     await page.goto('/settings/employees');

@@ -44,7 +44,9 @@ const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted u
 export function EmployeeTable({ projectId, employees, canEditRoles, currentUserId, onAction }: EmployeeListProps) {
   const { t } = useTranslation('settings');
   return (
-    <div className="overflow-x-auto">
+    // `relative`: the actions column's hidden title (sr-only, absolutely placed) would otherwise be
+    // placed against the page, past the scrolled table, and widen the whole page (at 1024 pixels).
+    <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('employees.tableRegion')}>
       <table className="w-full min-w-[56rem] border-collapse text-sm">
         <thead className="border-b border-basic-border bg-basic-subtle/60">
           <tr>

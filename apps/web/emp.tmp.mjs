@@ -1,0 +1,16 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const [w, h] = (process.argv[4] ?? '1024x768').split('x').map(Number);
+const context = await browser.newContext({ viewport: { width: w, height: h }, colorScheme: 'dark' });
+const page = await context.newPage();
+await page.goto('http://localhost:3000/auth/login');
+await page.getByLabel('Email', { exact: true }).fill('demo@salespulse.local');
+await page.getByLabel('Password', { exact: true }).fill(process.argv[2]);
+await page.getByRole('button', { name: 'Enter' }).click();
+await page.waitForTimeout(2500);
+await page.goto(`http://localhost:3000${process.argv[3]}`);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: `/tmp/shots/probe.png` });
+const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1).slice(0, 10).map((el) => `${el.tagName}.${String(el.className).slice(0, 100)} right=${Math.round(el.getBoundingClientRect().right)} w=${Math.round(el.getBoundingClientRect().width)}`));
+console.log(wide.join('\n'));
+await browser.close();
