@@ -14,28 +14,31 @@ export function sniffImageType(bytes: Buffer): MediaContentType | undefined {
   return undefined;
 }
 
-/** Bytes a file may carry after its end marker (some cameras and editors pad): searched, not required last. */
+/** Bytes a GIF may carry after its trailer (some editors pad): searched, not required last. */
 const TRAILING_SLACK = 64;
 
-const endsWithin = (bytes: Buffer, marker: number[]) => bytes.subarray(Math.max(0, bytes.length - TRAILING_SLACK - marker.length)).includes(Buffer.from(marker));
+const hasMarker = (bytes: Buffer, marker: number[], from: number) => bytes.indexOf(Buffer.from(marker), from) !== -1;
+const endsWithin = (bytes: Buffer, marker: number[]) => hasMarker(bytes, marker, Math.max(0, bytes.length - TRAILING_SLACK - marker.length));
 
 /**
  * Whether an image of `type` is whole: its header and its end marker are there. An upload cut off
  * on its way (a dropped connection, a browser that gave up) still starts like an image; stored, it
- * would show as a broken picture in the gift shop for good.
+ * would show as a broken picture in the gift shop for good. The check errs towards accepting: a
+ * PNG's or JPEG's end marker may be followed by anything (a phone's motion photo appends a video
+ * after the JPEG), so it only has to be there.
  */
 export function imageIsWhole(type: MediaContentType, bytes: Buffer): boolean {
   switch (type) {
-    // The IHDR chunk first, the IEND chunk (empty, then its CRC) last.
+    // The IHDR chunk first, then somewhere an IEND chunk (empty, then its CRC).
     case 'image/png':
-      return startsWith(bytes, [0x49, 0x48, 0x44, 0x52], 12) && endsWithin(bytes, [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
-    // The end-of-image marker.
+      return startsWith(bytes, [0x49, 0x48, 0x44, 0x52], 12) && hasMarker(bytes, [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 16);
+    // An end-of-image marker after the start (image data escapes every 0xFF, so none appears by chance).
     case 'image/jpeg':
-      return bytes.length > 4 && endsWithin(bytes, [0xff, 0xd9]);
+      return hasMarker(bytes, [0xff, 0xd9], 2);
     // The RIFF container says how long it is.
     case 'image/webp':
       return bytes.length >= 12 && bytes.readUInt32LE(4) + 8 <= bytes.length;
-    // The trailer byte after the last block.
+    // The trailer byte after the last block (a byte that data holds too, so it is looked for at the end).
     case 'image/gif':
       return bytes.length > 13 && endsWithin(bytes, [0x3b]);
   }

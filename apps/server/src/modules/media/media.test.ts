@@ -60,11 +60,13 @@ describe('media objects API', () => {
     expect(imageIsWhole('image/png', PNG)).toBe(true);
     expect(imageIsWhole('image/png', PNG.subarray(0, PNG.length - 12))).toBe(false);
     expect(imageIsWhole('image/png', PNG.subarray(0, 8))).toBe(false);
-    // Padding after the end marker is tolerated, as browsers do.
+    // Whatever follows the end marker is tolerated, as browsers do.
     expect(imageIsWhole('image/png', Buffer.concat([PNG, Buffer.alloc(16)]))).toBe(true);
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
     expect(imageIsWhole('image/jpeg', jpeg)).toBe(true);
     expect(imageIsWhole('image/jpeg', jpeg.subarray(0, 10))).toBe(false);
+    // A motion photo: a video after the JPEG's end.
+    expect(imageIsWhole('image/jpeg', Buffer.concat([jpeg, Buffer.alloc(100_000, 7)]))).toBe(true);
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([12, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(4)]);
     expect(imageIsWhole('image/webp', webp)).toBe(true);
     expect(imageIsWhole('image/webp', webp.subarray(0, 16))).toBe(false);
