@@ -133,6 +133,7 @@ test.describe('Pulse', () => {
       } else {
         await expect(hourTitles.first()).toBeHidden();
       }
+      await expectNoSeriousViolations(page);
     }
   });
 
