@@ -4,7 +4,7 @@ import { hasPermission } from '@salespulse/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useCurrentUserId } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { SectionCard } from '@/shared/ui/section-card';
@@ -19,9 +19,15 @@ import { SchedulesEditor } from './schedules-editor';
 
 type OpenAction = { action: EmployeeAction; employee: Employee };
 
+/**
+ * Cards up to the spec's `md` breakpoint: the table's six columns need 56rem, and on a tablet
+ * beside the sidebar its schedules and actions sat behind a sideways scroll, out of sight.
+ */
+const CARDS_QUERY = '(max-width: 1024px)';
+
 export function EmployeesSection({ projectId }: { projectId: string }) {
   const { t } = useTranslation('settings');
-  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const cards = useMediaQuery(CARDS_QUERY);
   const role = useSessionStore((state) => state.role);
   const currentUserId = useCurrentUserId();
   const [searchInput, setSearchInput] = useState('');
@@ -69,7 +75,7 @@ export function EmployeesSection({ projectId }: { projectId: string }) {
         <p className="px-6 py-10 text-center text-sm text-muted">{t('employees.empty')}</p>
       ) : (
         <div aria-busy={isFetching || undefined} className={isFetching ? 'opacity-70 transition-opacity' : undefined}>
-          {small ? <EmployeeCards {...listProps} /> : <EmployeeTable {...listProps} />}
+          {cards ? <EmployeeCards {...listProps} /> : <EmployeeTable {...listProps} />}
         </div>
       )}
       {pages > 1 ? (
