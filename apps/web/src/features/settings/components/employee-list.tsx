@@ -45,7 +45,7 @@ export function EmployeeTable({ projectId, employees, canEditRoles, currentUserI
   const { t } = useTranslation('settings');
   return (
     // `relative`: the actions column's hidden title (sr-only, absolutely placed) would otherwise be
-    // placed against the page, past the scrolled table, and widen the whole page (at 1024 pixels).
+    // placed against the page, past the scrolled table, and widen the whole page sideways.
     <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('employees.tableRegion')}>
       <table className="w-full min-w-[56rem] border-collapse text-sm">
         <thead className="border-b border-basic-border bg-basic-subtle/60">
