@@ -39,7 +39,12 @@ test.describe('Gift catalogue', () => {
     // The picture is chosen here and uploaded only when the gift is saved.
     const picture = dialog.getByRole('group', { name: 'Picture' });
     await expect(picture.getByRole('button', { name: 'Choose picture' })).toBeVisible();
+    // A file named and typed as a PNG that the browser cannot draw is refused before any upload.
+    await picture.locator('input[type="file"]').setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: tinyPng.subarray(0, 40) });
+    await expect(picture.getByRole('alert')).toHaveText('This file could not be shown as a picture: it may be damaged. Choose another file.');
+    await expect(picture.getByRole('button', { name: 'Choose picture' })).toBeVisible();
     await picture.locator('input[type="file"]').setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: tinyPng });
+    await expect(picture.getByRole('alert')).toHaveCount(0);
     await loaded(picture.getByRole('img', { name: 'The gift’s picture' }));
     await expect(picture.getByRole('button', { name: 'Remove picture' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'gift dialog');

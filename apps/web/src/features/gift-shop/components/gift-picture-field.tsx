@@ -22,6 +22,8 @@ export function GiftPictureField({ value, onChange, onReject, error, ref }: Gift
   const messageId = `${id}-message`;
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement | null>(null);
+  // What a chosen file replaced: the gift's own picture comes back if the file turns out unreadable.
+  const replaced = useRef<GiftPictureValue>(null);
 
   // A chosen file is shown from a blob URL: it is let go once replaced, removed or the dialog closes.
   useEffect(() => {
@@ -37,7 +39,18 @@ export function GiftPictureField({ value, onChange, onReject, error, ref }: Gift
     if (!file) return;
     const problem = pictureProblem(file);
     if (problem) onReject(t(problem === 'tooLarge' ? 'form.pictureTooLarge' : 'form.pictureType'));
-    else onChange({ kind: 'chosen', file, url: URL.createObjectURL(file) });
+    else {
+      // Over an earlier chosen file, what that one replaced is still what comes back.
+      if (value?.kind !== 'chosen') replaced.current = value;
+      onChange({ kind: 'chosen', file, url: URL.createObjectURL(file) });
+    }
+  };
+  // A file can have an image's type and size and still not be one (cut off, or renamed): the
+  // browser failing to draw the preview says so before anything is uploaded.
+  const unreadable = (src: string) => {
+    if (value?.kind !== 'chosen' || value.url !== src) return;
+    onChange(replaced.current);
+    onReject(t('form.pictureUnreadable'));
   };
   const remove = () => {
     onChange(null);
@@ -54,6 +67,8 @@ export function GiftPictureField({ value, onChange, onReject, error, ref }: Gift
         <GiftPicture
           src={value?.url ?? null}
           alt={t('form.picturePreview')}
+          eager
+          onFailed={unreadable}
           className={`w-36 rounded-md xs:w-28 ${error ? 'outline-2 outline-error' : ''}`}
         />
         <div className="flex min-w-0 flex-col items-start gap-1">

@@ -11,16 +11,23 @@ type GiftPictureProps = {
   aspect?: string;
   /** A hairline inside the box, for pictures that stand on their own (not at the edge of a card). */
   outlined?: boolean;
+  /** Load at once, not when scrolled near (a preview, checked as soon as it is chosen). */
+  eager?: boolean;
+  /** The image at `src` could not be loaded or decoded. */
+  onFailed?: (src: string) => void;
 };
 
 /** A gift's picture in a box of fixed shape, cropped to fill it; a gift icon when there is none (or it fails to load). */
-export function GiftPicture({ src, alt, className = '', aspect = 'aspect-4/3', outlined = true }: GiftPictureProps) {
+export function GiftPicture({ src, alt, className = '', aspect = 'aspect-4/3', outlined = true, eager = false, onFailed }: GiftPictureProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src !== null && failed !== src;
   return (
     <div className={`relative shrink-0 overflow-hidden bg-basic-subtle ${aspect} ${className}`}>
       {shown ? (
-        <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} className="size-full object-cover" />
+        <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => {
+            setFailed(src);
+            onFailed?.(src);
+          }} className="size-full object-cover" />
       ) : (
         <div data-testid="gift-picture-placeholder" className="grid size-full place-items-center text-muted">
           <IconGift className="size-1/3 max-h-14 max-w-14" strokeWidth={1.5} />

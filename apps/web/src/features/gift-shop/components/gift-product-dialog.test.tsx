@@ -1,6 +1,6 @@
 import { MEDIA_MAX_BYTES } from '@salespulse/contract/media';
 import type { GiftProduct } from '@salespulse/contract/gifts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
@@ -83,6 +83,49 @@ describe('Gift dialog: picture', () => {
 
     await user.upload(fileInput(dialog), png());
     expect(within(dialog).queryByText('The picture must be 2 MB or smaller.')).not.toBeInTheDocument();
+    expect(api.calls('POST', '/media_objects')).toHaveLength(0);
+  });
+
+  it('refuses a file the browser cannot draw, before anything is uploaded', async () => {
+    const { user, api, dialog } = renderDialog(null);
+    await user.upload(fileInput(dialog), png());
+    fireEvent.error(within(picture(dialog)).getByRole('img', { name: 'The gift’s picture' }));
+    expect(within(picture(dialog)).getByRole('alert')).toHaveTextContent('This file could not be shown as a picture: it may be damaged. Choose another file.');
+    expect(within(picture(dialog)).getByTestId('gift-picture-placeholder')).toBeInTheDocument();
+    expect(within(picture(dialog)).getByRole('button', { name: 'Choose picture' })).toBeInTheDocument();
+    expect(revoked).toEqual(['blob:preview-1']);
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Coffee mug');
+    await user.type(within(dialog).getByLabelText('Price in points'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Add gift' }));
+    await waitFor(() => expect(api.calls('POST', '/gift_products')).toHaveLength(1));
+    expect(api.calls('POST', '/media_objects')).toHaveLength(0);
+    expect(api.calls('POST', '/gift_products')[0]?.body).not.toHaveProperty('image');
+  });
+
+  it('keeps saying a file cannot be drawn after a submit that found the form incomplete', async () => {
+    const { user, dialog } = renderDialog(null);
+    await user.click(within(dialog).getByRole('button', { name: 'Add gift' }));
+    expect(await within(dialog).findAllByText('required field')).toHaveLength(2);
+    await user.upload(fileInput(dialog), png());
+    fireEvent.error(within(picture(dialog)).getByRole('img', { name: 'The gift’s picture' }));
+    // The revalidation a change starts after a submit must not wipe the refusal.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(picture(dialog)).getByRole('alert')).toHaveTextContent('could not be shown as a picture');
+  });
+
+  it('gives a gift its own picture back when the file chosen over it cannot be drawn', async () => {
+    const gift = giftFixture(1, 'Coffee mug', 150, { image: giftImage(3) });
+    const { user, api, dialog } = renderDialog(gift);
+    await user.upload(fileInput(dialog), png());
+    await user.upload(fileInput(dialog), new File([new Uint8Array([1])], 'other.gif', { type: 'image/gif' }));
+    fireEvent.error(within(picture(dialog)).getByRole('img'));
+    expect(within(picture(dialog)).getByRole('alert')).toHaveTextContent('could not be shown as a picture');
+    expect(within(picture(dialog)).getByRole('img', { name: 'The gift’s picture' })).toHaveAttribute('src', gift.image?.contentUrl);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PATCH', `/gift_products/${gift.id}`)).toHaveLength(1));
+    expect(api.calls('PATCH', `/gift_products/${gift.id}`)[0]?.body).not.toHaveProperty('image');
     expect(api.calls('POST', '/media_objects')).toHaveLength(0);
   });
 

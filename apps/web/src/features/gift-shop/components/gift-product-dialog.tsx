@@ -36,6 +36,7 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
     handleSubmit,
     setError,
     clearErrors,
+    setValue,
     formState: { errors },
   } = useForm<GiftFormValues, unknown, GiftFormData>({ resolver: zodResolver(giftFormSchema), defaultValues: giftFormDefaults(gift) });
 
@@ -129,7 +130,9 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
               value={field.value}
               onChange={(value) => {
                 clearErrors('picture');
-                field.onChange(value);
+                // Not field.onChange: after a submit that revalidates the field, and the resolver's
+                // answer (the picture has no rule) would wipe the refusal onReject sets right after.
+                setValue('picture', value, { shouldDirty: true });
               }}
               onReject={(message) => setError('picture', { type: 'client', message })}
               error={errors.picture?.message}
