@@ -12,6 +12,15 @@ test.describe('personal settings', () => {
     await page.getByLabel('Name').fill('Paula Renamed');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
+    // The toast's close button is a whole touch target and, once the toast has slid in, on screen (a phone's too).
+    const close = page.locator('.Toastify__toast', { hasText: 'Profile saved' }).getByRole('button', { name: 'close' });
+    const width = page.viewportSize()?.width ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await close.boundingBox();
+        return box !== null && Math.min(box.width, box.height) >= 24 && box.y >= 0 && box.x >= 0 && box.x + box.width <= width;
+      })
+      .toBe(true);
     await expect(page.getByRole('button', { name: /Paula Renamed/ })).toBeVisible();
 
     await page.getByLabel('Current password').fill('not-my-password');
