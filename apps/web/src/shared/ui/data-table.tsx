@@ -12,7 +12,7 @@ type DataTableProps = {
 /** A full-width table of records that scrolls sideways rather than squeezing its columns. */
 export function DataTable({ caption, columns, children }: DataTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-basic-border">

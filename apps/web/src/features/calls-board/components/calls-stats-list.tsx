@@ -32,7 +32,7 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
       <SortOptions list={title} sort={sort} onSort={onSort} />
       {/* Focusable so keyboard users can scroll the wide table on small screens; named apart from the section. */}
       <div
-        className="-mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring sm:-mx-3"
+        className="relative -mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring sm:-mx-3"
         tabIndex={0}
         role="region"
         aria-label={t('stats.scrollArea', { title })}

@@ -91,7 +91,7 @@ function CsvErrorsTable({ outcome }: { outcome: CsvImport }) {
       {outcome.errorCount > outcome.errors.length && (
         <p className="text-xs text-muted">{t('csvImport.errorsShown', { shown: outcome.errors.length, count: outcome.errorCount })}</p>
       )}
-      <div role="region" aria-label={t('csvImport.errorsTitle')} tabIndex={0} className="max-h-80 overflow-auto rounded-md border border-basic-border">
+      <div role="region" aria-label={t('csvImport.errorsTitle')} tabIndex={0} className="relative max-h-80 overflow-auto rounded-md border border-basic-border">
         <table className="min-w-full text-left text-sm">
           <thead className="sticky top-0 bg-basic-subtle text-xs">
             <tr>

@@ -19,7 +19,7 @@ export function FairnessTable({ members, nameOf }: { members: readonly Distribut
         <p className="px-6 py-5 text-sm text-muted sm:px-4">{t('fairness.none')}</p>
       ) : (
         // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
-        <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('fairness.title')}>
+        <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('fairness.title')}>
           <table className="w-full min-w-[34rem] border-collapse">
             <thead className="border-b border-basic-border">
               <tr>

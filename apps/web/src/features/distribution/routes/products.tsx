@@ -50,7 +50,7 @@ function ProductsContent({ projectId }: { projectId: string }) {
         {rows.length === 0 ? (
           <p className="px-6 py-8 text-center text-sm text-muted">{t('products.noProducts')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full border-collapse">
               <thead className="border-b border-basic-border">
                 <tr>

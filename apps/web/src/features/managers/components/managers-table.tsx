@@ -48,7 +48,7 @@ function MetricCells({ row, extras, currency }: { row: ManagersRow | Totals; ext
 export function ManagersTable({ answer, rows, extras, nameOf, isInactive, currency, sort, onSort }: ManagersTableProps) {
   const { t } = useTranslation('managers');
   return (
-    <div className="overflow-x-auto rounded-lg border border-basic-border bg-basic-surface shadow-card" tabIndex={0} role="region" aria-label={t('caption')}>
+    <div className="relative overflow-x-auto rounded-lg border border-basic-border bg-basic-surface shadow-card" tabIndex={0} role="region" aria-label={t('caption')}>
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="border-b border-basic-border text-xs text-txt-secondary">
