@@ -4,6 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useViewPreferencesStore } from '@/shared/stores/view-preferences-store';
 import { IconChevronLeft, IconChevronRight, IconClose } from '@/shared/ui/icons';
+import { useFocusReturn } from '@/shared/ui/use-focus-return';
 import { SidebarContent } from './sidebar-content';
 
 const HOVER_CAPABLE_QUERY = '(hover: hover) and (pointer: fine)';
@@ -75,12 +76,14 @@ export function MobileSidebar() {
   const menuShown = useViewPreferencesStore((state) => state.menuShown);
   const setMenuShown = useViewPreferencesStore((state) => state.setMenuShown);
   const close = () => setMenuShown(false);
+  const focusReturn = useFocusReturn();
 
   return (
     <Dialog.Root open={menuShown} onOpenChange={setMenuShown}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-sidebar bg-basic-overlay data-[state=open]:animate-fade-in" />
         <Dialog.Content
+          {...focusReturn}
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-sidebar w-72 max-w-[85vw] border-r border-basic-border bg-basic-surface shadow-pop focus:outline-none data-[state=open]:animate-slide-in"
         >

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconClose } from './icons';
+import { useFocusReturn } from './use-focus-return';
 
 export type ModalProps = {
   open: boolean;
@@ -27,6 +28,7 @@ export function Modal({
   trigger,
 }: ModalProps) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -36,6 +38,7 @@ export function Modal({
           style={{ maxWidth: width }}
           // Without a description Radix warns unless the attribute is explicitly undefined.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(trigger ? {} : focusReturn)}
           className="fixed top-1/2 left-1/2 z-modal flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-basic-border bg-basic-raised text-txt shadow-pop focus:outline-none data-[state=open]:animate-pop-in"
         >
           <div className="flex items-start justify-between gap-4 px-6 pt-6 xs:px-4 xs:pt-4">
