@@ -57,7 +57,7 @@ test.describe('Pulse', () => {
 
     const sort = page.getByRole('group', { name: 'Sort managers by' });
     await expect(sort.getByRole('button')).toHaveText(['Call Attempts', 'Successful calls', 'Time (min)', 'Bills', 'Payments', 'Plan', 'Tasks']);
-    await expect(sort.getByRole('button', { name: 'Payments' })).toBeDisabled();
+    await expect(sort.getByRole('button', { name: 'Payments' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('button', { name: /^Date: / })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
     // The next full hour is marked when it falls inside the hours shown (08:00-17:00 without schedules).
@@ -152,6 +152,15 @@ test.describe('Pulse', () => {
     expect(cutLabels).toEqual([]);
     await page.getByRole('button', { name: 'Call Attempts' }).click();
     await expect(cards.nth(1)).toContainText('Rita Rep');
+    // The chosen chip keeps focus; a chip reached by Tab in the one-line strip shows whole.
+    await expect(page.getByRole('button', { name: 'Call Attempts' })).toBeFocused();
+    const viewport = page.viewportSize()?.width ?? 0;
+    for (const name of ['Successful calls', 'Time (min)', 'Bills', 'Payments']) {
+      await page.keyboard.press('Tab');
+      const chip = page.getByRole('group', { name: 'Sort managers by' }).getByRole('button', { name, exact: true });
+      await expect(chip).toBeFocused();
+      await expect.poll(async () => chip.evaluate((element, width) => { const box = element.getBoundingClientRect(); return box.left >= 0 && box.right <= width; }, viewport)).toBe(true);
+    }
     await expectNoSeriousViolations(page);
   });
 

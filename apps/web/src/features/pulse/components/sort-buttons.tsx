@@ -3,7 +3,30 @@ import type { MetricKey } from '../lib/metrics';
 
 type SortButtonsProps = { metrics: readonly MetricKey[]; active: MetricKey; onChange: (metric: MetricKey) => void };
 
-/** The sort buttons of the left side; the active one is disabled (spec section 2). */
+/**
+ * The sort buttons of the left side; the active one is disabled (spec section 2) with
+ * aria-disabled, not the attribute: a disabled button drops the focus of whoever just pressed it,
+ * and Tab would skip the current choice, so a screen reader could never land on it to hear it.
+ */
+/** The strip's side padding: room for a chip's focus ring at either end. */
+const STRIP_PADDING_PX = 12;
+
+/**
+ * On a phone the buttons are one scrolling line, and Chromium leaves a chip reached by Tab half
+ * outside it: the line is scrolled so the chip and its ring show whole. Only the line scrolls
+ * (scrollIntoView would move the page too).
+ */
+function keepInStrip(chip: HTMLElement) {
+  const strip = chip.parentElement;
+  if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+  const chipBox = chip.getBoundingClientRect();
+  const stripBox = strip.getBoundingClientRect();
+  const before = chipBox.left - (stripBox.left + STRIP_PADDING_PX);
+  const after = chipBox.right - (stripBox.right - STRIP_PADDING_PX);
+  if (before < 0) strip.scrollBy?.({ left: before });
+  else if (after > 0) strip.scrollBy?.({ left: after });
+}
+
 export function SortButtons({ metrics, active, onChange }: SortButtonsProps) {
   const { t } = useTranslation('pulse');
   return (
@@ -18,9 +41,12 @@ export function SortButtons({ metrics, active, onChange }: SortButtonsProps) {
           <button
             key={metric}
             type="button"
-            disabled={current}
+            aria-disabled={current}
             aria-pressed={current}
-            onClick={() => onChange(metric)}
+            onClick={() => {
+              if (!current) onChange(metric);
+            }}
+            onFocus={(event) => keepInStrip(event.currentTarget)}
             className={[
               'min-h-10 shrink-0 rounded-md border px-3 text-left text-sm font-medium whitespace-nowrap transition-colors',
               current
