@@ -76,7 +76,14 @@ test.describe('project settings', () => {
     await page.goto('/settings/employees');
     const row = page.getByRole('row').filter({ hasText: 'Mia Member' });
     await expect(row).toContainText('No schedule');
+    // A role is saved only once confirmed: arrowing through the closed select saves nothing.
+    await row.getByLabel('Role of Mia Member').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('dialog', { name: 'Make Mia Member Admin?' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.getByLabel('Role of Mia Member')).toHaveValue('REPRESENTATIVE');
+    await expect(row.getByLabel('Role of Mia Member')).toBeFocused();
     await row.getByLabel('Role of Mia Member').selectOption('ADMIN');
+    await page.getByRole('dialog', { name: 'Make Mia Member Admin?' }).getByRole('button', { name: 'Change role' }).click();
     await expect(page.getByText('Role changed')).toBeVisible();
 
     await row.getByRole('button', { name: 'Actions for Mia Member' }).click();

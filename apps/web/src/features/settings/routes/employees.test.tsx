@@ -76,8 +76,29 @@ describe('employees settings', () => {
     const select = await screen.findByLabelText('Role of Rick Rep');
     expect(select).toBeEnabled();
     await user.selectOptions(select, 'ADMIN');
+    // Nothing is saved before the owner confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'Make Rick Rep Admin?' });
+    expect(api.calls('PATCH', `/employees/${rep.id}`)).toHaveLength(0);
+    expect(select).toHaveValue('REPRESENTATIVE');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Role changed')).toBeInTheDocument();
     expect(api.calls('PATCH', `/employees/${rep.id}`)[0]?.body).toEqual({ role: 'ADMIN' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the role when the owner cancels, and gives focus back to the select', async () => {
+    setRole('OWNER');
+    const { user, api } = renderEmployees();
+    const select = await screen.findByLabelText('Role of Rick Rep');
+    select.focus();
+    // Arrowing through a closed select changes its value: that alone must not save a role.
+    await user.selectOptions(select, 'OWNER');
+    const dialog = await screen.findByRole('dialog', { name: 'Make Rick Rep Owner?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('PATCH', `/employees/${rep.id}`)).toHaveLength(0);
+    expect(select).toHaveValue('REPRESENTATIVE');
+    await waitFor(() => expect(select).toHaveFocus());
   });
 
   it('searches employees by name on the server', async () => {
