@@ -53,8 +53,20 @@ test.describe('lead processing', () => {
     await expect(dialog.getByText('Deal ID: R2')).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveCount(3);
     await expectNoSeriousA11yViolations(page, 'deals dialog');
+    // On a short screen the list scrolls, and a keyboard can scroll it: the list takes focus.
+    const list = dialog.getByRole('list');
+    await expect(list.locator('xpath=..')).not.toHaveAttribute('tabindex');
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 360 });
+    await expect(list.locator('xpath=..')).toHaveAttribute('tabindex', '0');
+    await list.locator('xpath=..').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => list.locator('xpath=..').evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    if (size) await page.setViewportSize(size);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    // Focus is back on the count that opened the dialog.
+    await expect(table.getByRole('button', { name: 'Processed deals of Rita Rep: 3' })).toBeFocused();
 
     // A filter change: only Sam's leads.
     await page.getByRole('button', { name: 'Employees: All' }).click();

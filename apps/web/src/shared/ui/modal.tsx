@@ -2,6 +2,7 @@ import { MODAL_WIDTH_PX } from '@salespulse/contract/constants';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { useScrolls } from '@/shared/lib/use-scrolls';
 import { IconClose } from './icons';
 import { useFocusReturn } from './use-focus-return';
 
@@ -29,6 +30,7 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   const focusReturn = useFocusReturn();
+  const [bodyRef, bodyScrolls] = useScrolls<HTMLDivElement>();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -55,7 +57,16 @@ export function Modal({
               <IconClose className="size-5" />
             </Dialog.Close>
           </div>
-          {children ? <div className="min-h-0 overflow-y-auto px-6 pt-4 pb-2 xs:px-4">{children}</div> : null}
+          {children ? (
+            <div
+              ref={bodyRef}
+              // A long list with nothing to focus in it (a manager's deals) scrolls from the keyboard too.
+              tabIndex={bodyScrolls ? 0 : undefined}
+              className="min-h-0 overflow-y-auto px-6 pt-4 pb-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-ring xs:px-4"
+            >
+              {children}
+            </div>
+          ) : null}
           {footer ? (
             <div className="flex flex-wrap justify-end gap-3 px-6 pt-4 pb-6 xs:px-4 xs:pb-4">{footer}</div>
           ) : (
