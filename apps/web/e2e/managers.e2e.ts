@@ -21,6 +21,34 @@ test.describe('managers', () => {
     await expect(page.getByText(/^Data as of/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'managers');
 
+    // Keyboard on a narrow screen: every header reached by Tab, forwards then back, shows whole,
+    // neither under the sticky Manager column nor past the table's edge.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 700, height: 900 });
+    const headers = table.locator('thead th:not(.sticky) button');
+    const count = await headers.count();
+    const shownWhole = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        const region = focused?.closest('[role="region"]');
+        const sticky = region?.querySelector('thead th');
+        if (!focused || !region || !sticky) return false;
+        const box = focused.getBoundingClientRect();
+        return box.left >= sticky.getBoundingClientRect().right && box.right <= region.getBoundingClientRect().right;
+      });
+    await headers.first().focus();
+    for (let index = 1; index < count; index++) {
+      await page.keyboard.press('Tab');
+      await expect(headers.nth(index)).toBeFocused();
+      await expect.poll(shownWhole).toBe(true);
+    }
+    for (let index = count - 2; index >= 0; index--) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(headers.nth(index)).toBeFocused();
+      await expect.poll(shownWhole).toBe(true);
+    }
+    if (size) await page.setViewportSize(size);
+
     // Leads ascending, then descending; "No owner" stays under the managers, the totals at the bottom.
     await table.getByRole('button', { name: 'Leads' }).click();
     await expect(table.getByRole('columnheader', { name: 'Leads' })).toHaveAttribute('aria-sort', 'ascending');

@@ -3,6 +3,7 @@ import { formatCount, formatMoney, formatPercent } from '@/shared/analytics/form
 import type { SortState } from '@/shared/analytics/sorting';
 import { SortableHeader } from '@/shared/analytics/ui/sortable-header';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { revealSideways } from '@/shared/lib/reveal-sideways';
 import { EXTRA_PREFIX, extraValue, type ManagersMetric, type ManagersSortKey, managersMetrics, metricKinds, type Totals } from '../lib/managers-columns';
 
 type ManagersTableProps = {
@@ -22,6 +23,8 @@ function formatMetric(metric: ManagersMetric, value: number, currency: string): 
 }
 
 const stickyCell = 'sticky left-0 z-[1] bg-basic-surface';
+/** Room left for a focus ring beside the sticky column and at the right edge. */
+const FOCUS_ROOM_PX = 6;
 const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
 
 function MetricCells({ row, extras, currency }: { row: ManagersRow | Totals; extras: string[]; currency: string }) {
@@ -48,7 +51,19 @@ function MetricCells({ row, extras, currency }: { row: ManagersRow | Totals; ext
 export function ManagersTable({ answer, rows, extras, nameOf, isInactive, currency, sort, onSort }: ManagersTableProps) {
   const { t } = useTranslation('managers');
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-basic-border bg-basic-surface shadow-card" tabIndex={0} role="region" aria-label={t('caption')}>
+    <div
+      className="relative overflow-x-auto rounded-lg border border-basic-border bg-basic-surface shadow-card"
+      tabIndex={0}
+      role="region"
+      aria-label={t('caption')}
+      // A header reached by Tab could sit under the sticky Manager column or past the edge.
+      onFocus={(event) => {
+        const cell = event.target.closest('th, td');
+        if (event.target === event.currentTarget || !cell || cell.classList.contains('sticky')) return;
+        const stickyWidth = event.currentTarget.querySelector('thead th')?.getBoundingClientRect().width ?? 0;
+        revealSideways(event.currentTarget, cell, stickyWidth + FOCUS_ROOM_PX, FOCUS_ROOM_PX);
+      }}
+    >
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="border-b border-basic-border text-xs text-txt-secondary">
@@ -64,6 +79,8 @@ export function ManagersTable({ answer, rows, extras, nameOf, isInactive, curren
             {extras.map((name) => (
               <SortableHeader key={name} column={`${EXTRA_PREFIX}${name}` as ManagersSortKey} sort={sort} onSort={onSort}>
                 {name}
+                {/* A stage is often named like a figure ("Won", "Lost"): its name says which it is. */}
+                <span className="sr-only">{t('stageColumn')}</span>
               </SortableHeader>
             ))}
           </tr>

@@ -195,4 +195,13 @@ describe('Managers screen', () => {
     expect(lines[4]).toBe('Sam Seller,10,6,6000,4,4000.4,66.67,5,50,1,20,1234.5,1000');
     expect(lines[6]).toMatch(/^Total,50,/);
   });
+
+  it('names a pipeline stage column apart from the figure it shares a name with', async () => {
+    const withStage = { ...answer, employees: answer.employees.map((r) => ({ ...r, columns: [...r.columns, { name: 'Won', value: 1 }] })) };
+    const { user } = renderManagers('/managers', { 'POST /analytics/managers': () => jsonResponse(withStage) });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('button', { name: 'Won' })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Won, pipeline stage' }));
+    expect(within(table).getByRole('columnheader', { name: 'Won, pipeline stage' })).toHaveAttribute('aria-sort', 'ascending');
+  });
 });

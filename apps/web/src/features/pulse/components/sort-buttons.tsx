@@ -1,4 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { revealSideways } from '@/shared/lib/reveal-sideways';
 import type { MetricKey } from '../lib/metrics';
 
 type SortButtonsProps = { metrics: readonly MetricKey[]; active: MetricKey; onChange: (metric: MetricKey) => void };
@@ -10,22 +11,6 @@ type SortButtonsProps = { metrics: readonly MetricKey[]; active: MetricKey; onCh
  */
 /** The strip's side padding: room for a chip's focus ring at either end. */
 const STRIP_PADDING_PX = 12;
-
-/**
- * On a phone the buttons are one scrolling line, and Chromium leaves a chip reached by Tab half
- * outside it: the line is scrolled so the chip and its ring show whole. Only the line scrolls
- * (scrollIntoView would move the page too).
- */
-function keepInStrip(chip: HTMLElement) {
-  const strip = chip.parentElement;
-  if (!strip || strip.scrollWidth <= strip.clientWidth) return;
-  const chipBox = chip.getBoundingClientRect();
-  const stripBox = strip.getBoundingClientRect();
-  const before = chipBox.left - (stripBox.left + STRIP_PADDING_PX);
-  const after = chipBox.right - (stripBox.right - STRIP_PADDING_PX);
-  if (before < 0) strip.scrollBy?.({ left: before });
-  else if (after > 0) strip.scrollBy?.({ left: after });
-}
 
 export function SortButtons({ metrics, active, onChange }: SortButtonsProps) {
   const { t } = useTranslation('pulse');
@@ -46,7 +31,11 @@ export function SortButtons({ metrics, active, onChange }: SortButtonsProps) {
             onClick={() => {
               if (!current) onChange(metric);
             }}
-            onFocus={(event) => keepInStrip(event.currentTarget)}
+            // On a phone the buttons are one scrolling line, where Chromium leaves a chip reached by Tab half outside.
+            onFocus={(event) => {
+              const strip = event.currentTarget.parentElement;
+              if (strip) revealSideways(strip, event.currentTarget, STRIP_PADDING_PX);
+            }}
             className={[
               'min-h-10 shrink-0 rounded-md border px-3 text-left text-sm font-medium whitespace-nowrap transition-colors',
               current
