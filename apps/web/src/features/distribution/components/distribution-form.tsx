@@ -173,7 +173,7 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
           invalid={dryRunInvalid}
         />
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-basic-border bg-basic-bg/90 px-1 py-4 backdrop-blur">
+        <div className="sticky-actions sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-basic-border bg-basic-bg/90 px-1 py-4 backdrop-blur">
           {distribution ? <DeleteDistributionButton projectId={projectId} distribution={distribution} /> : null}
           <div className="ml-auto flex gap-3 sm:w-full">
             <Link to={distributionPaths.overview} className={`${buttonClassName({ variant: 'secondary' })} sm:flex-1`}>

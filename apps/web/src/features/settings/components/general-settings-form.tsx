@@ -62,7 +62,7 @@ export function GeneralSettingsForm({ projectId, data }: { projectId: string; da
         <ForecastSection />
         <CallsSection />
         <GiftShopSection />
-        <div className="sticky bottom-0 -mx-1 flex justify-end border-t border-basic-border bg-basic-bg/90 px-1 py-4 backdrop-blur">
+        <div className="sticky-actions sticky bottom-0 -mx-1 flex justify-end border-t border-basic-border bg-basic-bg/90 px-1 py-4 backdrop-blur">
           <Button type="submit" status={save.status} className="min-w-32 xs:w-full">
             {t('general.save')}
           </Button>
