@@ -36,14 +36,11 @@ export function TimeWindowRow({ range, name, removeLabel, maxDay, onChange, onRe
     onChange({ ...range, daysOfWeek: days.has(day) ? range.daysOfWeek.filter((d) => d !== day) : [...range.daysOfWeek, day].sort((a, b) => a - b) });
 
   return (
-    <fieldset className="flex flex-col gap-2 rounded-md border border-basic-border p-3" aria-label={name} aria-describedby={error ? `${id}-error` : undefined}>
-      <div className="flex items-center justify-between gap-2">
+    <fieldset className="relative flex flex-col gap-2 rounded-md border border-basic-border p-3" aria-label={name} aria-describedby={error ? `${id}-error` : undefined}>
+      <div className="flex min-h-9 items-center pr-10">
         <span aria-hidden="true" className="text-sm font-semibold text-txt">
           {name}
         </span>
-        <button type="button" onClick={onRemove} aria-label={removeLabel} className="grid size-9 place-items-center rounded-md text-muted hover:bg-basic-subtle hover:text-txt">
-          <IconClose className="size-4" />
-        </button>
       </div>
       <div role="group" aria-label={t('time.days')} className="flex flex-wrap gap-1">
         {ALL_DAYS.map((day) => (
@@ -85,6 +82,16 @@ export function TimeWindowRow({ range, name, removeLabel, maxDay, onChange, onRe
           {error}
         </p>
       ) : null}
+      {/* Last in the row's tab order, drawn in its corner: opening the editor puts focus on the
+          first control, which must not be a button that deletes the only window with one key. */}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={removeLabel}
+        className="absolute top-3 right-3 grid size-9 place-items-center rounded-md text-muted hover:bg-basic-subtle hover:text-txt"
+      >
+        <IconClose className="size-4" />
+      </button>
     </fieldset>
   );
 }

@@ -48,6 +48,21 @@ describe('working time editor', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens on the first day, not on a remove button, and keeps focus in the editor when a window goes', async () => {
+    const { user } = renderEditor();
+    screen.getByRole('button', { name: /Working time/ }).focus();
+    await user.keyboard('{Enter}');
+    const editor = await screen.findByRole('dialog', { name: 'Working time' });
+    const range = within(editor).getByRole('group', { name: 'Range 1' });
+    expect(within(range).getByRole('button', { name: 'Monday' })).toHaveFocus();
+
+    await user.click(within(range).getByRole('button', { name: 'Remove range 1' }));
+    expect(within(editor).getByRole('button', { name: 'Add range' })).toHaveFocus();
+    await user.click(within(editor).getByRole('button', { name: 'Add exclusion' }));
+    await user.click(within(editor).getByRole('button', { name: 'Clear exclusions' }));
+    expect(within(editor).getByRole('button', { name: 'Add exclusion' })).toHaveFocus();
+  });
+
   it('refuses to apply a window that ends before it starts or has no days', async () => {
     const { user, dispatch } = renderEditor();
     await user.click(screen.getByRole('button', { name: /Working time/ }));

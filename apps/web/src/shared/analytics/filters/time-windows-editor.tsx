@@ -1,5 +1,5 @@
 import type { DateTimeRange } from '@salespulse/contract/analytics';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { defaultRange, type FilterDefaults } from '../filter-defaults';
@@ -41,6 +41,9 @@ export function TimeWindowsEditor({ filters, defaults, dispatch }: TimeWindowsEd
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterStore>({ filters, changes: 0 });
   const edit = (action: FilterAction) => setDraft((current) => filterReducer(current, action, defaults));
+  // A removed window's button goes with it: focus moves to the section's add button.
+  const addRangeButton = useRef<HTMLButtonElement>(null);
+  const addExclusionButton = useRef<HTMLButtonElement>(null);
   const { dateTimeRanges: ranges, dateTimeRangeExclusions: exclusions } = draft.filters;
   const invalid = [...ranges, ...exclusions].some((range) => windowError(range) !== undefined);
   const isDefault = filters.dateTimeRanges.length === 1 && rangeToken(filters.dateTimeRanges[0]!) === rangeToken(defaultRange(defaults)) && filters.dateTimeRangeExclusions.length === 0;
@@ -76,10 +79,13 @@ export function TimeWindowsEditor({ filters, defaults, dispatch }: TimeWindowsEd
               removeLabel={t('time.removeRange', { number: index + 1 })}
               maxDay={defaults.today}
               onChange={(next) => edit({ type: 'updateRange', index, range: next })}
-              onRemove={() => edit({ type: 'removeRange', index })}
+              onRemove={() => {
+                addRangeButton.current?.focus();
+                edit({ type: 'removeRange', index });
+              }}
             />
           ))}
-          <Button type="button" variant="ghost" className="self-start" onClick={() => edit({ type: 'addRange' })}>
+          <Button ref={addRangeButton} type="button" variant="ghost" className="self-start" onClick={() => edit({ type: 'addRange' })}>
             {t('time.addRange')}
           </Button>
         </section>
@@ -94,15 +100,25 @@ export function TimeWindowsEditor({ filters, defaults, dispatch }: TimeWindowsEd
               removeLabel={t('time.removeExclusion', { number: index + 1 })}
               maxDay={defaults.today}
               onChange={(next) => edit({ type: 'updateExclusion', index, range: next })}
-              onRemove={() => edit({ type: 'removeExclusion', index })}
+              onRemove={() => {
+                addExclusionButton.current?.focus();
+                edit({ type: 'removeExclusion', index });
+              }}
             />
           ))}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="ghost" onClick={() => edit({ type: 'addExclusion' })}>
+            <Button ref={addExclusionButton} type="button" variant="ghost" onClick={() => edit({ type: 'addExclusion' })}>
               {t('time.addExclusion')}
             </Button>
             {exclusions.length ? (
-              <Button type="button" variant="ghost" onClick={() => edit({ type: 'clearExclusions' })}>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  addExclusionButton.current?.focus();
+                  edit({ type: 'clearExclusions' });
+                }}
+              >
                 {t('time.clearExclusions')}
               </Button>
             ) : null}
