@@ -60,7 +60,7 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
                 <td className={cell} title={t('stats.ratio', { unsuccessful: unsuccessfulCalls(row), successful: successfulCalls(row) })}>
                   <span className="text-error-text">{formatCount(unsuccessfulCalls(row))}</span>
                   <span className="text-muted"> / </span>
-                  <span className="text-status-success">{formatCount(successfulCalls(row))}</span>
+                  <span className="text-status-success-text">{formatCount(successfulCalls(row))}</span>
                 </td>
                 <td className={cell}>{formatPercent(row.pickupRate)}</td>
                 <td className={cell}>{formatClock(averageTime(row))}</td>

@@ -57,7 +57,7 @@ describe('Calls board', () => {
       dateTimeRangeExclusions: [],
     });
     for (const list of ['Calls by manager', 'Talk time by day']) {
-      const options = within(screen.getByRole('group', { name: `Sort ${list} by` })).getAllByRole('button');
+      const options = within(screen.getByRole('group', { name: `Sort order of ${list}` })).getAllByRole('button');
       expect(options.map((b) => b.textContent)).toEqual(['Average time', 'Unsuccessful / Successful', 'Calls', 'Pickup rate', 'Average KPI']);
       expect(options[0]).toHaveAttribute('aria-pressed', 'true');
     }
@@ -71,13 +71,13 @@ describe('Calls board', () => {
   it('sorts each list on its own: ascending first, flipped by choosing the option again', async () => {
     const { user, router } = renderBoard();
     await screen.findByRole('region', { name: 'Calls by manager' });
-    const statsSort = screen.getByRole('group', { name: 'Sort Calls by manager by' });
+    const statsSort = screen.getByRole('group', { name: 'Sort order of Calls by manager' });
     await user.click(within(statsSort).getByRole('button', { name: 'Calls' }));
     expect(statsNames()).toEqual(['Unknown', 'Sam Seller', 'Rita Rep', 'No owner']);
     await user.click(within(statsSort).getByRole('button', { name: 'Calls' }));
     expect(statsNames()).toEqual(['Rita Rep', 'Sam Seller', 'Unknown', 'No owner']);
     expect(dailyNames()).toEqual(['Unknown', 'Sam Seller', 'Rita Rep', 'No owner']);
-    await user.click(within(screen.getByRole('group', { name: 'Sort Talk time by day by' })).getByRole('button', { name: 'Average KPI' }));
+    await user.click(within(screen.getByRole('group', { name: 'Sort order of Talk time by day' })).getByRole('button', { name: 'Average KPI' }));
     expect(dailyNames()).toEqual(['Unknown', 'Rita Rep', 'Sam Seller', 'No owner']);
     expect(router.state.location.search).toBe('?sort=calls&sortOrder=desc&daySort=kpi');
   });
@@ -86,7 +86,7 @@ describe('Calls board', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderBoard('/call-board?sort=fastest');
     await screen.findByRole('region', { name: 'Calls by manager' });
-    expect(within(screen.getByRole('group', { name: 'Sort Calls by manager by' })).getByRole('button', { name: 'Average time' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Sort order of Calls by manager' })).getByRole('button', { name: 'Average time' })).toHaveAttribute('aria-pressed', 'true');
     expect(warn).toHaveBeenCalledWith('Unknown sort key "fastest"; sorting by "avgTime" instead');
   });
 

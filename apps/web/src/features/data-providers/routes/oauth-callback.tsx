@@ -12,7 +12,7 @@ import { IconCheck, IconClose } from '@/shared/ui/icons';
 type Outcome = 'connected' | 'stateMismatch' | 'error';
 
 const badges: Record<Outcome, string> = {
-  connected: 'bg-status-success-soft text-status-success',
+  connected: 'bg-status-success-soft text-status-success-text',
   stateMismatch: 'bg-special-soft text-special-text',
   error: 'bg-error-soft text-error-text',
 };

@@ -1,7 +1,7 @@
 const palette = [
   'bg-accent-soft text-accent-text',
   'bg-special-soft text-special-text',
-  'bg-status-success-soft text-status-success',
+  'bg-status-success-soft text-status-success-text',
   'bg-status-info-soft text-status-info',
 ];
 
