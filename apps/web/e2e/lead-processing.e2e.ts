@@ -57,7 +57,7 @@ test.describe('lead processing', () => {
     const list = dialog.getByRole('list');
     await expect(list.locator('xpath=..')).not.toHaveAttribute('tabindex');
     const size = page.viewportSize();
-    await page.setViewportSize({ width: 390, height: 360 });
+    await page.setViewportSize({ width: 390, height: 240 });
     await expect(list.locator('xpath=..')).toHaveAttribute('tabindex', '0');
     await list.locator('xpath=..').focus();
     await page.keyboard.press('End');
