@@ -118,9 +118,12 @@ describe('Lead processing screen', () => {
     await user.type(screen.getByLabelText('Manager name'), 'TA r');
     await waitFor(() => expect(names()).toEqual(['Rita Rep', 'Total']));
     expect(within(screen.getByRole('table')).getAllByRole('row').at(-1)).toHaveTextContent('Total23');
+    // A screen reader in the field hears how many are left.
+    expect(screen.getByRole('status')).toHaveTextContent('1 manager shown');
     await user.clear(screen.getByLabelText('Manager name'));
     await user.type(screen.getByLabelText('Manager name'), 'zzz');
     expect(await screen.findByText('No manager matches “zzz”.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 managers shown');
   });
 
   it('lists a manager’s deals in a dialog, by time, as links opening in a new tab', async () => {

@@ -102,6 +102,10 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
                 placeholder={t('searchPlaceholder')}
                 className="block min-h-11 w-full rounded-md border border-basic-border-strong bg-basic-surface px-3 text-sm text-txt shadow-card placeholder:text-muted focus:border-accent focus:ring-3 focus:ring-accent-ring/25 focus:outline-none xs:text-base"
               />
+              {/* The table changes out of sight of a screen reader in the field: the count is read out. */}
+              <p role="status" className="sr-only">
+                {needle.trim() ? t('matches', { count: shown.length }) : ''}
+              </p>
             </div>
             {small ? <MetricTabs value={metric} onChange={setMetric} controls={tableId} /> : null}
           </div>
