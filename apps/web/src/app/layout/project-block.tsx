@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useProjectCount } from '@/shared/session/use-project-count';
 import { useSessionStore } from '@/shared/stores/session-store';
-import { IconChevronsUpDown } from '@/shared/ui/icons';
+import { IconChevronsUpDown, IconPlus } from '@/shared/ui/icons';
 
 /** With exactly one project there is nothing to switch to, so the link offers creating one. */
 export function projectLinkTarget(projectCount: number | undefined): '/create-project' | '/select-project' {
@@ -36,7 +36,8 @@ export function ProjectBlock({ collapsed, onNavigate }: { collapsed: boolean; on
             <span className="block truncate text-sm font-semibold text-txt">{name}</span>
             <span className="block truncate text-xs text-muted">{action}</span>
           </span>
-          <IconChevronsUpDown className="size-4 text-muted" />
+          {/* A switcher's chevrons only where there is a project to switch to. */}
+          {target === '/create-project' ? <IconPlus className="size-4 text-muted" /> : <IconChevronsUpDown className="size-4 text-muted" />}
         </>
       )}
     </Link>

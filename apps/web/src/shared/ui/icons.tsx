@@ -132,6 +132,12 @@ export const IconChevronRight: IconComponent = (props) => (
   </Svg>
 );
 
+export const IconPlus: IconComponent = (props) => (
+  <Svg {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
 export const IconChevronsUpDown: IconComponent = (props) => (
   <Svg {...props}>
     <path d="M7 9l5-5 5 5M7 15l5 5 5-5" />
