@@ -95,7 +95,7 @@ test.describe('Gift requests', () => {
     await page.getByRole('navigation', { name: 'Gift shop sections' }).getByRole('link', { name: 'History' }).click();
     await expect(page).toHaveURL(/\/gift-shop\/history$/);
     await expect(page).toHaveTitle('SalesPulse | Gift history');
-    await expect(page.getByRole('heading', { name: 'All gift requests' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Decided gift requests' })).toBeVisible();
     await expect(page.getByText('1 request', { exact: true })).toBeVisible();
     // A table on wide screens, cards on a phone: the same name either way.
     const name = 'Decided gift requests, newest first';

@@ -15,7 +15,7 @@ export function PendingRequestRow({ request, showEmployee, actions }: PendingReq
   const points = usePoints();
   const formatDateTime = useFormatDateTime();
   return (
-    <li className="flex items-start gap-4 px-6 py-4 sm:flex-col sm:gap-3 sm:px-4">
+    <li className="flex items-start gap-4 px-6 py-4 sm:flex-col sm:items-stretch sm:gap-3 sm:px-4">
       <div className="min-w-0 flex-1">
         {showEmployee ? <p className="font-semibold break-words text-txt">{request.employee.name}</p> : null}
         <p className={`flex flex-wrap items-baseline gap-x-2 ${showEmployee ? 'text-sm text-txt-secondary' : 'font-semibold text-txt'}`}>
@@ -26,7 +26,7 @@ export function PendingRequestRow({ request, showEmployee, actions }: PendingReq
           <time dateTime={request.createdAt}>{t('request.requestedAt', { date: formatDateTime(request.createdAt) })}</time>
         </p>
         {request.comment ? (
-          <blockquote className="mt-2 border-l-2 border-basic-border-strong pl-3 text-sm break-words whitespace-pre-line text-txt-secondary">
+          <blockquote className="mt-2 border-l-2 border-basic-border-strong pl-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-txt-secondary">
             <span className="sr-only">{t('request.comment')}: </span>
             {request.comment}
           </blockquote>

@@ -53,7 +53,7 @@ describe('Gift history', () => {
     expect(within(row).getByText('150 points')).toBeInTheDocument();
     expect(within(row).getByText('Olga Owner')).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: /2030/ }).querySelector('time')).toHaveAttribute('dateTime', approved.decidedAt);
-    expect(screen.getByRole('heading', { name: 'All gift requests' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Decided gift requests' })).toBeInTheDocument();
     expect(screen.getByText('23 requests')).toBeInTheDocument();
     expect(lastCall(api)).toBe(`${requestsPath}?itemsPerPage=10&page=1&status%5B%5D=approved&status%5B%5D=declined&status%5B%5D=canceled`);
   });
@@ -95,7 +95,7 @@ describe('Gift history', () => {
   it('calls a representative’s history their own, without an employee column', async () => {
     renderHistory('REPRESENTATIVE');
     const table = await screen.findByRole('table', {}, { timeout: 3000 });
-    expect(screen.getByRole('heading', { name: 'Your gift requests' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your decided requests' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Employee' })).not.toBeInTheDocument();
   });
 
