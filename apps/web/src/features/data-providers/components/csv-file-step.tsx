@@ -1,5 +1,5 @@
 import { csvImportKinds, type CsvImportKind } from '@salespulse/contract/csv-import';
-import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 
@@ -10,6 +10,8 @@ type CsvFileStepProps = {
   onFile: (file: File) => void;
   onKind: (kind: CsvImportKind) => void;
   onPreview: () => void;
+  /** Why the chosen file cannot be previewed (read and found empty), shown under the field. */
+  refusal?: string | null;
 };
 
 const isCsv = (file: File) => /\.(csv|txt)$/i.test(file.name) || file.type === 'text/csv';
@@ -20,12 +22,18 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export function CsvFileStep({ file, kind, pending, onFile, onKind, onPreview }: CsvFileStepProps) {
+export function CsvFileStep({ file, kind, pending, onFile, onKind, onPreview, refusal = null }: CsvFileStepProps) {
   const { t } = useTranslation('data-providers');
   const inputId = useId();
   const errorId = useId();
   const [dragging, setDragging] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [ownError, setError] = useState<string | null>(null);
+  const error = ownError ?? refusal;
+  const input = useRef<HTMLInputElement>(null);
+  // A refusal puts focus on the field it is about, as a form's first bad field gets it.
+  useEffect(() => {
+    if (refusal) input.current?.focus();
+  }, [refusal]);
 
   const take = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -45,8 +53,10 @@ export function CsvFileStep({ file, kind, pending, onFile, onKind, onPreview }: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) setError(t('csvImport.noFile'));
-    else onPreview();
+    if (!file) {
+      setError(t('csvImport.noFile'));
+      input.current?.focus();
+    } else onPreview();
   };
 
   return (
@@ -81,6 +91,7 @@ export function CsvFileStep({ file, kind, pending, onFile, onKind, onPreview }: 
             <span className="text-xs text-muted">{t('csvImport.dropHint')}</span>
           )}
           <input
+            ref={input}
             id={inputId}
             type="file"
             accept=".csv,text/csv"

@@ -199,4 +199,36 @@ describe('CSV import panel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('csv-file-name')).toHaveTextContent('calls.csv');
   });
+
+  it('stays on the file step and says so when the file has no data rows, with focus on the file field', async () => {
+    const { user } = renderScreen(<CsvImportPanel provider={provider} />);
+    await user.upload(screen.getByLabelText('CSV file'), new File(['Call ID;Agent\n'], 'header-only.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const previewed = await sentTo('POST', `/api/data_providers/${provider.id}/csv/preview`);
+    await act(async () => previewed.xhr.respond(200, { delimiter: ';', headers: ['Call ID', 'Agent'], rows: [] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file has a header row but no data rows: there is nothing to import.');
+    expect(screen.getByRole('heading', { name: /Step 1 of 3/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('CSV file')).toHaveFocus();
+    expect(screen.getByLabelText('CSV file')).toHaveAttribute('aria-invalid', 'true');
+
+    // Another file clears the refusal.
+    await user.upload(screen.getByLabelText('CSV file'), new File([csv], 'calls.csv', { type: 'text/csv' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('calls an empty file empty', async () => {
+    const { user } = renderScreen(<CsvImportPanel provider={provider} />);
+    await user.upload(screen.getByLabelText('CSV file'), new File([''], 'empty.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const previewed = await sentTo('POST', `/api/data_providers/${provider.id}/csv/preview`);
+    await act(async () => previewed.xhr.respond(200, { delimiter: ',', headers: [], rows: [] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is empty');
+  });
+
+  it('puts focus on the file field when Preview is pressed without a file', async () => {
+    const { user } = renderScreen(<CsvImportPanel provider={provider} />);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a file first');
+    expect(screen.getByLabelText('CSV file')).toHaveFocus();
+  });
 });

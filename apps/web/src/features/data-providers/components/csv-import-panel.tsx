@@ -31,6 +31,7 @@ export function CsvImportPanel({ provider }: { provider: DataProvider }) {
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<CsvImportKind>('deals');
   const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [fileRefusal, setFileRefusal] = useState<string | null>(null);
   const [draft, setDraft] = useState<CsvMappingDraft | undefined>();
   const [importId, setImportId] = useState<string | null>(null);
   const [upload, setUpload] = useState<UploadProgress | null>(null);
@@ -51,12 +52,18 @@ export function CsvImportPanel({ provider }: { provider: DataProvider }) {
     if (next.kind) setKind(next.kind);
     setPreview(null);
     setDraft(undefined);
+    setFileRefusal(null);
   };
 
   const showPreview = () => {
     if (!file) return;
     previewCsv.mutate(file, {
       onSuccess: (read) => {
+        // Nothing to map or import: say so here rather than offer a mapping of no columns.
+        if (read.headers.length === 0 || read.rows.length === 0) {
+          setFileRefusal(t(read.headers.length === 0 ? 'csvImport.emptyFile' : 'csvImport.noRows'));
+          return;
+        }
         setPreview(read);
         setStage('map');
       },
@@ -77,6 +84,7 @@ export function CsvImportPanel({ provider }: { provider: DataProvider }) {
     run.reset();
     previewCsv.reset();
     setFile(null);
+    setFileRefusal(null);
     setPreview(null);
     setDraft(undefined);
     setStage('file');
@@ -110,6 +118,7 @@ export function CsvImportPanel({ provider }: { provider: DataProvider }) {
             onFile={(chosen) => choose({ file: chosen })}
             onKind={(chosen) => choose({ kind: chosen })}
             onPreview={showPreview}
+            refusal={fileRefusal}
           />
         )}
         {stage === 'map' && preview && file && (
