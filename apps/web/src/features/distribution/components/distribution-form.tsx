@@ -3,7 +3,7 @@ import { iri } from '@salespulse/contract/common';
 import type { Distribution, DistributionPreset } from '@salespulse/contract/distribution';
 import type { Employee } from '@salespulse/contract/employees';
 import { useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { CheckOption } from '@/shared/analytics/filters/check-list';
@@ -57,6 +57,22 @@ function PickerError({ message }: { message?: string }) {
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * An active distribution with no employees and no fallback owner takes leads and gives them to
+ * nobody: each waits with an alert (docs/distribution.md). Allowed (it may be filled in later), but
+ * said before it is saved.
+ */
+function NobodyWarning() {
+  const { t } = useTranslation('distribution');
+  const [active, employees, fallback] = useWatch<DistributionFormValues, ['active', 'employees', 'fallbackEmployee']>({ name: ['active', 'employees', 'fallbackEmployee'] });
+  const nobody = active && employees.length === 0 && fallback === '';
+  return (
+    <p role="status" className={nobody ? 'mt-3 rounded-md border border-status-warning/40 bg-status-warning-soft px-3 py-2 text-sm text-txt' : 'sr-only'}>
+      {nobody ? t('form.nobodyWarning') : ''}
+    </p>
+  );
 }
 
 export function DistributionForm({ projectId, distribution, sources }: DistributionFormProps) {
@@ -160,6 +176,7 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
               </option>
             ))}
           </SelectField>
+          <NobodyWarning />
         </SectionCard>
 
         <DryRunPanel

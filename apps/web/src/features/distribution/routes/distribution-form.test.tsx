@@ -68,6 +68,21 @@ describe('Create distribution', () => {
   beforeEach(() => useSessionStore.getState().setRole('OWNER'));
   beforeEach(() => useSessionStore.getState().setProjectId(projectId, 'Acme'));
 
+  it('warns that an active distribution with nobody to give leads to leaves them waiting', async () => {
+    const { user } = renderForm('/distribution/create');
+    await user.type(await nameField(), 'Nobody');
+    const warning = 'This active distribution has no employees and no fallback owner: every lead it takes will wait with an alert. Add employees or choose a fallback owner.';
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    // A fallback owner is enough.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fallback owner' }), 'Olga Owner');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fallback owner' }), '');
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    // So is being paused.
+    await user.click(screen.getByRole('switch', { name: /Active/ }));
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+
   it('creates a distribution with employees, weights, a cap, conditions and a fallback owner', async () => {
     const { user, api, router } = renderForm('/distribution/create');
     await user.type(await nameField(), ' Inbound ');
