@@ -1,4 +1,5 @@
 import { TRIAL_EMPLOYEE_LIMIT } from '@salespulse/contract/billing';
+import { installLimitMessages } from '@salespulse/contract/limit-messages';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { createStripeCheckout } from './modules/billing/stripe-checkout';
@@ -132,6 +133,8 @@ const contentSecurityPolicy = {
 };
 
 export async function buildApp({ config, database, secret }: AppOptions): Promise<FastifyInstance> {
+  // Violations say a limit in words, not zod/mini's "Invalid input" (the web app says the same).
+  installLimitMessages();
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => randomUUID(),

@@ -1,3 +1,4 @@
+import { installLimitMessages } from '@salespulse/contract/limit-messages';
 import { initTheme } from '@/shared/stores/theme-store';
 import 'react-toastify/ReactToastify.css';
 import './styles.css';
@@ -8,6 +9,8 @@ import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { AppErrorBoundary } from '@/features/errors/app-error-boundary';
 
+// Form and server violations name a limit in words (packages/contract/src/limit-messages.ts).
+installLimitMessages();
 // Before anything renders; public/theme-init.js normally did this already, before the first paint.
 initTheme();
 
