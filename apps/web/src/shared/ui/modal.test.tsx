@@ -47,6 +47,13 @@ function FromMenu() {
   );
 }
 
+/** Escape, then the dialog is gone and focus is on the button named `back`. */
+async function escapeBackTo(user: ReturnType<typeof userEvent.setup>, back: string) {
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: back })).toHaveFocus());
+}
+
 describe('Modal', () => {
   it('gives focus back to the button that opened it when closed with Escape', async () => {
     const user = userEvent.setup();
@@ -56,9 +63,7 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Edit gift' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Edit gift' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit gift' })).toHaveFocus());
+    await escapeBackTo(user, 'Edit gift');
   });
 
   it('gives focus back after the close button too', async () => {
@@ -75,9 +80,7 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Bianca' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Schedule' }));
     expect(await screen.findByRole('dialog', { name: 'Schedule' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Bianca' })).toHaveFocus());
+    await escapeBackTo(user, 'Actions for Bianca');
   });
 
   it('leaves focus alone when the opener is gone (its row removed)', async () => {
