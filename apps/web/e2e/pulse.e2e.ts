@@ -212,7 +212,8 @@ test.describe('Pulse', () => {
       const start = performance.now();
       button.click();
       await new Promise<void>((resolve) => {
-        const check = () => (button.disabled ? resolve() : requestAnimationFrame(check));
+        // The chosen sort button is aria-disabled once the board has re-sorted.
+        const check = () => (button.getAttribute('aria-disabled') === 'true' ? resolve() : requestAnimationFrame(check));
         check();
       });
       return performance.now() - start;
