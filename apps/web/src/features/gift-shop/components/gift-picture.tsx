@@ -24,10 +24,17 @@ export function GiftPicture({ src, alt, className = '', aspect = 'aspect-4/3', o
   return (
     <div className={`relative shrink-0 overflow-hidden bg-basic-subtle ${aspect} ${className}`}>
       {shown ? (
-        <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => {
+        <img
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => {
             setFailed(src);
             onFailed?.(src);
-          }} className="size-full object-cover" />
+          }}
+          className="size-full object-cover"
+        />
       ) : (
         <div data-testid="gift-picture-placeholder" className="grid size-full place-items-center text-muted">
           <IconGift className="size-1/3 max-h-14 max-w-14" strokeWidth={1.5} />
