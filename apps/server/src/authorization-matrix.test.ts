@@ -3,7 +3,7 @@ import { hasPermission, roles, type Permission, type Role } from '@salespulse/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { addMember, createProject, signUp, type Actor } from '../test/fixtures';
-import { createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
+import { createTestApp, uniqueEmail, uniqueName, type TestApp } from '../test/test-app';
 import { postEvents } from '../test/webhook-client';
 import { packages } from './modules/billing/billing.schema';
 import { employees } from './modules/employees/employees.schema';
@@ -55,7 +55,7 @@ describe('authorization matrix', () => {
     return { invitationId: response.json().id };
   }
   async function freshProvider(c: Ctx, type = 'webhook'): Promise<Target> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: c.projectIri, type, name: 'Matrix CRM' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: c.projectIri, type, name: uniqueName('Matrix CRM') } });
     const provider = response.json();
     return { providerId: provider.id, secret: provider.secret ?? '' };
   }
@@ -90,7 +90,7 @@ describe('authorization matrix', () => {
     return { sourceId: response.json().id };
   }
   async function freshDistribution(c: Ctx): Promise<Target> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/distributions', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix distribution' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/distributions', headers: owner.headers, payload: { project: c.projectIri, name: uniqueName('Matrix distribution') } });
     return { distributionId: response.json().id };
   }
   async function freshGift(c: Ctx): Promise<Target> {
@@ -127,7 +127,7 @@ describe('authorization matrix', () => {
     return { mediaId: response.json().id };
   }
   async function freshDashboard(c: Ctx): Promise<Target> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/dashboards', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix board', widgets: [{ title: 'Calls', metric: 'calls', view: 'total' }] } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/dashboards', headers: owner.headers, payload: { project: c.projectIri, name: uniqueName('Matrix board'), widgets: [{ title: 'Calls', metric: 'calls', view: 'total' }] } });
     return { dashboardId: response.json().id };
   }
   async function freshOrder(c: Ctx): Promise<Target> {
@@ -136,7 +136,7 @@ describe('authorization matrix', () => {
     return { packageId: pkg!.id, orderId: response.json().id };
   }
   async function freshPreset(c: Ctx): Promise<Target> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/distribution_presets', headers: owner.headers, payload: { project: c.projectIri, name: 'Matrix preset', employees: [] } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/distribution_presets', headers: owner.headers, payload: { project: c.projectIri, name: uniqueName('Matrix preset'), employees: [] } });
     return { presetId: response.json().id };
   }
   async function freshProject(): Promise<Target> {
@@ -172,9 +172,9 @@ describe('authorization matrix', () => {
     { name: 'resend invitation', method: 'PATCH', url: (_c, x) => `/api/invitations/${x.invitationId}/resend`, allowed: 'project.settings', ok: 200, setup: freshInvitation },
     { name: 'revoke invitation', method: 'DELETE', url: (_c, x) => `/api/invitations/${x.invitationId}`, allowed: 'project.settings', ok: 204, setup: freshInvitation },
     { name: 'list data providers', method: 'GET', url: (c) => `/api/projects/${c.projectId}/data_providers`, allowed: 'project.settings', ok: 200 },
-    { name: 'create data provider', method: 'POST', url: () => '/api/data_providers', body: (c) => ({ project: c.projectIri, type: 'webhook', name: 'New' }), allowed: 'project.settings', ok: 201 },
+    { name: 'create data provider', method: 'POST', url: () => '/api/data_providers', body: (c) => ({ project: c.projectIri, type: 'webhook', name: uniqueName('New') }), allowed: 'project.settings', ok: 201 },
     { name: 'read data provider', method: 'GET', url: (_c, x) => `/api/data_providers/${x.providerId}`, allowed: 'project.settings', ok: 200, setup: (c) => freshProvider(c) },
-    { name: 'change data provider', method: 'PATCH', url: (_c, x) => `/api/data_providers/${x.providerId}`, body: () => ({ name: 'Renamed' }), allowed: 'project.settings', ok: 200, setup: (c) => freshProvider(c) },
+    { name: 'change data provider', method: 'PATCH', url: (_c, x) => `/api/data_providers/${x.providerId}`, body: () => ({ name: uniqueName('Renamed') }), allowed: 'project.settings', ok: 200, setup: (c) => freshProvider(c) },
     { name: 'delete data provider', method: 'DELETE', url: (_c, x) => `/api/data_providers/${x.providerId}`, allowed: 'project.settings', ok: 204, setup: (c) => freshProvider(c) },
     { name: 'list definitions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/definitions`, allowed: 'project.settings', ok: 200 },
     { name: 'create definition', method: 'POST', url: () => '/api/definitions', body: (_c, x) => ({ dataProvider: `/api/data_providers/${x.providerId}`, stage: 'lost', kind: 'lost' }), allowed: 'project.settings', ok: 201, setup: (c) => freshProvider(c) },
@@ -204,15 +204,15 @@ describe('authorization matrix', () => {
     { name: 'read data provider data', method: 'GET', url: (_c, x) => `/api/data_providers/${x.providerId}/data`, allowed: 'project.settings', ok: 200, setup: (c) => freshProvider(c) },
     { name: 'delete data provider property', method: 'DELETE', url: (_c, x) => `/api/data_providers/${x.providerId}/properties/${x.propertyId}`, allowed: 'project.settings', ok: 204, setup: freshProducts },
     { name: 'list distributions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distributions`, allowed: 'distribution.access', ok: 200 },
-    { name: 'create distribution', method: 'POST', url: () => '/api/distributions', body: (c) => ({ project: c.projectIri, name: 'New' }), allowed: 'distribution.access', ok: 201 },
+    { name: 'create distribution', method: 'POST', url: () => '/api/distributions', body: (c) => ({ project: c.projectIri, name: uniqueName('New') }), allowed: 'distribution.access', ok: 201 },
     { name: 'read distribution', method: 'GET', url: (_c, x) => `/api/distributions/${x.distributionId}`, allowed: 'distribution.access', ok: 200, setup: freshDistribution },
     { name: 'change distribution', method: 'PATCH', url: (_c, x) => `/api/distributions/${x.distributionId}`, body: () => ({ active: false }), allowed: 'distribution.access', ok: 200, setup: freshDistribution },
     { name: 'dry run a distribution draft', method: 'POST', url: () => '/api/distributions/dry_run', body: (c) => ({ project: c.projectIri, draft: {} }), allowed: 'distribution.access', ok: 200 },
     { name: 'delete distribution', method: 'DELETE', url: (_c, x) => `/api/distributions/${x.distributionId}`, allowed: 'distribution.access', ok: 204, setup: freshDistribution },
     { name: 'list distribution presets', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_presets`, allowed: 'distribution.access', ok: 200 },
-    { name: 'create distribution preset', method: 'POST', url: () => '/api/distribution_presets', body: (c) => ({ project: c.projectIri, name: 'New', employees: [] }), allowed: 'distribution.access', ok: 201 },
+    { name: 'create distribution preset', method: 'POST', url: () => '/api/distribution_presets', body: (c) => ({ project: c.projectIri, name: uniqueName('New'), employees: [] }), allowed: 'distribution.access', ok: 201 },
     { name: 'read distribution preset', method: 'GET', url: (_c, x) => `/api/distribution_presets/${x.presetId}`, allowed: 'distribution.access', ok: 200, setup: freshPreset },
-    { name: 'change distribution preset', method: 'PATCH', url: (_c, x) => `/api/distribution_presets/${x.presetId}`, body: () => ({ name: 'Renamed' }), allowed: 'distribution.access', ok: 200, setup: freshPreset },
+    { name: 'change distribution preset', method: 'PATCH', url: (_c, x) => `/api/distribution_presets/${x.presetId}`, body: () => ({ name: uniqueName('Renamed') }), allowed: 'distribution.access', ok: 200, setup: freshPreset },
     { name: 'delete distribution preset', method: 'DELETE', url: (_c, x) => `/api/distribution_presets/${x.presetId}`, allowed: 'distribution.access', ok: 204, setup: freshPreset },
     { name: 'list distribution employees', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_employees`, allowed: 'distribution.access', ok: 200 },
     { name: 'list distribution logs', method: 'GET', url: (c) => `/api/projects/${c.projectId}/distribution_logs`, allowed: 'distribution.access', ok: 200 },
@@ -222,9 +222,9 @@ describe('authorization matrix', () => {
     { name: 'list point transactions', method: 'GET', url: (c) => `/api/projects/${c.projectId}/point_transactions`, allowed: 'project.access', ok: 200 },
     { name: 'read media object', method: 'GET', url: (_c, x) => `/api/media_objects/${x.mediaId}`, allowed: 'project.access', ok: 200, setup: freshMedia },
     { name: 'list dashboards', method: 'GET', url: (c) => `/api/projects/${c.projectId}/dashboards`, allowed: 'project.access', ok: 200 },
-    { name: 'create dashboard', method: 'POST', url: () => '/api/dashboards', body: (c) => ({ project: c.projectIri, name: 'New board' }), allowed: 'project.settings', ok: 201 },
+    { name: 'create dashboard', method: 'POST', url: () => '/api/dashboards', body: (c) => ({ project: c.projectIri, name: uniqueName('New board') }), allowed: 'project.settings', ok: 201 },
     { name: 'read dashboard', method: 'GET', url: (_c, x) => `/api/dashboards/${x.dashboardId}`, allowed: 'project.access', ok: 200, setup: freshDashboard },
-    { name: 'change dashboard', method: 'PATCH', url: (_c, x) => `/api/dashboards/${x.dashboardId}`, body: () => ({ name: 'Renamed board' }), allowed: 'project.settings', ok: 200, setup: freshDashboard },
+    { name: 'change dashboard', method: 'PATCH', url: (_c, x) => `/api/dashboards/${x.dashboardId}`, body: () => ({ name: uniqueName('Renamed board') }), allowed: 'project.settings', ok: 200, setup: freshDashboard },
     { name: 'delete dashboard', method: 'DELETE', url: (_c, x) => `/api/dashboards/${x.dashboardId}`, allowed: 'project.settings', ok: 204, setup: freshDashboard },
     { name: 'dashboard data', method: 'POST', url: (_c, x) => `/api/dashboards/${x.dashboardId}/data`, body: () => ({ date: { from: '2026-11-01', to: '2026-11-02' } }), allowed: 'project.access', ok: 200, setup: freshDashboard },
     { name: 'list gifts', method: 'GET', url: (c) => `/api/projects/${c.projectId}/gift_products`, allowed: 'project.access', ok: 200 },

@@ -42,6 +42,12 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/** A name no other call gives, for rows whose names are unique within a project. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${counter}`;
+}
+
 export async function registerUser(app: FastifyInstance, overrides: { name?: string; email?: string; password?: string } = {}) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct-horse-42';

@@ -13,6 +13,7 @@ export const messages = {
   passwordsMatch: 'passwords should match',
   nameLong: `name should be at most ${NAME_MAX} characters`,
   emailTaken: 'this email is already registered',
+  nameTaken: 'this name is already used in the project',
 } as const;
 
 // "simple {email}": something@something.something, no spaces.

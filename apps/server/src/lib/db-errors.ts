@@ -1,8 +1,12 @@
-/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle;
+ * with `constraint`, only a violation of that index.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: violated } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || violated === constraint;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

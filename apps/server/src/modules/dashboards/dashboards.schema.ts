@@ -1,7 +1,11 @@
 import type { DashboardWidgetInput } from '@salespulse/contract/dashboards';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from '../projects/projects.schema';
 import { users } from '../users/users.schema';
+
+/** The index that keeps a board's name unique within its project, whatever its case. */
+export const DASHBOARD_NAME_KEY = 'dashboards_project_name_key';
 
 /** A custom board: its widgets in display order (a widget's id is its position). */
 export const dashboards = pgTable(
@@ -18,7 +22,10 @@ export const dashboards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('dashboards_project_idx').on(table.projectId)],
+  (table) => [
+    index('dashboards_project_idx').on(table.projectId),
+    uniqueIndex(DASHBOARD_NAME_KEY).on(table.projectId, sql`lower(${table.name})`),
+  ],
 );
 
 export type DashboardRow = typeof dashboards.$inferSelect;

@@ -16,12 +16,13 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
+import { withUniqueName } from '../../lib/unique-name';
 import { figuresByEmployeeDay } from '../analytics/pulse-figures';
 import type { ProjectAccess } from '../projects/project-access';
 import { daysOf, widgetData } from './dashboard-data';
 import { toDashboard } from './dashboards.mapper';
 import { createDashboardsRepository } from './dashboards.repository';
-import type { DashboardRow } from './dashboards.schema';
+import { DASHBOARD_NAME_KEY, type DashboardRow } from './dashboards.schema';
 
 const dashboardNotFound = () => notFound('Dashboard not found.');
 
@@ -61,14 +62,15 @@ export function createDashboardsService(deps: { db: Database; access: ProjectAcc
     async create(caller: Caller, input: DashboardCreate): Promise<Dashboard> {
       const projectId = parseRef(input.project, 'projects', 'project');
       await deps.access.require(caller, projectId, 'project.settings');
-      const row = await repo.insertWithin(DASHBOARDS_PER_PROJECT_MAX, { projectId, name: input.name, isEnabled: input.isEnabled ?? true, widgets: input.widgets ?? [], createdBy: caller.userId });
+      const values = { projectId, name: input.name, isEnabled: input.isEnabled ?? true, widgets: input.widgets ?? [], createdBy: caller.userId };
+      const row = await withUniqueName(DASHBOARD_NAME_KEY, () => repo.insertWithin(DASHBOARDS_PER_PROJECT_MAX, values));
       if (!row) throw conflict(`A project holds at most ${DASHBOARDS_PER_PROJECT_MAX} boards. Delete one you no longer use first.`);
       return toDashboard(row);
     },
 
     async patch(caller: Caller, id: string, patch: DashboardPatch): Promise<Dashboard> {
       await editable(caller, id);
-      const updated = await repo.update(id, patch);
+      const updated = await withUniqueName(DASHBOARD_NAME_KEY, () => repo.update(id, patch));
       if (!updated) throw dashboardNotFound();
       return toDashboard(updated);
     },

@@ -1,6 +1,10 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DataProviderState, DataProviderType } from '@salespulse/contract/data-providers';
 import { projects } from '../projects/projects.schema';
+
+/** The index that keeps a provider's name unique within its project, whatever its case. */
+export const DATA_PROVIDER_NAME_KEY = 'data_providers_project_name_key';
 
 export const dataProviders = pgTable(
   'data_providers',
@@ -25,7 +29,10 @@ export const dataProviders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('data_providers_project_idx').on(table.projectId, table.createdAt)],
+  (table) => [
+    index('data_providers_project_idx').on(table.projectId, table.createdAt),
+    uniqueIndex(DATA_PROVIDER_NAME_KEY).on(table.projectId, sql`lower(${table.name})`),
+  ],
 );
 
 export type DataProviderRow = typeof dataProviders.$inferSelect;

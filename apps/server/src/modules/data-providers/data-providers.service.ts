@@ -12,12 +12,13 @@ import type { CryptoBox } from '../../lib/crypto-box';
 import { notFound } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
+import { withUniqueName } from '../../lib/unique-name';
 import { createIngestionQueue } from '../activity/ingestion-queue';
 import type { IngestionService } from '../activity/ingestion.service';
 import type { ProjectAccess } from '../projects/project-access';
 import { toDataProvider } from './data-providers.mapper';
 import type { DataProvidersRepository } from './data-providers.repository';
-import type { DataProviderRow } from './data-providers.schema';
+import { DATA_PROVIDER_NAME_KEY, type DataProviderRow } from './data-providers.schema';
 import { isValidSignature } from './webhook-signature';
 
 type Deps = {
@@ -60,7 +61,7 @@ export function createDataProvidersService(deps: Deps) {
       const credentials = secret ? deps.box.seal({ webhookSecret: secret } satisfies Credentials) : null;
       // A HubSpot provider waits for its OAuth connection before it can sync.
       const state = input.type === 'hubspot' ? 'pending' : 'active';
-      const row = await deps.providers.insert({ projectId, type: input.type, name: input.name, credentials, state });
+      const row = await withUniqueName(DATA_PROVIDER_NAME_KEY, () => deps.providers.insert({ projectId, type: input.type, name: input.name, credentials, state }));
       // The secret is shown this once; afterwards only its owner's copy exists outside the vault.
       return { ...view(row), ...(secret ? { secret } : {}) };
     },
@@ -77,7 +78,7 @@ export function createDataProvidersService(deps: Deps) {
 
     async patch(caller: Caller, id: string, patch: DataProviderPatch): Promise<DataProvider> {
       await managed(caller, id);
-      const row = await deps.providers.update(id, patch);
+      const row = await withUniqueName(DATA_PROVIDER_NAME_KEY, () => deps.providers.update(id, patch));
       if (!row) throw providerNotFound();
       return view(row);
     },

@@ -16,6 +16,10 @@ const projectRef = () =>
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' });
 
+/** The indexes that keep distribution and preset names unique within a project, whatever their case. */
+export const DISTRIBUTION_NAME_KEY = 'distributions_project_name_key';
+export const DISTRIBUTION_PRESET_NAME_KEY = 'distribution_presets_project_name_key';
+
 export const distributions = pgTable(
   'distributions',
   {
@@ -35,7 +39,10 @@ export const distributions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('distributions_project_idx').on(t.projectId, t.active, t.position)],
+  (t) => [
+    index('distributions_project_idx').on(t.projectId, t.active, t.position),
+    uniqueIndex(DISTRIBUTION_NAME_KEY).on(t.projectId, sql`lower(${t.name})`),
+  ],
 );
 
 export const distributionEmployees = pgTable(
@@ -86,7 +93,10 @@ export const distributionPresets = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('distribution_presets_project_idx').on(t.projectId, t.name)],
+  (t) => [
+    index('distribution_presets_project_idx').on(t.projectId, t.name),
+    uniqueIndex(DISTRIBUTION_PRESET_NAME_KEY).on(t.projectId, sql`lower(${t.name})`),
+  ],
 );
 
 /**

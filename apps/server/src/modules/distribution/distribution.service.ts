@@ -24,10 +24,11 @@ import type { Caller } from '../../lib/caller';
 import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
+import { withUniqueName } from '../../lib/unique-name';
 import type { ProjectAccess } from '../projects/project-access';
 import { toDistribution, toDistributionEmployee, toDistributionLog, toDistributionPreset, toMyDistributionShare } from './distribution.mapper';
 import type { DistributionChanges, DistributionRepository, Member } from './distribution.repository';
-import type { DistributionRow } from './distribution.schema';
+import { DISTRIBUTION_NAME_KEY, DISTRIBUTION_PRESET_NAME_KEY, type DistributionRow } from './distribution.schema';
 import type { DryRun } from './dry-run';
 import { readDistributionSettings } from './engine/rules';
 import { zoneOf } from './engine/zone-time';
@@ -212,14 +213,14 @@ export function createDistributionService(deps: Deps) {
       const projectId = parseRef(input.project, 'projects', 'project');
       await access.require(caller, projectId, PERMISSION);
       const { changes, members: memberSet } = await resolve(projectId, input);
-      const row = await repo.insert({ ...changes, projectId, name: input.name }, memberSet ?? []);
+      const row = await withUniqueName(DISTRIBUTION_NAME_KEY, () => repo.insert({ ...changes, projectId, name: input.name }, memberSet ?? []));
       return (await view([row], projectId))[0]!;
     },
 
     async patch(caller: Caller, id: string, patch: DistributionPatch): Promise<Distribution> {
       const row = await distributionOf(caller, id);
       const { changes, members: memberSet } = await resolve(row.projectId, patch);
-      const updated = await repo.update(row, changes, memberSet);
+      const updated = await withUniqueName(DISTRIBUTION_NAME_KEY, () => repo.update(row, changes, memberSet));
       if (!updated) throw distributionNotFound();
       await deps.onChanged?.(id);
       return (await view([updated], row.projectId))[0]!;
@@ -325,7 +326,8 @@ export function createDistributionService(deps: Deps) {
     async createPreset(caller: Caller, input: DistributionPresetCreate): Promise<DistributionPreset> {
       const projectId = parseRef(input.project, 'projects', 'project');
       await access.require(caller, projectId, PERMISSION);
-      const row = await repo.insertPreset({ projectId, name: input.name, employees: await presetMembers(projectId, input.employees) });
+      const employees = await presetMembers(projectId, input.employees);
+      const row = await withUniqueName(DISTRIBUTION_PRESET_NAME_KEY, () => repo.insertPreset({ projectId, name: input.name, employees }));
       return presetView(row);
     },
 
@@ -335,7 +337,7 @@ export function createDistributionService(deps: Deps) {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.employees !== undefined ? { employees: await presetMembers(row.projectId, patch.employees) } : {}),
       };
-      const updated = await repo.updatePreset(id, changes);
+      const updated = await withUniqueName(DISTRIBUTION_PRESET_NAME_KEY, () => repo.updatePreset(id, changes));
       if (!updated) throw presetNotFound();
       return presetView(updated);
     },

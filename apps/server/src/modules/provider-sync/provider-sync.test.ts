@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ActivityEvent } from '@salespulse/contract/ingestion';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, uniqueName, type TestApp } from '../../../test/test-app';
 import { bossDatabaseOf } from '../../lib/jobs/boss-database';
 import { createJobQueue, type JobQueue } from '../../lib/jobs/job-queue';
 import { createIngestionService } from '../activity/ingestion.service';
@@ -81,7 +81,7 @@ describe('provider sync', () => {
   }
 
   async function provider(type = 'demo', credentials: string | null = 'sealed') {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type, name: `${type} source` } })).json();
+    const created = (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type, name: uniqueName(`${type} source`) } })).json();
     await t.db.update(dataProviders).set({ credentials }).where(eq(dataProviders.id, created.id));
     return created as { id: string; '@id': string };
   }
