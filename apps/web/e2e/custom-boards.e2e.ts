@@ -18,6 +18,9 @@ test.describe('Custom boards', () => {
     await expect(page.getByText('No custom boards yet.')).toBeVisible();
     await page.getByRole('link', { name: 'New board' }).click();
     await expect(page).toHaveURL(/\/settings\/custom-board\/create$/);
+    // The header and the page name the screen alike.
+    await expect(page.getByRole('banner')).toContainText('New custom board');
+    await expect(page.getByRole('heading', { name: 'New custom board', level: 1 })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Name' }).fill('Team overview');
     await page.getByRole('button', { name: 'Add widget' }).click();
@@ -37,6 +40,8 @@ test.describe('Custom boards', () => {
 
     await expect(page.getByText('Board saved')).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/custom-board$/);
+    // The Save button went with the form: focus starts again at the list's heading, not the page's top.
+    await expect(page.getByRole('heading', { name: 'Custom boards', level: 1 })).toBeFocused();
     const row = page.getByRole('listitem', { name: 'Team overview' });
     await expect(row.getByText('2 widgets')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'boards list');

@@ -95,6 +95,15 @@ test.describe('data providers', () => {
     await expect(page.getByRole('heading', { name: 'Upload a CSV export' })).toBeVisible();
     await expect(page.getByLabel('Webhook URL', { exact: true })).toHaveCount(0);
 
+    // A name is unique within the project, whatever its case.
+    await page.goto('/settings/data-provider/create');
+    await page.getByLabel('Name').fill('monthly EXPORT');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('this name is already used in the project')).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page).toHaveURL(/\/create$/);
+    await page.goBack();
+
     await page.getByRole('button', { name: 'Delete data provider' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/settings\/data-provider$/);

@@ -10,10 +10,12 @@ import { BillingNotice } from './billing-notice';
 import { Header } from './header';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { useGiftShopOn } from './use-gift-shop-on';
+import { useFocusAfterNavigation } from './use-focus-after-navigation';
 import { useProjectSession } from './use-project-session';
 
 export default function MainLayout() {
   useProjectSession();
+  useFocusAfterNavigation();
   const projectId = useSessionStore((state) => state.projectId);
   useLeadNotifications(projectId);
   // Here, not in the sidebar: phones mount the sidebar only while its menu is open.
@@ -34,7 +36,7 @@ export default function MainLayout() {
           <IconMinimize className="size-4" />
           {t('header.exitFullscreen')}
         </button>
-        <main id="main" className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+        <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-y-auto">
           <Outlet />
         </main>
       </div>
