@@ -41,6 +41,8 @@ test.describe('data providers', () => {
     await page.getByRole('button', { name: 'Create' }).click();
 
     await expect(page.getByText('Copy the secret now: it will not be shown again')).toBeVisible();
+    // The panel took the form's place: focus is on its heading, not lost on the page.
+    await expect(page.getByRole('heading', { name: 'Script webhook is ready' })).toBeFocused();
     const webhookUrl = await page.getByLabel('Webhook URL', { exact: true }).inputValue();
     const secret = await page.getByLabel('Signing secret', { exact: true }).inputValue();
     expect(webhookUrl).toMatch(/\/api\/data_providers\/[0-9a-f-]{36}\/events$/);

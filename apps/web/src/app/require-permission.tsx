@@ -17,6 +17,8 @@ type RequirePermissionProps = {
   permission: Permission;
   /** A project setting that must hold this value too (e.g. gift_shop_enabled = 1). */
   setting?: RequiredSetting;
+  /** Shown instead of a 403 when only the setting is missing: the feature is off, not forbidden. */
+  whenOff?: ReactNode;
   children?: ReactNode;
 };
 
@@ -24,14 +26,17 @@ type RequirePermissionProps = {
  * Renders nothing while the role (or a required setting) is unknown, so a screen never flashes
  * before its access is known; a refusal goes to the route's error page as 403.
  */
-export function RequirePermission({ permission, setting, children }: RequirePermissionProps) {
+export function RequirePermission({ permission, setting, whenOff, children }: RequirePermissionProps) {
   const role = useSessionStore((state) => state.role);
   const settings = useProjectSettings();
   if (role === null) return null;
   if (!hasPermission(role, permission)) throw new ApiError(403, undefined, PERMISSION_DENIED);
   if (setting) {
     if (settings === undefined) return null;
-    if (settings[setting.name] !== setting.value) throw new ApiError(403, undefined, PERMISSION_DENIED);
+    if (settings[setting.name] !== setting.value) {
+      if (whenOff !== undefined) return whenOff;
+      throw new ApiError(403, undefined, PERMISSION_DENIED);
+    }
   }
   return children ?? <Outlet />;
 }

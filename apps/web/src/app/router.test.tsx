@@ -96,6 +96,15 @@ describe('app routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
+  it('says the gift shop is off, rather than forbidden, with the way to turn it on for those who may', async () => {
+    useSessionStore.getState().setRole('ADMIN');
+    renderRoutes(routes, ['/gift-shop/catalogue']);
+    expect(await screen.findByRole('heading', { name: 'The gift shop is turned off in this project.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gift shop' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Turn it on in General settings' })).toHaveAttribute('href', '/settings/main');
+    expect(screen.queryByRole('heading', { name: 'Restricted access' })).not.toBeInTheDocument();
+  });
+
   it('collapses the sidebar and remembers it', async () => {
     renderRoutes(routes, ['/managers']);
     await userEvent.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));

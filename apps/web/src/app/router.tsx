@@ -11,7 +11,8 @@ import { RequireAuth, RequireProject } from './guards';
 import type { RequiredSetting } from './require-permission';
 import { RootLayout } from './root-layout';
 
-type RouteModule = { default: ComponentType };
+/** A route's module; `Off`, when it has one, is its screen for a project that has the feature off. */
+type RouteModule = { default: ComponentType; Off?: ComponentType };
 
 /**
  * A permission guard as a lazy route element, so its code loads only with the routes it guards;
@@ -21,7 +22,11 @@ function guarded(permission: Permission, setting?: RequiredSetting, layout?: () 
   return {
     lazy: () =>
       Promise.all([import('./require-permission'), layout?.()]).then(([{ RequirePermission }, module]) => ({
-        element: <RequirePermission permission={permission} setting={setting}>{module ? <module.default /> : undefined}</RequirePermission>,
+        element: (
+          <RequirePermission permission={permission} setting={setting} whenOff={module?.Off ? <module.Off /> : undefined}>
+            {module ? <module.default /> : undefined}
+          </RequirePermission>
+        ),
       })),
   };
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-routes';
@@ -31,11 +31,24 @@ function Form() {
       <button type="button" onClick={() => navigate('/slow')}>
         Save and open
       </button>
+      <button type="button" onClick={() => navigate('/swap')}>
+        Save and see the pulse
+      </button>
       <button type="button" onClick={() => navigate('/bare')}>
         Save and leave
       </button>
     </>
   );
+}
+
+/** A page that shows a loading frame with its own heading, then the page with another. */
+function Swapping() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <h1 key="page">Pulse</h1> : <h1 key="loading">Loading pulse</h1>;
 }
 
 /** A page whose heading comes with its data. */
@@ -44,9 +57,20 @@ function Slow() {
   return loaded ? <h1>Weekly calls</h1> : <button onClick={() => setLoaded(true)}>Load</button>;
 }
 
+/** Outside the layout, as the sign-in page is. */
+function SignIn() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/list', { replace: true })}>
+      Enter
+    </button>
+  );
+}
+
 function renderApp(start = '/form') {
   return renderRoutes(
     [
+      { path: '/login', element: <SignIn /> },
       {
         element: <Layout />,
         children: [
@@ -54,6 +78,7 @@ function renderApp(start = '/form') {
           { path: '/list', element: <h1>Boards</h1> },
           { path: '/slow', element: <Slow /> },
           { path: '/bare', element: <p>No heading here</p> },
+          { path: '/swap', element: <Swapping /> },
         ],
       },
     ],
@@ -77,6 +102,13 @@ describe('useFocusAfterNavigation', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
+  it("focuses the heading of the layout's first page when the app led there (signing in)", async () => {
+    const { user } = renderApp('/login');
+    await user.click(screen.getByRole('button', { name: 'Enter' }));
+    const heading = await screen.findByRole('heading', { name: 'Boards' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('keeps focus on a link that is still there (a sidebar link)', async () => {
     const { user } = renderApp();
     await user.click(screen.getByRole('link', { name: 'List' }));
@@ -91,6 +123,13 @@ describe('useFocusAfterNavigation', () => {
     expect(load).not.toHaveFocus();
     act(() => load.click());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Weekly calls' })).toHaveFocus());
+  });
+
+  it('follows a heading that the page swaps for another once loaded', async () => {
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Save and see the pulse' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Loading pulse' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pulse' })).toHaveFocus());
   });
 
   it('focuses the main region when no heading comes in time', async () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 type SectionCardProps = {
   title: ReactNode;
@@ -9,10 +9,12 @@ type SectionCardProps = {
   className?: string;
   /** The body spans the card edge to edge (tables, lists). */
   flush?: boolean;
+  /** For a card that appears in place of what had focus: its heading can then take focus. */
+  headingRef?: Ref<HTMLHeadingElement>;
 };
 
 /** A titled block of a settings page. */
-export function SectionCard({ title, description, actions, children, className, flush = false }: SectionCardProps) {
+export function SectionCard({ title, description, actions, children, className, flush = false, headingRef }: SectionCardProps) {
   const headingId = useId();
   return (
     <section
@@ -21,7 +23,7 @@ export function SectionCard({ title, description, actions, children, className, 
     >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-basic-border px-6 py-4 sm:px-4">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-base font-semibold text-txt">
+          <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-base font-semibold text-txt">
             {title}
           </h2>
           {description ? <p className="mt-0.5 text-sm text-txt-secondary">{description}</p> : null}

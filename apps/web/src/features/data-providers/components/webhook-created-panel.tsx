@@ -1,4 +1,5 @@
 import type { CreatedDataProvider } from '@salespulse/contract/data-providers';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClassName } from '@/shared/ui/button';
@@ -13,8 +14,11 @@ type WebhookCreatedPanelProps = { provider: CreatedDataProvider; onAddAnother: (
 export function WebhookCreatedPanel({ provider, onAddAnother }: WebhookCreatedPanelProps) {
   const { t } = useTranslation('data-providers');
   const url = provider.webhookUrl ?? '';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel replaces the form whose button had focus: focus moves to it, not to the page's top.
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <SectionCard title={t('webhook.createdTitle', { name: provider.name })} description={t('webhook.createdText')}>
+    <SectionCard title={t('webhook.createdTitle', { name: provider.name })} description={t('webhook.createdText')} headingRef={heading}>
       <div className="flex flex-col gap-5">
         <div role="alert" className="flex items-start gap-3 rounded-md border border-status-warning/50 bg-status-warning-soft px-4 py-3">
           <svg className="mt-0.5 size-5 shrink-0 text-status-warning" viewBox="0 0 24 24" fill="none" aria-hidden="true">

@@ -95,7 +95,7 @@ describe('Distribution dry run', () => {
       fail ? hydraErrorResponse(500, 'Internal Server Error') : jsonResponse({ ...result, replayed: 0, leads: 0, assigned: 0, fallback: 0, waiting: 0, elsewhere: 0, unmatched: 0, employees: [] }),
     );
     await user.click(await screen.findByRole('button', { name: 'Dry run' }, { timeout: 3000 }));
-    expect(await screen.findByText('No leads in the last 14 days.')).toBeInTheDocument();
+    expect(await screen.findByText(/^No leads in the last 14 days\. A lead is a deal that arrived without an owner/)).toBeInTheDocument();
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Run dry run' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();

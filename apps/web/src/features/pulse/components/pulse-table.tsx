@@ -162,7 +162,7 @@ export function PulseTable(props: PulseTableProps) {
                 {column === 0 ? <span className="absolute top-0.5 left-2 z-[1] text-[10px] whitespace-nowrap text-muted">{t('byHour', { metric: t(`metrics.${hourly}`) })}</span> : null}
                 <span className="mt-2">{t('hour', { hour: String(hour).padStart(2, '0') })}</span>
                 {hour === nextHour ? (
-                  <span className="rounded-full bg-accent px-1.5 text-[10px] leading-4 font-semibold text-accent-fg">{t('nextHour')}</span>
+                  <span className="rounded-full bg-accent px-1 text-[10px] leading-4 font-semibold whitespace-nowrap text-accent-fg">{t('nextHour')}</span>
                 ) : null}
               </div>
             ))}

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from '@salespulse/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { NoDataSourceNote } from '@/shared/analytics/ui/no-data-source-note';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
 import { usePageTitle } from '@/shared/lib/use-page-title';
@@ -73,6 +74,7 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
           </Link>
         </div>
       </div>
+      <NoDataSourceNote projectId={projectId} />
       <div className="flex min-h-0 flex-1 gap-4 lg:flex-col sm:gap-3">
         <SortButtons metrics={metrics} active={metric} onChange={setMetric} />
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">{content}</div>

@@ -66,7 +66,9 @@ export function EmployeeTable({ projectId, employees, canEditRoles, currentUserI
               <td className="max-w-56 px-4 py-2.5">
                 <NameCell employee={employee} isYou={employee.user.id === currentUserId} />
               </td>
-              <td className="max-w-64 truncate px-4 py-2.5 text-txt-secondary">{employee.user.email}</td>
+              <td className="max-w-80 truncate px-4 py-2.5 text-txt-secondary" title={employee.user.email}>
+                {employee.user.email}
+              </td>
               <td className="px-4 py-2.5">
                 <EmployeeRoleSelect projectId={projectId} employee={employee} canEdit={canEditRoles} />
               </td>

@@ -13,7 +13,7 @@ export default function Employees() {
   const projectId = useSessionStore((state) => state.projectId);
   if (!projectId) return null;
   return (
-    <SettingsPage title={t('employees.title')} subtitle={t('employees.subtitle')}>
+    <SettingsPage title={t('employees.title')} subtitle={t('employees.subtitle')} wide>
       <EmployeesSection projectId={projectId} />
       <InviteForm projectId={projectId} />
       <PendingInvitations projectId={projectId} />

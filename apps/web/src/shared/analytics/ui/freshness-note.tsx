@@ -1,6 +1,7 @@
 import type { DataProvider } from '@salespulse/contract/data-providers';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFilterDataProviders } from '../api/get-filter-sources';
+import { NoDataSourceNote } from './no-data-source-note';
 
 type FreshnessNoteProps = {
   projectId: string;
@@ -30,6 +31,7 @@ export function FreshnessNote({ projectId, updatedAt, fetching, zone }: Freshnes
 
   return (
     <div className="flex flex-col gap-2">
+      <NoDataSourceNote projectId={projectId} />
       <p className="text-xs text-muted" aria-live="polite">
         {updatedAt > 0 ? t('freshness.asOf', { time: clockIn(zone, updatedAt) }) : null}
         {fetching && updatedAt > 0 ? <span className="ml-2">{t('freshness.updating')}</span> : null}
