@@ -34,6 +34,9 @@ function Form() {
       <button type="button" onClick={() => navigate('/swap')}>
         Save and see the pulse
       </button>
+      <button type="button" onClick={() => navigate('/field')}>
+        Save and edit
+      </button>
       <button type="button" onClick={() => navigate('/bare')}>
         Save and leave
       </button>
@@ -79,6 +82,15 @@ function renderApp(start = '/form') {
           { path: '/slow', element: <Slow /> },
           { path: '/bare', element: <p>No heading here</p> },
           { path: '/swap', element: <Swapping /> },
+          {
+            path: '/field',
+            element: (
+              <>
+                <h1>Edit board</h1>
+                <input aria-label="Name" autoFocus />
+              </>
+            ),
+          },
         ],
       },
     ],
@@ -116,13 +128,21 @@ describe('useFocusAfterNavigation', () => {
     expect(screen.getByRole('link', { name: 'List' })).toHaveFocus();
   });
 
-  it('waits for a heading that comes later, unless something else took focus meanwhile', async () => {
+  it('waits for a heading that comes later', async () => {
     const { user } = renderApp();
     await user.click(screen.getByRole('button', { name: 'Save and open' }));
     const load = await screen.findByRole('button', { name: 'Load' });
     expect(load).not.toHaveFocus();
     act(() => load.click());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Weekly calls' })).toHaveFocus());
+  });
+
+  it('leaves focus where the new page placed it (an autofocused field)', async () => {
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Save and edit' }));
+    const field = await screen.findByRole('textbox', { name: 'Name' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field).toHaveFocus();
   });
 
   it('follows a heading that the page swaps for another once loaded', async () => {
