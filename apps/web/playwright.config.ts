@@ -39,7 +39,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: desktop, grepInvert: timing },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/, grepInvert: timing },
-    { name: 'timing', use: desktop, grep: timing },
+    // No trace: recording one snapshots the page on the thread that is being measured.
+    { name: 'timing', use: { ...desktop, trace: 'off' }, grep: timing },
   ],
   webServer: {
     command: 'npx tsx e2e/support/server.ts',

