@@ -27,7 +27,9 @@ export default defineConfig({
   // the server and Chromium sharing two cores, and up to 66 s on a slower machine (session 32, the
   // longest gift shop paths); the limit is for hangs, not for a busy machine.
   timeout: 120_000,
-  expect: { timeout: 7_000 },
+  // How long a screen may take to show what is expected, not a budget (those are the @timing tests):
+  // a first visit on a CI machine running 3–4 times slower than usual missed 7 s once (session 32).
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: `../../test-results/${process.env.E2E_REPORT ?? 'e2e'}.json` }]],
   outputDir: '../../test-results/e2e-artifacts',
   use: {
