@@ -43,4 +43,25 @@ test.describe('calls board', () => {
     await expect(sam.getByRole('cell').nth(0)).toHaveText('1');
     await expect(page).toHaveURL(/minDuration=100/);
   });
+
+  test('on a phone, the list shows the column it is sorted by beside the names @mobile', async ({ page }) => {
+    await seedAnalyticsProject(page, 'calls-phone');
+    await page.goto('/call-board');
+    const stats = page.getByRole('region', { name: 'Calls by manager' });
+    const table = stats.getByRole('region', { name: 'Calls by manager table' });
+    // Whole inside the scrolled box (the names' column stays at its left edge).
+    const shown = (column: string) =>
+      table.getByRole('columnheader', { name: column, exact: true }).evaluate((header) => {
+        const box = header.closest('[role="region"]')!.getBoundingClientRect();
+        const cell = header.getBoundingClientRect();
+        return cell.left >= box.left - 1 && cell.right <= box.right + 1;
+      });
+    await expect(table.getByRole('columnheader', { name: 'Average time' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => shown('Average time')).toBe(true);
+    await expect.poll(() => shown('Manager')).toBe(true);
+    await stats.getByRole('button', { name: 'Average KPI' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Average KPI' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => shown('Average KPI')).toBe(true);
+    await expect.poll(() => shown('Manager')).toBe(true);
+  });
 });

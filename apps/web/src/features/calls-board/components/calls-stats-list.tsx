@@ -1,8 +1,9 @@
 import type { CallsRow } from '@salespulse/contract/analytics';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { formatClock, formatCount, formatHoursMinutes, formatPercent } from '@/shared/analytics/format';
 import type { SortState } from '@/shared/analytics/sorting';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { revealSideways } from '@/shared/lib/reveal-sideways';
 import { averageTime, type CallSortKey, successfulCalls, unsuccessfulCalls } from '../lib/call-rows';
 import { SortOptions } from './sort-options';
 
@@ -15,12 +16,28 @@ type CallsStatsListProps = {
 };
 
 const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
+const stickyCell = 'sticky left-0 z-[1] bg-basic-surface';
+
+type Column = 'calls' | 'successRatio' | 'pickupRate' | 'avgTime' | 'talkTime' | 'kpi';
+const columns: readonly Column[] = ['calls', 'successRatio', 'pickupRate', 'avgTime', 'talkTime', 'kpi'];
 
 /** The first list: each manager's calls, answered and not, pickup rate, call length and KPI. */
 export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsStatsListProps) {
   const { t } = useTranslation('calls-board');
   const headingId = useId();
   const title = t('stats.title');
+  const regionRef = useRef<HTMLDivElement>(null);
+  const sortedHeaderRef = useRef<HTMLTableCellElement>(null);
+  // A narrow screen shows the names and a column or two: the column the list is sorted by is brought
+  // beside the names (the default, average time, is the fourth figure).
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    const header = sortedHeaderRef.current;
+    if (!region || !header) return;
+    const namesWidth = region.querySelector('thead th')?.getBoundingClientRect().width ?? 0;
+    revealSideways(region, header, namesWidth, 0);
+  }, [sort.key, rows.length]);
+
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-lg border border-basic-border bg-basic-surface p-4 shadow-card sm:p-3">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -32,6 +49,7 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
       <SortOptions list={title} sort={sort} onSort={onSort} />
       {/* Focusable so keyboard users can scroll the wide table on small screens; named apart from the section. */}
       <div
+        ref={regionRef}
         className="relative -mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring sm:-mx-3"
         tabIndex={0}
         role="region"
@@ -41,19 +59,29 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
           <caption className="sr-only">{title}</caption>
           <thead className="border-y border-basic-border text-xs text-txt-secondary">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">{t('stats.columns.name')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('stats.columns.calls')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('stats.columns.successRatio')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('stats.columns.pickupRate')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('stats.columns.avgTime')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('stats.columns.talkTime')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('stats.columns.kpi')}</th>
+              <th scope="col" className={`${stickyCell} px-3 py-2 text-left font-medium`}>
+                {t('stats.columns.name')}
+              </th>
+              {columns.map((column) => {
+                const sorted = column === sort.key;
+                return (
+                  <th
+                    key={column}
+                    ref={sorted ? sortedHeaderRef : undefined}
+                    scope="col"
+                    aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className={['px-3 py-2 text-right', sorted ? 'font-semibold text-accent-text' : 'font-medium'].join(' ')}
+                  >
+                    {t(`stats.columns.${column}`)}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody className="divide-y divide-basic-border">
             {rows.map((row) => (
               <tr key={row.employee ?? 'no-owner'}>
-                <th scope="row" className={['px-3 py-2.5 text-left font-medium whitespace-nowrap', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}>
+                <th scope="row" className={[stickyCell, 'px-3 py-2.5 text-left font-medium whitespace-nowrap', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}>
                   {nameOf(row.employee)}
                 </th>
                 <td className={cell}>{formatCount(row.callCountActivity.actual)}</td>

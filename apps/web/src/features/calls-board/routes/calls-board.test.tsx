@@ -63,6 +63,9 @@ describe('Calls board', () => {
     }
     // Average time ascending: Unknown 90 s, Sam 100 s, Rita 300 s; "No owner" last.
     expect(statsNames()).toEqual(['Unknown', 'Sam Seller', 'Rita Rep', 'No owner']);
+    // The table tells which column it is sorted by, and only that one.
+    expect(within(stats).getByRole('columnheader', { name: 'Average time' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(stats).getAllByRole('columnheader').filter((header) => header.hasAttribute('aria-sort'))).toHaveLength(1);
     const rita = within(stats).getByRole('row', { name: /Rita Rep/ });
     expect(within(rita).getAllByRole('cell').map((c) => c.textContent)).toEqual(['10', '6 / 4', '40.00%', '5:00', '20 min', '80.00%']);
     expect(within(screen.getByRole('region', { name: 'Talk time by day' })).getByRole('img', { name: 'Talk time of Rita Rep by day, busiest 2026-03-02 with 12 min' })).toBeInTheDocument();
@@ -76,6 +79,9 @@ describe('Calls board', () => {
     expect(statsNames()).toEqual(['Unknown', 'Sam Seller', 'Rita Rep', 'No owner']);
     await user.click(within(statsSort).getByRole('button', { name: 'Calls' }));
     expect(statsNames()).toEqual(['Rita Rep', 'Sam Seller', 'Unknown', 'No owner']);
+    const stats = screen.getByRole('region', { name: 'Calls by manager' });
+    expect(within(stats).getByRole('columnheader', { name: 'Calls' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(stats).getByRole('columnheader', { name: 'Average time' })).not.toHaveAttribute('aria-sort');
     expect(dailyNames()).toEqual(['Unknown', 'Sam Seller', 'Rita Rep', 'No owner']);
     await user.click(within(screen.getByRole('group', { name: 'Sort order of Talk time by day' })).getByRole('button', { name: 'Average KPI' }));
     expect(dailyNames()).toEqual(['Unknown', 'Rita Rep', 'Sam Seller', 'No owner']);
