@@ -63,5 +63,9 @@ test.describe('calls board', () => {
     await expect(table.getByRole('columnheader', { name: 'Average KPI' })).toHaveAttribute('aria-sort', 'ascending');
     await expect.poll(() => shown('Average KPI')).toBe(true);
     await expect.poll(() => shown('Manager')).toBe(true);
+
+    // Each manager's day bars keep their height when they move under the name.
+    const chart = page.getByRole('region', { name: 'Talk time by day' }).getByRole('img', { name: /^Talk time of Rita Rep by day/ });
+    expect((await chart.boundingBox())?.height).toBeGreaterThanOrEqual(36);
   });
 });

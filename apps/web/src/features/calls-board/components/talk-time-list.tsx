@@ -23,7 +23,8 @@ function DayBars({ row, days, name }: { row: CallsRow; days: Day[]; name: string
   const busiestDay = days.find((day) => (byDay.get(day) ?? 0) === busiest && busiest > 0);
   const label = busiestDay ? t('daily.chart', { name, day: busiestDay, time: formatHoursMinutes(busiest) }) : t('daily.chartEmpty', { name });
   return (
-    <div role="img" aria-label={label} className="flex h-10 min-w-0 flex-1 items-end gap-px">
+    // Under the name on a phone: a column's flex-1 child would get no height of its own, and no bars.
+    <div role="img" aria-label={label} className="flex h-10 min-w-0 flex-1 items-end gap-px xs:flex-none">
       {days.map((day) => {
         const seconds = byDay.get(day) ?? 0;
         return (

@@ -1,3 +1,4 @@
+import { DISTRIBUTION_DEFAULTS } from '@salespulse/contract/distribution-values';
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -36,9 +37,18 @@ function SettingSelect({ name, label, stored }: { name: SelectSetting; label: st
   );
 }
 
-type NumberSettingProps = { name: keyof GeneralSettingsValues; label: string; hint: string; min?: number; max: number; step?: number };
+type NumberSettingProps = {
+  name: keyof GeneralSettingsValues;
+  label: string;
+  hint: string;
+  min?: number;
+  max: number;
+  step?: number;
+  /** What the product uses while the setting is empty, shown in the empty field. */
+  fallback?: number;
+};
 
-function NumberSetting({ name, label, hint, min = 0, max, step }: NumberSettingProps) {
+function NumberSetting({ name, label, hint, min = 0, max, step, fallback }: NumberSettingProps) {
   const {
     register,
     formState: { errors },
@@ -52,6 +62,7 @@ function NumberSetting({ name, label, hint, min = 0, max, step }: NumberSettingP
       min={min}
       max={max}
       step={step ?? 1}
+      placeholder={fallback === undefined ? undefined : String(fallback)}
       error={errors[name]?.message}
       {...register(name)}
     />
@@ -95,9 +106,15 @@ export function DistributionSection() {
   return (
     <SectionCard title={t('general.distribution.title')}>
       <div className="grid grid-cols-3 gap-5 md:grid-cols-2 sm:grid-cols-1">
-        <NumberSetting name="distribution_delay" label={t('general.distribution.delay')} hint={t('general.distribution.delayHint')} max={1440} />
-        <NumberSetting name="distribution_postpone" label={t('general.distribution.postpone')} hint={t('general.distribution.postponeHint')} max={10080} />
-        <NumberSetting name="away_count_limit" label={t('general.distribution.awayLimit')} hint={t('general.distribution.awayLimitHint')} max={100} />
+        <NumberSetting name="distribution_delay" label={t('general.distribution.delay')} hint={t('general.distribution.delayHint')} max={1440} fallback={DISTRIBUTION_DEFAULTS.distributionDelay} />
+        <NumberSetting
+          name="distribution_postpone"
+          label={t('general.distribution.postpone')}
+          hint={t('general.distribution.postponeHint')}
+          max={10080}
+          fallback={DISTRIBUTION_DEFAULTS.distributionPostpone}
+        />
+        <NumberSetting name="away_count_limit" label={t('general.distribution.awayLimit')} hint={t('general.distribution.awayLimitHint')} max={100} fallback={DISTRIBUTION_DEFAULTS.awayCountLimit} />
       </div>
     </SectionCard>
   );
@@ -108,8 +125,8 @@ export function ForecastSection() {
   return (
     <SectionCard title={t('general.forecast.title')} description={t('general.forecast.description')}>
       <div className="grid grid-cols-3 gap-5 md:grid-cols-2 sm:grid-cols-1">
-        <NumberSetting name="forecast_negotiation_to_bill" label={t('general.forecast.negotiationToBill')} hint={t('general.forecast.percentHint')} max={100} step={0.01} />
-        <NumberSetting name="forecast_bill_to_won" label={t('general.forecast.billToWon')} hint={t('general.forecast.percentHint')} max={100} step={0.01} />
+        <NumberSetting name="forecast_negotiation_to_bill" label={t('general.forecast.negotiationToBill')} hint={t('general.forecast.percentHint')} max={100} step={0.01} fallback={0} />
+        <NumberSetting name="forecast_bill_to_won" label={t('general.forecast.billToWon')} hint={t('general.forecast.percentHint')} max={100} step={0.01} fallback={0} />
       </div>
     </SectionCard>
   );

@@ -50,6 +50,16 @@ describe('general settings', () => {
     expect(screen.getByRole('switch', { name: 'Enable the gift shop' })).not.toBeChecked();
   });
 
+  it('shows what an empty setting means: the value the product uses instead', async () => {
+    renderGeneralSettings();
+    const postpone = await screen.findByRole('spinbutton', { name: 'Postpone' });
+    expect(postpone).toHaveValue(null);
+    expect(postpone).toHaveAttribute('placeholder', '1440');
+    expect(postpone).toHaveAccessibleDescription('Minutes, 0 to 10080; empty: 1440');
+    expect(screen.getByRole('spinbutton', { name: 'Away count limit' })).toHaveAttribute('placeholder', '0');
+    expect(screen.getByRole('spinbutton', { name: 'Bill to won' })).toHaveAccessibleDescription('Percent, 0 to 100; empty: 0');
+  });
+
   it('saves only what changed: patches stored settings, posts missing ones, renames the project', async () => {
     const { user, api } = renderGeneralSettings();
     await user.selectOptions(await screen.findByLabelText('Currency'), 'EUR');
