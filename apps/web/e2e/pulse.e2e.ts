@@ -148,6 +148,11 @@ test.describe('Pulse', () => {
     await expect(cards.nth(1)).toContainText('Sam Seller');
     await expect(cards.nth(1)).toContainText('$1,200');
     await expect(page.getByRole('table')).toHaveCount(0);
+    // The one-line strip of sort buttons opens on the current choice (Payments, the fifth).
+    const payments = page.getByRole('group', { name: 'Sort managers by' }).getByRole('button', { name: 'Payments', exact: true });
+    await expect(payments).toHaveAttribute('aria-pressed', 'true');
+    const phoneWidth = page.viewportSize()?.width ?? 0;
+    expect(await payments.evaluate((element, width) => { const box = element.getBoundingClientRect(); return box.left >= 0 && box.right <= width; }, phoneWidth)).toBe(true);
     // Every figure's label fits its quarter of the card: none is cut off with an ellipsis.
     const cutLabels = await cards.nth(1).locator('dt').evaluateAll((terms) => terms.filter((term) => term.scrollWidth > term.clientWidth).map((term) => term.textContent));
     expect(cutLabels).toEqual([]);

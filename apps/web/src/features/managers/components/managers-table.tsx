@@ -4,7 +4,7 @@ import type { SortState } from '@/shared/analytics/sorting';
 import { SortableHeader } from '@/shared/analytics/ui/sortable-header';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { revealSideways } from '@/shared/lib/reveal-sideways';
-import { EXTRA_PREFIX, extraValue, type ManagersMetric, type ManagersSortKey, managersMetrics, metricKinds, type Totals } from '../lib/managers-columns';
+import { EXTRA_PREFIX, extraValue, hasRate, type ManagersMetric, type ManagersSortKey, managersMetrics, metricKinds, type Totals } from '../lib/managers-columns';
 
 type ManagersTableProps = {
   answer: ManagersResponse;
@@ -28,13 +28,20 @@ const FOCUS_ROOM_PX = 6;
 const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
 
 function MetricCells({ row, extras, currency }: { row: ManagersRow | Totals; extras: string[]; currency: string }) {
+  const { t } = useTranslation('managers');
   return (
     <>
-      {managersMetrics.map((metric) => (
-        <td key={metric} className={cell}>
-          {formatMetric(metric, row[metric], currency)}
-        </td>
-      ))}
+      {managersMetrics.map((metric) =>
+        hasRate(metric, row) ? (
+          <td key={metric} className={cell}>
+            {formatMetric(metric, row[metric], currency)}
+          </td>
+        ) : (
+          <td key={metric} className={`${cell} text-muted`} title={t('noRate')}>
+            —<span className="sr-only">{t('noRate')}</span>
+          </td>
+        ),
+      )}
       {extras.map((name) => {
         const value = extraValue(row, name);
         return (

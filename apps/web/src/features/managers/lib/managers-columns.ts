@@ -34,6 +34,19 @@ export const metricKinds: Record<ManagersMetric, MetricKind> = {
   staticForecast: 'money',
 };
 
+/** What each percentage is a share of (docs/analytics.md): with none of it there is no rate to show. */
+export const rateBases = {
+  billFromNegotiation: 'negotiations',
+  wonFromBill: 'bills',
+  conversion: 'count',
+} as const satisfies Partial<Record<ManagersMetric, ManagersMetric>>;
+
+/** False for a rate whose base is 0: the answer carries 0 there, which is no rate at all. */
+export function hasRate(metric: ManagersMetric, row: Pick<ManagersRow, ManagersMetric>): boolean {
+  const base = (rateBases as Partial<Record<ManagersMetric, ManagersMetric>>)[metric];
+  return base === undefined || row[base] > 0;
+}
+
 /** Extra columns sort as `column:<name>`. */
 export const EXTRA_PREFIX = 'column:';
 export type ManagersSortKey = 'name' | ManagersMetric | `${typeof EXTRA_PREFIX}${string}`;

@@ -51,6 +51,17 @@ describe('Managers screen', () => {
   runSignedIn();
   runAnalyticsScreen();
 
+  it('shows a dash, not 0.00%, for a rate with nothing to count it from', async () => {
+    const quiet = row(null, 0, { count: 3, negotiations: 0, negotiationsTotal: 0, bills: 0, billsTotal: 0, billFromNegotiation: 0, wonFromBill: 0, conversion: 0 });
+    renderManagers('/managers', { 'POST /analytics/managers': () => jsonResponse({ ...answer, employees: [quiet] }) });
+    const table = await screen.findByRole('table');
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    // Negotiation → bill and Bill → won have no base; Conversion has three leads, so 0.00% is a rate.
+    expect([cells[5], cells[7], cells[9]].map((c) => c!.textContent)).toEqual(['—No rate: there is nothing to count it from', '—No rate: there is nothing to count it from', '0.00%']);
+    expect(cells[5]).toHaveAttribute('title', 'No rate: there is nothing to count it from');
+    expect(within(within(table).getAllByRole('row').at(-1)!).getAllByRole('cell')[9]).toHaveTextContent('22.00%');
+  });
+
   it('shows every metric per manager, names from the employee list, "No owner" last and the totals', async () => {
     const { api } = renderManagers();
     const table = await screen.findByRole('table');
