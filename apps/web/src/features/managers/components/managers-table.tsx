@@ -86,8 +86,9 @@ export function ManagersTable({ answer, rows, extras, nameOf, isInactive, curren
             {extras.map((name) => (
               <SortableHeader key={name} column={`${EXTRA_PREFIX}${name}` as ManagersSortKey} sort={sort} onSort={onSort}>
                 {name}
-                {/* A stage is often named like a figure ("Won", "Lost"): its name says which it is. */}
-                <span className="sr-only">{t('stageColumn')}</span>
+                {/* A stage is often named like a figure ("Won", "Lost"): its header says which it is. */}
+                <span className="sr-only">,</span>{' '}
+                <span className="block text-[11px] leading-3 font-normal text-muted">{t('stageColumn')}</span>
               </SortableHeader>
             ))}
           </tr>

@@ -213,6 +213,9 @@ describe('Managers screen', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('button', { name: 'Won' })).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Won, pipeline stage' }));
-    expect(within(table).getByRole('columnheader', { name: 'Won, pipeline stage' })).toHaveAttribute('aria-sort', 'ascending');
+    const stage = within(table).getByRole('columnheader', { name: 'Won, pipeline stage' });
+    expect(stage).toHaveAttribute('aria-sort', 'ascending');
+    // Sighted users see it too, under the stage's name.
+    expect(within(stage).getByText('pipeline stage')).not.toHaveClass('sr-only');
   });
 });

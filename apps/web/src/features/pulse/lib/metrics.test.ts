@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { availableMetrics, hourlyMetricFor, parseMetric } from './metrics';
+import { availableMetrics, hourlyMetricFor, isQuietPeriod, parseMetric } from './metrics';
 
 describe('pulse metrics', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -23,5 +23,16 @@ describe('pulse metrics', () => {
     expect(hourlyMetricFor('plan')).toBe('payments');
     expect(hourlyMetricFor('points')).toBe('payments');
     expect(hourlyMetricFor('time')).toBe('time');
+  });
+
+  it('calls a period quiet only when every answer is in and nothing happened in it', () => {
+    const zero = { callAttempts: 0, successfulCalls: 0, time: 0, bills: 0, payments: 0, plan: 0, points: 0, tasks: 0 };
+    expect(isQuietPeriod(zero)).toBe(true);
+    // Plan and Points come from before the period.
+    expect(isQuietPeriod({ ...zero, plan: 1200, points: 40 })).toBe(true);
+    expect(isQuietPeriod({ ...zero, callAttempts: 1 })).toBe(false);
+    // A refund alone makes payments negative: something happened.
+    expect(isQuietPeriod({ ...zero, payments: -300 })).toBe(false);
+    expect(isQuietPeriod({ ...zero, tasks: null })).toBe(false);
   });
 });

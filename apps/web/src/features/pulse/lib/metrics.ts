@@ -35,3 +35,11 @@ export function parseMetric(value: string | null, available: readonly MetricKey[
   console.warn(`Pulse: unknown sort "${value}", sorting by ${DEFAULT_METRIC}`);
   return DEFAULT_METRIC;
 }
+
+/** The figures that count what happened in the period (Plan and Points carry over from before it). */
+const activityMetrics = ['callAttempts', 'bills', 'payments', 'tasks'] as const satisfies readonly MetricKey[];
+
+/** True once every answer is in and the team did nothing in the period: no call, bill, payment or task. */
+export function isQuietPeriod(totals: Readonly<Record<MetricKey, number | null>>): boolean {
+  return activityMetrics.every((key) => totals[key] === 0);
+}

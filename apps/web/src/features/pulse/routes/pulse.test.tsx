@@ -101,6 +101,22 @@ describe('Pulse screen', () => {
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
   });
 
+  it('says so when nothing happened today, and still shows the team', async () => {
+    const quiet = { call: pulseAnswer('call', []), deal: pulseAnswer('deal', [dealRow(bob, [], 2000)]), task: pulseAnswer('task', []) };
+    renderPulse({ 'POST /analytics/pulse': ({ body }) => jsonResponse(quiet[(body as PulseRequest).objectType]) });
+    expect(await screen.findByText('Nothing recorded yet today: no calls, bills, payments or completed tasks.')).toBeInTheDocument();
+    // The team still shows (all at $0, so by name).
+    await waitFor(() => expect(managerOrder()).toEqual(['All managers', 'Anna Adams', 'Bob Brown']));
+  });
+
+  it('shows no quiet-day note on a day with activity', async () => {
+    renderPulse();
+    await screen.findByRole('table', { name: 'Activity by manager and hour' });
+    const row = () => screen.getByRole('rowheader', { name: /All managers/ }).closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(within(row()).getAllByRole('cell')[0]).toHaveTextContent('$700'));
+    expect(screen.queryByText(/^Nothing (recorded|was recorded)/)).toBeNull();
+  });
+
   it('leaves Points out while the gift shop is off', async () => {
     const { api } = renderPulse();
     const sort = await screen.findByRole('group', { name: 'Sort managers by' });

@@ -19,6 +19,7 @@ import { LiveBadge } from '../components/live-badge';
 import { PulseCards } from '../components/pulse-cards';
 import { PulseTable } from '../components/pulse-table';
 import { SortButtons } from '../components/sort-buttons';
+import { isQuietPeriod } from '../lib/metrics';
 import { nextHourMarker } from '../lib/next-hour';
 import { useClock } from '../lib/use-clock';
 import { usePulseBoard } from '../lib/use-pulse-board';
@@ -75,6 +76,9 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
         </div>
       </div>
       <NoDataSourceNote projectId={projectId} />
+      {board.rows.length > 0 && isQuietPeriod(board.totals.totals) ? (
+        <p className="text-sm text-txt-secondary">{t(range.from !== range.to ? 'quiet.period' : range.from === today ? 'quiet.today' : 'quiet.day')}</p>
+      ) : null}
       <div className="flex min-h-0 flex-1 gap-4 lg:flex-col sm:gap-3">
         <SortButtons metrics={metrics} active={metric} onChange={setMetric} />
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">{content}</div>
