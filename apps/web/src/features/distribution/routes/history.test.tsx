@@ -31,14 +31,14 @@ const alert = logFixture(3, {
   reason: { summary: 'nobody can take it', eligible: [], skipped: [{ employee: rita['@id'], reason: 'daily_cap' }], waitUntil: '2030-01-03T07:00:00Z' },
 });
 
-function renderHistory(entry = '/distribution/history', total = 3) {
+function renderHistory(entry = '/distribution/history', total = 3, { logs = [assigned, reassigned, alert], distributions = [inbound] } = {}) {
   const api = fakeApi({
     [`GET /projects/${projectId}/distribution_logs`]: ({ path }) => {
       const decision = new URLSearchParams(path.split('?')[1]).get('decision');
-      const rows = [assigned, reassigned, alert].filter((log) => !decision || log.decision === decision);
+      const rows = logs.filter((log) => !decision || log.decision === decision);
       return jsonResponse(hydraCollection(rows, decision ? rows.length : total));
     },
-    [`GET /projects/${projectId}/distributions`]: () => jsonResponse(hydraCollection([inbound])),
+    [`GET /projects/${projectId}/distributions`]: () => jsonResponse(hydraCollection(distributions)),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection([rita, sam])),
     [`GET /projects/${projectId}/data`]: () => jsonResponse({ project: { id: projectId, name: 'Acme' }, settings: [{ name: 'timezone', value: 'Europe/Berlin' }] }),
   });
@@ -109,5 +109,16 @@ describe('Distribution history', () => {
     const { api } = renderHistory('/distribution/history?decision=away');
     expect(await screen.findByText('No decisions match these filters.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(logCalls(api)[0]).toContain('decision=away');
+  });
+
+  it('an empty history says decisions come with new leads, or without any distribution leads to creating one', async () => {
+    const waiting = renderHistory('/distribution/history', 0, { logs: [] });
+    const text = await screen.findByText('Decisions appear here as new leads arrive from your data providers.', {}, { timeout: 3000 });
+    expect(within(text.parentElement!).queryByRole('link')).toBeNull();
+    waiting.unmount();
+
+    renderHistory('/distribution/history', 0, { logs: [], distributions: [] });
+    const none = await screen.findByText('Decisions appear here once a distribution hands out new leads. Create one to start.', {}, { timeout: 3000 });
+    expect(within(none.parentElement!).getByRole('link', { name: 'Create distribution' })).toHaveAttribute('href', '/distribution/create');
   });
 });

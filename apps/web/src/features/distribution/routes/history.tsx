@@ -2,14 +2,14 @@ import type { Distribution } from '@salespulse/contract/distribution';
 import { DISTRIBUTION_LOG_PAGE_SIZE, distributionDecisions } from '@salespulse/contract/distribution-values';
 import type { Employee } from '@salespulse/contract/employees';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
-import { Button } from '@/shared/ui/button';
+import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SelectField } from '@/shared/ui/select-field';
 import { Spinner } from '@/shared/ui/spinner';
@@ -22,6 +22,7 @@ import { Pager } from '../components/pager';
 import { SectionNav } from '../components/section-nav';
 import { useNameOf } from '../lib/employee-names';
 import { filtersFromSearch, hasFilters, searchWith } from '../lib/history-filters';
+import { distributionPaths } from '../lib/paths';
 
 /** Times in the project's zone (where the schedules and "today" live), else the browser's. */
 function useFormatTime() {
@@ -107,7 +108,17 @@ function HistoryContent({ projectId }: { projectId: string }) {
     ) : (
       <div className="px-6 py-12 text-center">
         <h3 className="text-base font-semibold text-txt">{t('history.emptyTitle')}</h3>
-        <p className="mt-1 text-sm text-txt-secondary">{t('history.emptyText')}</p>
+        {distributions.data?.length === 0 ? (
+          // Nothing will ever arrive here before there is a distribution to decide.
+          <>
+            <p className="mt-1 text-sm text-txt-secondary">{t('history.noDistributions')}</p>
+            <Link to={distributionPaths.create} className={`${buttonClassName()} mt-5`}>
+              {t('create')}
+            </Link>
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-txt-secondary">{t('history.emptyText')}</p>
+        )}
       </div>
     );
   } else {
