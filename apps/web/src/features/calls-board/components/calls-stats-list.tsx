@@ -4,6 +4,7 @@ import { formatClock, formatCount, formatHoursMinutes, formatPercent } from '@/s
 import type { SortState } from '@/shared/analytics/sorting';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { revealSideways } from '@/shared/lib/reveal-sideways';
+import { stickyEdge, useScrolledSideways } from '@/shared/lib/use-scrolled-sideways';
 import { averageTime, type CallSortKey, successfulCalls, unsuccessfulCalls } from '../lib/call-rows';
 import { SortOptions } from './sort-options';
 
@@ -16,7 +17,7 @@ type CallsStatsListProps = {
 };
 
 const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
-const stickyCell = 'sticky left-0 z-[1] bg-basic-surface';
+const stickyCell = `sticky left-0 z-[1] bg-basic-surface ${stickyEdge}`;
 
 type Column = 'calls' | 'successRatio' | 'pickupRate' | 'avgTime' | 'talkTime' | 'kpi';
 const columns: readonly Column[] = ['calls', 'successRatio', 'pickupRate', 'avgTime', 'talkTime', 'kpi'];
@@ -28,6 +29,7 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
   const title = t('stats.title');
   const regionRef = useRef<HTMLDivElement>(null);
   const sortedHeaderRef = useRef<HTMLTableCellElement>(null);
+  useScrolledSideways(regionRef);
   // A narrow screen shows the names and a column or two: the column the list is sorted by is brought
   // beside the names (the default, average time, is the fourth figure).
   useLayoutEffect(() => {
@@ -50,7 +52,7 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
       {/* Focusable so keyboard users can scroll the wide table on small screens; named apart from the section. */}
       <div
         ref={regionRef}
-        className="relative -mx-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring sm:-mx-3"
+        className="relative -mx-4 scroll-hint-x overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring sm:-mx-3"
         tabIndex={0}
         role="region"
         aria-label={t('stats.scrollArea', { title })}

@@ -52,7 +52,7 @@ export function LeadTable({ id, rows, totals, metrics, nameOf, sort, onSort, onO
       id={id}
       role={panelLabel ? 'tabpanel' : undefined}
       aria-label={panelLabel}
-      className="relative overflow-x-auto rounded-lg border border-basic-border bg-basic-surface shadow-card"
+      className="relative scroll-hint-x overflow-x-auto rounded-lg border border-basic-border shadow-card"
     >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('caption')}</caption>

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import type { ManagersResponse, ManagersRow } from '@salespulse/contract/analytics';
 import { formatCount, formatMoney, formatPercent } from '@/shared/analytics/format';
 import type { SortState } from '@/shared/analytics/sorting';
 import { SortableHeader } from '@/shared/analytics/ui/sortable-header';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { revealSideways } from '@/shared/lib/reveal-sideways';
+import { stickyEdge, useScrolledSideways } from '@/shared/lib/use-scrolled-sideways';
 import { EXTRA_PREFIX, extraValue, hasRate, type ManagersMetric, type ManagersSortKey, managersMetrics, metricKinds, type Totals } from '../lib/managers-columns';
 
 type ManagersTableProps = {
@@ -22,7 +24,7 @@ function formatMetric(metric: ManagersMetric, value: number, currency: string): 
   return kind === 'money' ? formatMoney(value, currency) : kind === 'percent' ? formatPercent(value) : formatCount(value);
 }
 
-const stickyCell = 'sticky left-0 z-[1] bg-basic-surface';
+const stickyCell = `sticky left-0 z-[1] bg-basic-surface ${stickyEdge}`;
 /** Room left for a focus ring beside the sticky column and at the right edge. */
 const FOCUS_ROOM_PX = 6;
 const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
@@ -57,9 +59,12 @@ function MetricCells({ row, extras, currency }: { row: ManagersRow | Totals; ext
 /** Every metric per manager, "No owner" last, and the team's totals in the footer. */
 export function ManagersTable({ answer, rows, extras, nameOf, isInactive, currency, sort, onSort }: ManagersTableProps) {
   const { t } = useTranslation('managers');
+  const boxRef = useRef<HTMLDivElement>(null);
+  useScrolledSideways(boxRef);
   return (
     <div
-      className="relative overflow-x-auto rounded-lg border border-basic-border bg-basic-surface shadow-card"
+      ref={boxRef}
+      className="relative scroll-hint-x overflow-x-auto rounded-lg border border-basic-border shadow-card"
       tabIndex={0}
       role="region"
       aria-label={t('caption')}
