@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createProject, logInThroughApi, registerThroughApi, selectProject, signIn } from './support/team-api';
@@ -47,6 +48,8 @@ test.describe('data providers', () => {
     const secret = await page.getByLabel('Signing secret', { exact: true }).inputValue();
     expect(webhookUrl).toMatch(/\/api\/data_providers\/[0-9a-f-]{36}\/events$/);
     expect(secret).toMatch(/^whsec_/);
+    const example = await page.getByLabel('Example request', { exact: true }).inputValue();
+    await expect(page.getByText('Event types and their fields')).toBeVisible();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy Signing secret' }).click();
     await expect(page.getByRole('button', { name: 'Copy Signing secret' })).toHaveText('Copied');
@@ -59,6 +62,13 @@ test.describe('data providers', () => {
 
     const row = page.getByRole('listitem', { name: 'Script webhook' });
     await expect(row).toContainText('Last data: No data yet');
+
+    // The example on the panel, run as a shell script, is accepted and shows as the reader's own call.
+    expect(JSON.parse(execFileSync('bash', ['-c', example], { encoding: 'utf8' }))).toEqual({ accepted: 2, unchanged: 0 });
+    await page.goto('/sales-pulse?sort=callAttempts');
+    const mine = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Dana Owner/ }) });
+    await expect(mine.getByRole('cell').first()).toHaveText('1');
+    await page.goto('/settings/data-provider');
 
     const { body, signature } = signedBatch(secret);
     const sent = await page.request.post(new URL(webhookUrl).pathname, {

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
-import { curlExample } from '../lib/curl-example';
+import { useCurrentUser } from '@/shared/session/use-current-user';
+import { curlExample, exampleOwner } from '../lib/curl-example';
 import { providerPaths } from '../lib/paths';
 import { CopyField } from './copy-field';
+import { WebhookEventGuide } from './webhook-event-guide';
 
 type WebhookCreatedPanelProps = { provider: CreatedDataProvider; onAddAnother: () => void };
 
@@ -14,6 +16,7 @@ type WebhookCreatedPanelProps = { provider: CreatedDataProvider; onAddAnother: (
 export function WebhookCreatedPanel({ provider, onAddAnother }: WebhookCreatedPanelProps) {
   const { t } = useTranslation('data-providers');
   const url = provider.webhookUrl ?? '';
+  const { data: user } = useCurrentUser();
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel replaces the form whose button had focus: focus moves to it, not to the page's top.
   useEffect(() => heading.current?.focus(), []);
@@ -33,9 +36,10 @@ export function WebhookCreatedPanel({ provider, onAddAnother }: WebhookCreatedPa
         <CopyField label={t('webhook.url')} value={url} />
         {provider.secret ? <CopyField label={t('webhook.secret')} value={provider.secret} /> : null}
         <div className="flex flex-col gap-1">
-          <CopyField label={t('webhook.example')} value={curlExample(url, provider.createdAt, provider.secret)} multiline />
+          <CopyField label={t('webhook.example')} value={curlExample(url, provider.createdAt, exampleOwner(user), provider.secret)} multiline />
           <p className="text-xs text-muted">{t('webhook.exampleText')}</p>
         </div>
+        <WebhookEventGuide />
         <div className="flex flex-wrap gap-3 border-t border-basic-border pt-5">
           <Link to={providerPaths.edit(provider.id)} className={`${buttonClassName()} xs:w-full`}>
             {t('webhook.openProvider')}
