@@ -99,6 +99,8 @@ describe('Pulse screen', () => {
     expect(pulseBodies(api)[0]).toEqual({ project: `/api/projects/${projectId}`, objectType: expect.any(String), date: { from: '2025-03-12', to: '2025-03-12' } });
     expect(screen.getByRole('button', { name: /^Date: Wed, 12 Mar 2025/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+    // The clock of the project, as the other screens' "Data as of" (09:20 UTC is 10:20 in Berlin).
+    expect(screen.getByText('Updated 10:20:00 AM')).toBeInTheDocument();
   });
 
   it('says so when nothing happened today, and still shows the team', async () => {

@@ -58,7 +58,7 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
           <h1 className="text-2xl font-semibold tracking-tight text-txt sm:text-xl">{t('title')}</h1>
           <LiveBadge projectId={projectId} />
           {board.updatedAt > 0 ? (
-            <span className="text-xs text-muted">{t('updated', { time: new Date(board.updatedAt).toLocaleTimeString() })}</span>
+            <span className="text-xs text-muted">{t('updated', { time: new Date(board.updatedAt).toLocaleTimeString('en', { timeZone }) })}</span>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:w-full">
