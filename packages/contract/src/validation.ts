@@ -6,6 +6,7 @@ import { EMAIL_MAX, LOGIN_PASSWORD_MIN, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } f
 export const messages = {
   required: 'required field',
   emailFormat: 'incorrect format',
+  emailLong: `email should be at most ${EMAIL_MAX} characters`,
   loginPasswordShort: 'password is too short',
   passwordShort: `password should be at least ${PASSWORD_MIN} characters`,
   passwordLong: `password should be at most ${PASSWORD_MAX} characters`,
@@ -14,6 +15,7 @@ export const messages = {
   nameLong: `name should be at most ${NAME_MAX} characters`,
   emailTaken: 'this email is already registered',
   nameTaken: 'this name is already used in the project',
+  workDayOrder: 'the work day must end after it starts',
 } as const;
 
 // "simple {email}": something@something.something, no spaces.
@@ -21,7 +23,7 @@ const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
   .string({ error: messages.required })
-  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(EMAIL_MAX, messages.emailFormat), z.regex(simpleEmail, messages.emailFormat));
+  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(EMAIL_MAX, messages.emailLong), z.regex(simpleEmail, messages.emailFormat));
 
 export const loginPasswordSchema = z
   .string({ error: messages.required })

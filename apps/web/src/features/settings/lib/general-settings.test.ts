@@ -97,7 +97,7 @@ describe('generalSettingsSchema', () => {
   it('wants both work-hour ends, with the start before the end', () => {
     expect(issues(values({ workStart: '09:00' }))).toEqual({ workEnd: 'required field' });
     expect(issues(values({ workStart: '18:00', workEnd: '09:00' }))).toEqual({
-      workEnd: 'must be HH:mm-HH:mm with the start before the end',
+      workEnd: 'the work day must end after it starts',
     });
   });
 

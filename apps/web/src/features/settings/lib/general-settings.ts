@@ -116,7 +116,9 @@ export const generalSettingsSchema = z
     const settings = toSettingValues(values);
     for (const [name, value] of Object.entries(settings) as [SettingName, string][]) {
       if (value !== '' && !settingRules[name].valid(value)) {
-        ctx.issues.push({ code: 'custom', path: [fieldOfSetting(name)], message: settingRules[name].message, input: values });
+        // Both times come from time pickers, so the only way to break the rule is their order.
+        const message = name === 'work_hours' ? messages.workDayOrder : settingRules[name].message;
+        ctx.issues.push({ code: 'custom', path: [fieldOfSetting(name)], message, input: values });
       }
     }
   }));

@@ -102,7 +102,7 @@ describe('general settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('must be a whole number of minutes from 0 to 1440')).toBeInTheDocument();
-    expect(screen.getByText('must be HH:mm-HH:mm with the start before the end')).toBeInTheDocument();
+    expect(screen.getByText('the work day must end after it starts')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 
