@@ -1,8 +1,11 @@
 import type { GiftProduct } from '@salespulse/contract/gifts';
+import { hasPermission } from '@salespulse/contract/permissions';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatCount } from '@/shared/analytics/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Button } from '@/shared/ui/button';
+import { useSessionStore } from '@/shared/stores/session-store';
+import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { useGiftProducts } from '../api/gift-products';
 import { GiftOfferCard } from './gift-offer-card';
@@ -30,6 +33,7 @@ export function GiftOfferSection({ projectId, balance }: GiftOfferSectionProps) 
   const { t } = useTranslation('gift-requests');
   const gifts = useGiftProducts(projectId, 'offer');
   const [requesting, setRequesting] = useState<GiftProduct | null>(null);
+  const canEdit = hasPermission(useSessionStore((state) => state.role), 'gifts.edit');
   if (gifts.error) throw gifts.error;
   const list = gifts.data?.pages.flatMap((page) => page['hydra:member']);
 
@@ -38,7 +42,15 @@ export function GiftOfferSection({ projectId, balance }: GiftOfferSectionProps) 
       {!list ? (
         <ListLoading />
       ) : list.length === 0 ? (
-        <ListEmpty>{t('offer.empty')}</ListEmpty>
+        <div className="flex flex-col items-center">
+          <ListEmpty>{t('offer.empty')}</ListEmpty>
+          {/* Whoever can fill the shelf is shown where. */}
+          {canEdit ? (
+            <Link to="/gift-shop/catalogue" className={`${buttonClassName({ variant: 'secondary' })} -mt-4 mb-6`}>
+              {t('offer.addInCatalogue')}
+            </Link>
+          ) : null}
+        </div>
       ) : (
         <ul aria-label={t('offer.title')} className="grid grid-cols-3 gap-4 lg:grid-cols-2 sm:grid-cols-1">
           {list.map((gift) => (

@@ -180,6 +180,14 @@ describe('Gift shop', () => {
     expect(await screen.findByText('No requests are waiting. New ones show up here.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await screen.findByText('No gifts on offer yet.')).toBeInTheDocument();
     expect(await screen.findByText('You have no pending requests.')).toBeInTheDocument();
+    // The owner can fill the shelf: the empty shop shows where.
+    expect(screen.getByRole('link', { name: 'Add gifts in the catalogue' })).toHaveAttribute('href', '/gift-shop/catalogue');
+  });
+
+  it('shows a representative an empty shelf without the way to the catalogue’s editing', async () => {
+    renderShop({ role: 'REPRESENTATIVE', gifts: [], mine: [] });
+    expect(await screen.findByText('No gifts on offer yet.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add gifts in the catalogue' })).toBeNull();
   });
 
   it('sends a request list that fails to the error screen', async () => {
