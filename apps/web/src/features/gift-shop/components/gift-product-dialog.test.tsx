@@ -97,10 +97,29 @@ describe('Gift dialog: picture', () => {
 
     await user.type(within(dialog).getByLabelText('Name'), 'Coffee mug');
     await user.type(within(dialog).getByLabelText('Price in points'), '150');
+    // The first Add gift after the refusal stops to say the gift would have no picture ...
+    await user.click(within(dialog).getByRole('button', { name: 'Add gift' }));
+    expect(within(picture(dialog)).getByRole('alert')).toHaveTextContent(
+      'The chosen file cannot be the picture. Choose another, or press Add gift again to add the gift without it.',
+    );
+    expect(within(picture(dialog)).getByRole('button', { name: 'Choose picture' })).toHaveFocus();
+    expect(api.calls('POST', '/gift_products')).toHaveLength(0);
+    // ... the second one adds it without.
     await user.click(within(dialog).getByRole('button', { name: 'Add gift' }));
     await waitFor(() => expect(api.calls('POST', '/gift_products')).toHaveLength(1));
     expect(api.calls('POST', '/media_objects')).toHaveLength(0);
     expect(api.calls('POST', '/gift_products')[0]?.body).not.toHaveProperty('image');
+  });
+
+  it('adds the gift with a file chosen after a refused one, at the first press', async () => {
+    const { user, api, dialog } = renderDialog(null);
+    await user.upload(fileInput(dialog), new File([new Uint8Array(MEDIA_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+    await user.upload(fileInput(dialog), png());
+    await user.type(within(dialog).getByLabelText('Name'), 'Coffee mug');
+    await user.type(within(dialog).getByLabelText('Price in points'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Add gift' }));
+    await waitFor(() => expect(api.calls('POST', '/gift_products')).toHaveLength(1));
+    expect(api.calls('POST', '/gift_products')[0]?.body).toHaveProperty('image', uploaded['@id']);
   });
 
   it('keeps saying a file cannot be drawn after a submit that found the form incomplete', async () => {
@@ -123,6 +142,8 @@ describe('Gift dialog: picture', () => {
     expect(within(picture(dialog)).getByRole('alert')).toHaveTextContent('could not be shown as a picture');
     expect(within(picture(dialog)).getByRole('img', { name: 'The gift’s picture' })).toHaveAttribute('src', gift.image?.contentUrl);
 
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(picture(dialog)).getByRole('alert')).toHaveTextContent('press Save again to save without it');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('PATCH', `/gift_products/${gift.id}`)).toHaveLength(1));
     expect(api.calls('PATCH', `/gift_products/${gift.id}`)[0]?.body).not.toHaveProperty('image');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GIFT_DESCRIPTION_MAX, GIFT_PRICE_MAX, type GiftProduct } from '@salespulse/contract/gifts';
-import { useId } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { formatCount } from '@/shared/analytics/format';
@@ -74,6 +74,19 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
     }
   });
 
+  // A refused file leaves the field as it was: the first save after it stops to say so, the next
+  // one goes on without the file (so a refusal never ends the gift's creation).
+  const pictureRefused = useRef(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (pictureRefused.current) {
+      event.preventDefault();
+      pictureRefused.current = false;
+      setError('picture', { type: 'client', message: t(gift ? 'form.pictureRefusedSave' : 'form.pictureRefusedAdd') }, { shouldFocus: true });
+      return;
+    }
+    void onSubmit(event);
+  };
+
   const saveStatus = gift ? update.status : create.status;
   const status = upload.isPending ? 'pending' : upload.isError && saveStatus === 'idle' ? 'error' : saveStatus;
 
@@ -94,7 +107,7 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField label={t('form.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
         <TextAreaField
           rows={4}
@@ -129,12 +142,16 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
             <GiftPictureField
               value={field.value}
               onChange={(value) => {
+                pictureRefused.current = false;
                 clearErrors('picture');
                 // Not field.onChange: after a submit that revalidates the field, and the resolver's
                 // answer (the picture has no rule) would wipe the refusal onReject sets right after.
                 setValue('picture', value, { shouldDirty: true });
               }}
-              onReject={(message) => setError('picture', { type: 'client', message })}
+              onReject={(message) => {
+                pictureRefused.current = true;
+                setError('picture', { type: 'client', message });
+              }}
               error={errors.picture?.message}
               ref={field.ref}
             />
