@@ -31,6 +31,10 @@ function validate(values: LoginFormValues): { data: LoginRequest; errors: LoginE
 
 // The login page keeps its JavaScript small (e2e/budget.e2e.ts): three fields do not need a form
 // library, whose shared chunk grows with every feature's forms.
+function emailOf(state: unknown): string {
+  return state && typeof state === 'object' && 'email' in state && typeof state.email === 'string' ? state.email : '';
+}
+
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -38,7 +42,8 @@ export function LoginForm() {
   const from = previousPath(location);
   const loginMutation = useLogin();
   const [serverError, setServerError] = useState<string>();
-  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '', rememberMe: false });
+  // Registration sends an address that has an account here, to log in with it.
+  const [values, setValues] = useState<LoginFormValues>(() => ({ email: emailOf(location.state), password: '', rememberMe: false }));
   const [errors, setErrors] = useState<LoginErrors>({});
   // As with the other forms: checked on submit, then again on every change.
   const [submitted, setSubmitted] = useState(false);

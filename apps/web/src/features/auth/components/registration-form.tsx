@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
 import { registrationFormSchema, type RegistrationForm as RegistrationFormData } from '@salespulse/contract/users';
+import { messages } from '@salespulse/contract/validation';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useRegisterUser } from '../api/register-user';
 import { previousPath } from '@/shared/lib/previous-path';
 import { reportFormError } from '../lib/report-form-error';
+
+const linkClass = 'rounded-sm font-medium text-accent-text hover:underline underline-offset-4';
 
 type RegistrationFormValues = z.input<typeof registrationFormSchema>;
 
@@ -26,6 +29,7 @@ export function RegistrationForm() {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<RegistrationFormValues, unknown, RegistrationFormData>({
     resolver: zodResolver(registrationFormSchema),
@@ -59,6 +63,17 @@ export function RegistrationForm() {
         error={errors.email?.message}
         {...register('email')}
       />
+      {errors.email?.message === messages.emailTaken ? (
+        // The address has an account already: the ways into it, instead of a dead end.
+        <p className="-mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link to="/auth/login" state={{ from, email: getValues('email') }} className={linkClass}>
+            {t('registration.logInInstead')}
+          </Link>
+          <Link to="/auth/reset-password" className={linkClass}>
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
+      ) : null}
       <TextField
         label={t('fields.password')}
         type="password"

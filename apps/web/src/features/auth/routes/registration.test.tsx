@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fetchCall, mockFetch, renderAuthRoutes } from '../testing/render-auth-route';
+import Login from './login';
 import Registration from './registration';
 
 function renderRegistration(entry: Parameters<typeof renderAuthRoutes>[1] = '/auth/registration') {
@@ -132,6 +133,25 @@ describe('registration screen', () => {
     expect(toastError).toHaveBeenCalledWith('password is too common', expect.objectContaining({ autoClose: 8000 }));
     expect(router.state.location.pathname).toBe('/auth/registration');
     expect(useAuthStore.getState().token).toBeNull();
+    // The address has an account: the form shows the ways into it.
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(screen.getByRole('link', { name: 'Log in with this email' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('takes an address that has an account to the login, filled in', async () => {
+    mockFetch().mockResolvedValueOnce(hydraErrorResponse(422, 'email: this email is already registered', [{ propertyPath: 'email', message: 'this email is already registered' }]));
+    const { user, router } = renderAuthRoutes(
+      [
+        { path: '/auth/registration', element: <Registration /> },
+        { path: '/auth/login', element: <Login /> },
+      ],
+      '/auth/registration',
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Registration' }));
+    await user.click(await screen.findByRole('link', { name: 'Log in with this email' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(screen.getByLabelText('Email')).toHaveValue('anna@example.com');
   });
 
   it('maps a violation on plainPassword to the password field', async () => {
