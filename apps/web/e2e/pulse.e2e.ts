@@ -167,6 +167,18 @@ test.describe('Pulse', () => {
       await expect(chip).toBeFocused();
       await expect.poll(async () => chip.evaluate((element, width) => { const box = element.getBoundingClientRect(); return box.left >= 0 && box.right <= width; }, viewport)).toBe(true);
     }
+    // The page scrolls as a whole: the title and the date leave the screen to the cards, the strip
+    // of sort buttons stays at the top, under the header, and the last card can be reached.
+    const main = page.locator('main');
+    const strip = page.getByRole('group', { name: 'Sort managers by' });
+    const stripTop = (await strip.boundingBox())!.y;
+    await main.evaluate((element) => element.scrollBy(0, element.scrollHeight));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pulse' })).not.toBeInViewport();
+    await expect(strip).toBeInViewport();
+    const mainTop = (await main.boundingBox())!.y;
+    expect((await strip.boundingBox())!.y).toBeLessThan(stripTop);
+    expect(Math.round((await strip.boundingBox())!.y)).toBe(Math.round(mainTop));
+    await expect(cards.last()).toBeInViewport({ ratio: 1 });
     await expectNoSeriousViolations(page);
   });
 

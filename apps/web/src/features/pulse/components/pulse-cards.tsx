@@ -4,6 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { spanHours } from '../lib/hour-span';
 import type { ManagerFigures } from '../lib/merge-rows';
 import { hourlyMetricFor, type MetricKey } from '../lib/metrics';
+import { usePageScrollArea } from '../lib/use-page-scroll-area';
 import { Figure } from './figure';
 import type { PulseTableProps } from './pulse-table';
 
@@ -77,43 +78,40 @@ const Card = memo(function Card({ row, max, total = false, span, metric, metrics
   );
 });
 
-/** Small screens: one card per manager (the team's card first), virtualized. */
+/** Small screens: one card per manager (the team's card first), virtualized in the page's scroll. */
 export function PulseCards({ rows, totals, ...rest }: PulseTableProps) {
   const { t } = useTranslation('pulse');
-  const boxRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const area = usePageScrollArea(listRef);
   const hourly = hourlyMetricFor(rest.metric);
   const max = useMemo(() => Math.max(0, ...rows.map((row) => Math.max(0, ...(row.hours[hourly] ?? [])))), [rows, hourly]);
   const teamMax = Math.max(0, ...(totals.hours[hourly] ?? []));
+  const scrollMargin = area?.offset ?? 0;
   // The virtualizer's functions are read during render only; nothing memoizes them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length + 1,
-    getScrollElement: () => boxRef.current,
+    getScrollElement: () => area?.element ?? null,
     estimateSize: () => CARD_H + GAP,
     overscan: 4,
+    scrollMargin,
     initialRect: { width: 390, height: 700 },
     useFlushSync: false,
   });
   return (
-    <div ref={boxRef} role="region" aria-label={t('cardsLabel')} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto">
-      <div role="list" aria-label={t('cardsLabel')} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => (
-          <div
-            key={item.index === 0 ? 'total' : rows[item.index - 1]!.employee}
-            role="listitem"
-            aria-setsize={rows.length + 1}
-            aria-posinset={item.index + 1}
-            className="absolute top-0 left-0 w-full"
-            style={{ transform: `translateY(${item.start}px)` }}
-          >
-            {item.index === 0 ? (
-              <Card {...rest} row={totals} max={teamMax} total />
-            ) : (
-              <Card {...rest} row={rows[item.index - 1]!} max={max} />
-            )}
-          </div>
-        ))}
-      </div>
+    <div ref={listRef} role="list" aria-label={t('cardsLabel')} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => (
+        <div
+          key={item.index === 0 ? 'total' : rows[item.index - 1]!.employee}
+          role="listitem"
+          aria-setsize={rows.length + 1}
+          aria-posinset={item.index + 1}
+          className="absolute top-0 left-0 w-full"
+          style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+        >
+          {item.index === 0 ? <Card {...rest} row={totals} max={teamMax} total /> : <Card {...rest} row={rows[item.index - 1]!} max={max} />}
+        </div>
+      ))}
     </div>
   );
 }

@@ -16,8 +16,9 @@ const STRIP_PADDING_PX = 12;
 export function SortButtons({ metrics, active, onChange }: SortButtonsProps) {
   const { t } = useTranslation('pulse');
   const stripRef = useRef<HTMLDivElement>(null);
-  // On a phone the buttons are one scrolling line: the current choice (Payments by default, the
-  // fifth) is brought into it, so the board says what it is sorted by.
+  // On a phone the buttons are one scrolling line, kept at the top while the cards scroll under it:
+  // the current choice (Payments by default, the fifth) is brought into it, so the board says what
+  // it is sorted by.
   useLayoutEffect(() => {
     const strip = stripRef.current;
     const chip = strip?.querySelector('[aria-pressed="true"]');
@@ -28,7 +29,7 @@ export function SortButtons({ metrics, active, onChange }: SortButtonsProps) {
       ref={stripRef}
       role="group"
       aria-label={t('sortLabel')}
-      className="flex w-48 shrink-0 flex-col gap-1 lg:w-auto lg:flex-row lg:flex-wrap sm:-mx-3 sm:flex-nowrap sm:overflow-x-auto sm:px-3 sm:pb-1"
+      className="flex w-48 shrink-0 flex-col gap-1 lg:w-auto lg:flex-row lg:flex-wrap sm:sticky sm:top-0 sm:z-[2] sm:-mx-3 sm:flex-nowrap sm:overflow-x-auto sm:bg-basic-bg sm:px-3 sm:py-2"
     >
       {metrics.map((metric) => {
         const current = metric === active;

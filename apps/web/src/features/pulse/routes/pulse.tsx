@@ -79,9 +79,9 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
       {board.rows.length > 0 && isQuietPeriod(board.totals.totals) ? (
         <p className="text-sm text-txt-secondary">{t(range.from !== range.to ? 'quiet.period' : range.from === today ? 'quiet.today' : 'quiet.day')}</p>
       ) : null}
-      <div className="flex min-h-0 flex-1 gap-4 lg:flex-col sm:gap-3">
+      <div className="flex min-h-0 flex-1 gap-4 lg:flex-col sm:min-h-auto sm:gap-3">
         <SortButtons metrics={metrics} active={metric} onChange={setMetric} />
-        <div className="flex min-h-0 min-w-0 flex-1 flex-col">{content}</div>
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col sm:min-h-auto">{content}</div>
       </div>
     </>
   );
@@ -94,7 +94,7 @@ export default function Pulse() {
   const settings = useProjectSettings();
   const timeZone = useProjectZone(settings);
   return (
-    <section className="flex min-h-[36rem] flex-1 flex-col gap-4 px-6 py-5 sm:min-h-0 sm:px-3 sm:py-4">
+    <section className="flex min-h-[36rem] flex-1 flex-col gap-4 px-6 py-5 sm:min-h-auto sm:px-3 sm:py-4">
       {projectId && settings && timeZone ? (
         <PulseContent projectId={projectId} settings={settings} timeZone={timeZone} />
       ) : (
