@@ -132,15 +132,27 @@ test.describe('project settings', () => {
     await expect(region.getByRole('button', { name: 'Actions for Owen Owner' })).toBeInViewport();
   });
 
-  test('the last owner cannot be deactivated; phones get cards instead of the table @mobile', async ({ page }) => {
-    await ownerWithProject(page, 'last', 'Solo Co');
+  test('the only owner is offered no lower role, deactivation or removal, and is told why; phones get cards instead of the table @mobile', async ({ page }) => {
+    const { token, project } = await ownerWithProject(page, 'last', 'Solo Co');
     await page.goto('/settings/employees');
     const phone = (page.viewportSize()?.width ?? 1440) <= 768;
     await expect(page.getByRole('button', { name: 'Actions for Owen Owner' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(phone ? 0 : 1);
+    const role = page.getByLabel('Role of Owen Owner');
+    await expect(role).toBeDisabled();
+    await expect(page.getByText("The project's only owner")).toBeVisible();
     await page.getByRole('button', { name: 'Actions for Owen Owner' }).click();
-    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText('The project must keep at least one active owner.')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText("The only owner can't be deactivated or removed")).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A second owner frees the first: the role can be lowered again.
+    const partner = await registerThroughApi(page.request, 'Pia Partner', 'pia');
+    await addMember(page.request, token, project.id, partner, 'OWNER');
+    await page.reload();
+    await expect(page.getByLabel('Role of Pia Partner')).toHaveValue('OWNER');
+    await expect(role).toBeEnabled();
+    await expect(page.getByText("The project's only owner")).toHaveCount(0);
   });
 });

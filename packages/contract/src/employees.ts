@@ -58,6 +58,7 @@ export const employeeListQuerySchema = z.object({
   'id[]': manyOf(z.uuid()),
   'user[]': manyOf(z.string().check(z.minLength(1))),
   'user.name[]': manyOf(z.string().check(z.minLength(1), z.maxLength(100))),
+  'role[]': manyOf(roleSchema),
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 

@@ -37,11 +37,17 @@ export async function registerThroughApi(request: APIRequestContext, name: strin
   return { ...account, token: ((await login.json()) as { token: string }).token };
 }
 
-/** Brings a second user into the project through a real invitation and its acceptance. */
-export async function addMember(request: APIRequestContext, ownerToken: string, projectId: string, member: { email: string; token: string }) {
+/** Brings a second user into the project, in `role`, through a real invitation and its acceptance. */
+export async function addMember(
+  request: APIRequestContext,
+  ownerToken: string,
+  projectId: string,
+  member: { email: string; token: string },
+  role: 'REPRESENTATIVE' | 'ADMIN' | 'OWNER' = 'REPRESENTATIVE',
+) {
   const invited = await request.post('/api/invitations', {
     headers: { Authorization: `Bearer ${ownerToken}` },
-    data: { project: `/api/projects/${projectId}`, email: member.email, role: 'REPRESENTATIVE' },
+    data: { project: `/api/projects/${projectId}`, email: member.email, role },
   });
   expect(invited.status()).toBe(201);
   const { id } = (await invited.json()) as { id: string };

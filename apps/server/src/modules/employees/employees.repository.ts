@@ -14,6 +14,7 @@ export type EmployeeFilters = {
   ids?: string[];
   userIds?: string[];
   names?: string[];
+  roles?: Role[];
   limit: number;
   offset: number;
 };
@@ -27,6 +28,7 @@ export function createEmployeesRepository(db: Database) {
       if (filters.ids) conditions.push(inArray(employees.id, filters.ids));
       if (filters.userIds) conditions.push(inArray(employees.userId, filters.userIds));
       if (filters.names) conditions.push(or(...filters.names.map((name) => ilike(users.name, likeContains(name)))));
+      if (filters.roles) conditions.push(inArray(employees.role, filters.roles));
       const where = and(...conditions);
       const [rows, [total]] = await inOneSnapshot(
         db,

@@ -28,6 +28,7 @@ export function createEmployeesService(deps: { employees: EmployeesRepository; a
         ids: query['id[]'],
         userIds: query['user[]']?.map((ref) => parseRef(ref, 'users', 'user[]')),
         names: query['user.name[]'],
+        roles: query['role[]'],
         limit: query.itemsPerPage,
         offset: (query.page - 1) * query.itemsPerPage,
       });

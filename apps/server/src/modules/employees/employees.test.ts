@@ -44,10 +44,18 @@ describe('employees API', () => {
     expect(byName['hydra:member'].map((e: { id: string }) => e.id)).toEqual([zed.employeeId]);
     const paged = (await list(owner, '?itemsPerPage=1&page=2')).json();
     expect(paged['hydra:member']).toHaveLength(1);
+    // How many active owners there are (the settings ask before offering a lower role).
+    const owners = (await list(owner, '?role[]=OWNER&itemsPerPage=1')).json();
+    expect(owners['hydra:totalItems']).toBe(1);
+    expect(owners['hydra:member']).toEqual([expect.objectContaining({ role: 'OWNER', user: expect.objectContaining({ name: 'Olivia Owner' }) })]);
+    const staff = (await list(owner, '?role[]=ADMIN&role[]=REPRESENTATIVE&status[]=active&status[]=inactive')).json();
+    const staffNames = staff['hydra:member'].map((e: { user: { name: string } }) => e.user.name);
+    expect(staffNames).toEqual(expect.arrayContaining(['Amy Admin', 'Gone Rep', 'Zed Rep']));
+    expect(staffNames).not.toContain('Olivia Owner');
   });
 
   it('rejects bad filters with 422', async () => {
-    for (const query of ['?status=gone', '?id[]=nope', '?itemsPerPage=500', '?user[]=/api/users/nope']) {
+    for (const query of ['?status=gone', '?id[]=nope', '?itemsPerPage=500', '?user[]=/api/users/nope', '?role[]=KING']) {
       expect((await list(owner, query)).statusCode).toBe(422);
     }
   });

@@ -13,6 +13,7 @@ export type EmployeeListParams = { page: number; search: string };
 export const employeeKeys = {
   all: (projectId: string) => [...projectKeys.all, projectId, 'employees'] as const,
   list: (projectId: string, params: EmployeeListParams) => [...employeeKeys.all(projectId), params] as const,
+  activeOwners: (projectId: string) => [...employeeKeys.all(projectId), 'active-owners'] as const,
 };
 
 export function getEmployees(projectId: string, { page, search }: EmployeeListParams, signal?: AbortSignal) {
@@ -33,5 +34,21 @@ export function useEmployees(projectId: string, params: EmployeeListParams) {
     staleTime: EMPLOYEE_LIST_STALE_MS,
     // Paging and typing keep the current rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * How many active owners the project has (the server keeps at least one): the settings offer no
+ * lower role, deactivation or removal to the only one, instead of letting it end in a refusal.
+ */
+export function useActiveOwnerCount(projectId: string) {
+  return useQuery({
+    queryKey: employeeKeys.activeOwners(projectId),
+    queryFn: async ({ signal }) => {
+      const query = toQueryString({ itemsPerPage: 1, role: ['OWNER'], status: ['active'] });
+      const owners = await http.get<HydraCollection<Employee>>(`/projects/${projectId}/employees${query}`, { signal });
+      return owners['hydra:totalItems'];
+    },
+    staleTime: EMPLOYEE_LIST_STALE_MS,
   });
 }

@@ -6,11 +6,16 @@ export type EmployeeAction = 'schedule' | 'status' | 'remove';
 
 const itemClass =
   'flex min-h-9 cursor-pointer items-center rounded px-2.5 py-1.5 text-sm text-txt outline-none select-none ' +
-  'data-[highlighted]:bg-basic-subtle';
+  'data-[highlighted]:bg-basic-subtle data-[disabled]:cursor-default data-[disabled]:text-muted';
 
-type EmployeeActionsMenuProps = { employee: Employee; onAction: (action: EmployeeAction, employee: Employee) => void };
+type EmployeeActionsMenuProps = {
+  employee: Employee;
+  onAction: (action: EmployeeAction, employee: Employee) => void;
+  /** The project's only active owner can be neither deactivated nor removed (lib/sole-owner.ts). */
+  soleOwner?: boolean;
+};
 
-export function EmployeeActionsMenu({ employee, onAction }: EmployeeActionsMenuProps) {
+export function EmployeeActionsMenu({ employee, onAction, soleOwner = false }: EmployeeActionsMenuProps) {
   const { t } = useTranslation('settings');
   return (
     <DropdownMenu.Root>
@@ -33,13 +38,14 @@ export function EmployeeActionsMenu({ employee, onAction }: EmployeeActionsMenuP
           <DropdownMenu.Item className={itemClass} onSelect={() => onAction('schedule', employee)}>
             {t('employees.editSchedule')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => onAction('status', employee)}>
+          <DropdownMenu.Item className={itemClass} disabled={soleOwner} onSelect={() => onAction('status', employee)}>
             {employee.status === 'active' ? t('employees.deactivate') : t('employees.activate')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-basic-border" />
-          <DropdownMenu.Item className={`${itemClass} text-error-text`} onSelect={() => onAction('remove', employee)}>
+          <DropdownMenu.Item className={`${itemClass} ${soleOwner ? '' : 'text-error-text'}`} disabled={soleOwner} onSelect={() => onAction('remove', employee)}>
             {t('employees.remove')}
           </DropdownMenu.Item>
+          {soleOwner ? <DropdownMenu.Label className="max-w-56 px-2.5 pt-1 pb-1.5 text-xs text-muted">{t('employees.soleOwnerActions')}</DropdownMenu.Label> : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,6 +1,7 @@
 import type { Employee } from '@salespulse/contract/employees';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { scheduleGroups } from '../lib/schedules';
+import { isSoleOwner } from '../lib/sole-owner';
 import { EmployeeActionsMenu, type EmployeeAction } from './employee-actions-menu';
 import { EmployeeRoleSelect } from './employee-role-select';
 import { EmployeeStatusBadge } from './employee-status-badge';
@@ -10,6 +11,8 @@ export type EmployeeListProps = {
   employees: Employee[];
   canEditRoles: boolean;
   currentUserId: string | null;
+  /** How many active owners the project has; undefined while it loads. */
+  activeOwners: number | undefined;
   onAction: (action: EmployeeAction, employee: Employee) => void;
 };
 
@@ -41,7 +44,7 @@ function ScheduleText({ employee }: { employee: Employee }) {
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
 
-export function EmployeeTable({ projectId, employees, canEditRoles, currentUserId, onAction }: EmployeeListProps) {
+export function EmployeeTable({ projectId, employees, canEditRoles, currentUserId, activeOwners, onAction }: EmployeeListProps) {
   const { t } = useTranslation('settings');
   return (
     // `relative`: the actions column's hidden title (sr-only, absolutely placed) would otherwise be
@@ -70,7 +73,7 @@ export function EmployeeTable({ projectId, employees, canEditRoles, currentUserI
                 {employee.user.email}
               </td>
               <td className="px-4 py-2.5">
-                <EmployeeRoleSelect projectId={projectId} employee={employee} canEdit={canEditRoles} />
+                <EmployeeRoleSelect projectId={projectId} employee={employee} canEdit={canEditRoles} soleOwner={isSoleOwner(employee, activeOwners)} />
               </td>
               <td className="px-4 py-2.5">
                 <EmployeeStatusBadge status={employee.status} />
@@ -79,7 +82,7 @@ export function EmployeeTable({ projectId, employees, canEditRoles, currentUserI
                 <ScheduleText employee={employee} />
               </td>
               <td className="px-2 py-2.5 text-right">
-                <EmployeeActionsMenu employee={employee} onAction={onAction} />
+                <EmployeeActionsMenu employee={employee} onAction={onAction} soleOwner={isSoleOwner(employee, activeOwners)} />
               </td>
             </tr>
           ))}
@@ -90,7 +93,7 @@ export function EmployeeTable({ projectId, employees, canEditRoles, currentUserI
 }
 
 /** Phones: one card per employee instead of a table too wide to read. */
-export function EmployeeCards({ projectId, employees, canEditRoles, currentUserId, onAction }: EmployeeListProps) {
+export function EmployeeCards({ projectId, employees, canEditRoles, currentUserId, activeOwners, onAction }: EmployeeListProps) {
   return (
     <ul className="divide-y divide-basic-border">
       {employees.map((employee) => (
@@ -100,10 +103,10 @@ export function EmployeeCards({ projectId, employees, canEditRoles, currentUserI
               <NameCell employee={employee} isYou={employee.user.id === currentUserId} />
               <p className="truncate text-sm text-txt-secondary">{employee.user.email}</p>
             </div>
-            <EmployeeActionsMenu employee={employee} onAction={onAction} />
+            <EmployeeActionsMenu employee={employee} onAction={onAction} soleOwner={isSoleOwner(employee, activeOwners)} />
           </div>
           <div className="flex items-center gap-3">
-            <EmployeeRoleSelect projectId={projectId} employee={employee} canEdit={canEditRoles} />
+            <EmployeeRoleSelect projectId={projectId} employee={employee} canEdit={canEditRoles} soleOwner={isSoleOwner(employee, activeOwners)} />
             <EmployeeStatusBadge status={employee.status} />
           </div>
           <p className="text-sm">

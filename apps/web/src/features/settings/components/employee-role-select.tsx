@@ -9,7 +9,13 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { SelectField } from '@/shared/ui/select-field';
 import { useUpdateEmployee } from '../api/update-employee';
 
-type EmployeeRoleSelectProps = { projectId: string; employee: Employee; canEdit: boolean };
+type EmployeeRoleSelectProps = {
+  projectId: string;
+  employee: Employee;
+  canEdit: boolean;
+  /** The project's only active owner keeps the role, so no other is offered (lib/sole-owner.ts). */
+  soleOwner?: boolean;
+};
 
 /**
  * A role is saved only once the owner confirms it. A closed native select changes its value with
@@ -17,7 +23,7 @@ type EmployeeRoleSelectProps = { projectId: string; employee: Employee; canEdit:
  * through the options. The shown value stays the stored role until then, so a refusal or a
  * cancel leaves it as it was.
  */
-export function EmployeeRoleSelect({ projectId, employee, canEdit }: EmployeeRoleSelectProps) {
+export function EmployeeRoleSelect({ projectId, employee, canEdit, soleOwner = false }: EmployeeRoleSelectProps) {
   const { t } = useTranslation('settings');
   const update = useUpdateEmployee(projectId);
   const [asked, setAsked] = useState<Role | null>(null);
@@ -41,8 +47,9 @@ export function EmployeeRoleSelect({ projectId, employee, canEdit }: EmployeeRol
         label={t('employees.roleOf', { name })}
         hideLabel
         value={update.isPending ? update.variables.patch.role : employee.role}
-        disabled={!canEdit}
-        title={canEdit ? undefined : t('employees.roleEditHint')}
+        disabled={!canEdit || soleOwner}
+        title={!canEdit ? t('employees.roleEditHint') : soleOwner ? t('employees.soleOwnerRoleHint') : undefined}
+        hint={soleOwner ? t('employees.soleOwner') : undefined}
         onChange={(event) => {
           const role = event.target.value as Role;
           if (role !== employee.role) setAsked(role);

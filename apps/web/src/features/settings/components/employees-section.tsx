@@ -10,7 +10,7 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { SectionCard } from '@/shared/ui/section-card';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
-import { useEmployees } from '../api/get-employees';
+import { useActiveOwnerCount, useEmployees } from '../api/get-employees';
 import type { EmployeeAction } from './employee-actions-menu';
 import { EmployeeConfirmDialog } from './employee-confirm-dialog';
 import { EmployeeCards, EmployeeTable } from './employee-list';
@@ -37,6 +37,7 @@ export function EmployeesSection({ projectId }: { projectId: string }) {
   const page = pageState.search === search ? pageState.page : 1;
   const [open, setOpen] = useState<OpenAction | null>(null);
   const { data, error, isFetching } = useEmployees(projectId, { page, search });
+  const activeOwners = useActiveOwnerCount(projectId).data;
   if (error) throw error;
 
   const total = data?.['hydra:totalItems'] ?? 0;
@@ -46,6 +47,7 @@ export function EmployeesSection({ projectId }: { projectId: string }) {
     employees: data?.['hydra:member'] ?? [],
     canEditRoles: hasPermission(role, 'user.roleEdit'),
     currentUserId,
+    activeOwners,
     onAction: (action: EmployeeAction, employee: Employee) => setOpen({ action, employee }),
   };
   const close = () => setOpen(null);

@@ -120,6 +120,29 @@ describe('employees settings', () => {
     expect(await screen.findByText('The project must keep at least one active owner.')).toBeInTheDocument();
   });
 
+  it('offers the only active owner no lower role, deactivation or removal, and says why', async () => {
+    setRole('OWNER');
+    const { user, api } = renderEmployees({
+      [`GET /projects/${projectId}/employees?itemsPerPage=1&role`]: () => jsonResponse(hydraCollection([owner])),
+    });
+    const role = await screen.findByRole('combobox', { name: 'Role of Olga Owner' });
+    await waitFor(() => expect(role).toBeDisabled());
+    expect(role).toHaveAccessibleDescription("The project's only owner");
+    expect(screen.getByRole('combobox', { name: 'Role of Rick Rep' })).toBeEnabled();
+    expect(api.calls('GET', `/projects/${projectId}/employees?itemsPerPage=1&role%5B%5D=OWNER&status%5B%5D=active`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Olga Owner' }));
+    expect(await screen.findByRole('menuitem', { name: 'Deactivate' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText("The only owner can't be deactivated or removed")).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Schedule' })).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Rick Rep' }));
+    expect(await screen.findByRole('menuitem', { name: 'Deactivate' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText("The only owner can't be deactivated or removed")).not.toBeInTheDocument();
+  });
+
   it('removes an employee after confirmation', async () => {
     setRole('OWNER');
     const { user, api } = renderEmployees({ 'DELETE /employees/': () => noContent() });
