@@ -1,3 +1,4 @@
+import { NAME_MAX } from '@salespulse/contract/constants';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, createProject } from './support/team-api';
 import { waitForMail } from './support/mailbox';
@@ -18,7 +19,20 @@ test.describe('projects', () => {
 
     const create = page.getByRole('button', { name: 'Create' });
     await expect(create).toBeDisabled();
-    await page.getByLabel('Project name').fill('   Northwind Sales   ');
+    // The name's length limit says when it stops a key or leaves out part of a paste.
+    const name = page.getByLabel('Project name');
+    await name.fill('N'.repeat(NAME_MAX));
+    await name.press('x');
+    await expect(name).toHaveValue('N'.repeat(NAME_MAX));
+    await expect(page.getByRole('status')).toHaveText(`At most ${NAME_MAX} characters.`);
+    await name.fill('');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), 'Northwind Sales '.repeat(10));
+    await name.press('ControlOrMeta+V');
+    await expect(name).toHaveValue('Northwind Sales '.repeat(10).slice(0, NAME_MAX));
+    await expect(page.getByRole('status')).toHaveText(`At most ${NAME_MAX} characters: the rest of what was pasted was left out.`);
+    await name.fill('   Northwind Sales   ');
+    await expect(page.getByRole('status')).toHaveCount(0);
     await create.click();
 
     await expect(page).toHaveURL(/\/settings\/main$/);

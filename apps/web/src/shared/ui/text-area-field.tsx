@@ -1,4 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useLengthLimit } from '@/shared/lib/use-length-limit';
 
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -9,8 +10,9 @@ export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 // TextField is one line; a description or a comment wants a few. Same look, same error wiring.
-export function TextAreaField({ label, hint, error, ref, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, ref, onPaste, onBeforeInput, onChange, ...props }: TextAreaFieldProps) {
   const id = useId();
+  const limit = useLengthLimit<HTMLTextAreaElement>(props.maxLength, { onPaste, onBeforeInput, onChange });
   const messageId = `${id}-message`;
   return (
     <div className="flex flex-col gap-1.5">
@@ -28,6 +30,7 @@ export function TextAreaField({ label, hint, error, ref, ...props }: TextAreaFie
           error ? 'border-error focus:border-error focus:ring-error/25' : 'border-basic-border-strong hover:border-muted focus:border-accent focus:ring-accent-ring/25',
         ].join(' ')}
         {...props}
+        {...limit.handlers}
       />
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-error-text">
@@ -35,7 +38,7 @@ export function TextAreaField({ label, hint, error, ref, ...props }: TextAreaFie
         </p>
       ) : (
         <p id={messageId} className="text-xs text-muted">
-          {hint}
+          {limit.notice ? <span role="status">{limit.notice}</span> : hint}
         </p>
       )}
     </div>

@@ -33,9 +33,47 @@ describe('TextField', () => {
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
   });
+
+  // A key stopped by the limit ('At most 10 characters.') is checked in Chromium (projects.e2e.ts):
+  // jsdom gives React no beforeinput data for keys.
+  it('says when its length limit leaves out part of a paste, until the value is shorter again', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="Name" maxLength={10} hint="What the team calls it" />);
+    const input = screen.getByLabelText('Name');
+    await user.click(input);
+    await user.paste('Northwind Traders');
+    expect(input).toHaveValue('Northwind ');
+    expect(screen.getByRole('status')).toHaveTextContent('At most 10 characters: the rest of what was pasted was left out.');
+    expect(input).toHaveAccessibleDescription('At most 10 characters: the rest of what was pasted was left out.');
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('What the team calls it');
+    // A paste that fits says nothing.
+    await user.clear(input);
+    await user.paste('Acme');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('has nothing to say without a length limit', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="Name" />);
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste('x'.repeat(500));
+    expect(screen.getByLabelText('Name')).toHaveValue('x'.repeat(500));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });
 
 describe('TextAreaField', () => {
+  it('says when a paste did not fit in its length limit, in place of its hint', async () => {
+    const user = userEvent.setup();
+    render(<TextAreaField label="Comment" hint="Up to 5 characters" maxLength={5} rows={3} />);
+    await user.click(screen.getByLabelText('Comment'));
+    await user.paste('Thank you!');
+    expect(screen.getByLabelText('Comment')).toHaveValue('Thank');
+    expect(screen.getByLabelText('Comment')).toHaveAccessibleDescription('At most 5 characters: the rest of what was pasted was left out.');
+  });
+
   it('shows its hint until an error replaces it', () => {
     const { rerender } = render(<TextAreaField label="Comment" hint="Up to 500 characters" rows={3} />);
     const textarea = screen.getByRole('textbox', { name: 'Comment' });

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { useLengthLimit } from '@/shared/lib/use-length-limit';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
   label: string;
@@ -28,6 +29,9 @@ export function TextField({
   id,
   className,
   ref,
+  onPaste,
+  onBeforeInput,
+  onChange,
   ...inputProps
 }: TextFieldProps) {
   const { t } = useTranslation();
@@ -37,7 +41,9 @@ export function TextField({
   const hintId = `${inputId}-hint`;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const limit = useLengthLimit<HTMLInputElement>(inputProps.maxLength, { onPaste, onBeforeInput, onChange });
+  const shownHint = limit.notice ? <span role="status">{limit.notice}</span> : hint;
+  const describedBy = [error ? errorId : '', shownHint ? hintId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={['flex flex-col gap-1.5', className ?? ''].join(' ').trim()}>
@@ -53,6 +59,7 @@ export function TextField({
           aria-describedby={describedBy}
           className={[inputBase, error ? inputInvalid : inputValid, isPassword ? 'pr-11' : ''].join(' ')}
           {...inputProps}
+          {...limit.handlers}
         />
         {isPassword && (
           <button
@@ -70,9 +77,9 @@ export function TextField({
           </button>
         )}
       </div>
-      {hint && !error && (
+      {shownHint && !error && (
         <p id={hintId} className="text-xs text-muted">
-          {hint}
+          {shownHint}
         </p>
       )}
       {error && (
