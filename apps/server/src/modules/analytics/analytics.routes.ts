@@ -28,8 +28,11 @@ import type { Answer } from './answer-stream';
  * services and are registered when given (app.ts passes them).
  */
 export type AnalyticsHandlers = {
-  /** The answer's JSON bytes, whole or streamed, once the caller is admitted (answer-stream.ts). */
-  pulse: { pulse(caller: Caller, request: PulseRequest, chunks?: ChunkLease): Promise<Answer> };
+  /**
+   * The answer's JSON bytes, whole or streamed, once the caller is admitted (answer-stream.ts), in
+   * chunks leased for a streamed answer or for one sent whole.
+   */
+  pulse: { pulse(caller: Caller, request: PulseRequest, leaseChunks?: (streamed: boolean) => ChunkLease): Promise<Answer> };
   /** The answer's JSON bytes in chunks (answer-chunks.ts): sent as they are. */
   calls: { calls(caller: Caller, request: CallsRequest, chunks?: ChunkLease): Promise<Buffer[]> };
   managers?: { managers(caller: Caller, request: ManagersRequest): Promise<ManagersResponse> };
@@ -44,10 +47,11 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * A month's calls board of 300 employees is 325 KB: written into 64 KB chunks and sent as a stream
- * of them it took 0.8 ms longer than whole (bench tenant, side by side).
+ * Chunks of an answer sent whole. A month's calls board of 300 employees is 325 KB: written into
+ * 64 KB chunks and sent as a stream of them it took 0.8 ms longer than whole (bench tenant, side
+ * by side); so did a day of tasks (266 KB).
  */
-const BOARD_CHUNK_BYTES = 1024 * 1024;
+const WHOLE_CHUNK_BYTES = 1024 * 1024;
 
 /** Chunks for this request's answer, back in `pool` once its response is closed (sent or aborted). */
 function chunksFor(reply: FastifyReply, pool: ChunkPool): ChunkLease {
@@ -69,22 +73,26 @@ function sendChunks(reply: FastifyReply, chunks: Buffer[]) {
 export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth);
-    const pool = createChunkPool();
-    // The calls board is written whole before it is sent: in one chunk it goes with its length, in one write.
-    const boardPool = createChunkPool({ chunkBytes: BOARD_CHUNK_BYTES, keep: 8 });
+    const streamedPool = createChunkPool();
+    // The calls board, and a pulse whose rows come together, is written whole before it is sent: in
+    // one chunk it goes with its length, in one write.
+    const wholePool = createChunkPool({ chunkBytes: WHOLE_CHUNK_BYTES, keep: 8 });
     const tags = ['Analytics'];
 
     app.post(
       '/analytics/pulse',
       { schema: { tags, body: pulseRequestSchema, response: { 200: pulseResponseSchema } }, serializerCompiler: plainJson },
       // Bytes and streams are sent as they are (the response schema types the payload as the parsed answer).
-      async (request, reply) => reply.type(JSON_TYPE).send((await handlers.pulse.pulse(authOf(request), request.body, chunksFor(reply, pool))) as never),
+      async (request, reply) => {
+        const answer = await handlers.pulse.pulse(authOf(request), request.body, (streamed) => chunksFor(reply, streamed ? streamedPool : wholePool));
+        return reply.type(JSON_TYPE).send(answer as never);
+      },
     );
 
     app.post(
       '/analytics/calls',
       { schema: { tags, body: callsRequestSchema, response: { 200: callsResponseSchema } }, serializerCompiler: plainJson },
-      async (request, reply) => sendChunks(reply, await handlers.calls.calls(authOf(request), request.body, chunksFor(reply, boardPool))),
+      async (request, reply) => sendChunks(reply, await handlers.calls.calls(authOf(request), request.body, chunksFor(reply, wholePool))),
     );
 
     const managers = handlers.managers;

@@ -6,8 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
 
 // How the pulse answer leaves the server (answer-stream.ts): a short one whole, with its length; a
-// long one streamed while its rows arrive, compressed on the way for a browser. The numbers
-// themselves: pulse.reference.test.ts.
+// long one streamed while its rows arrive, compressed on the way for a browser, unless its rows
+// come all together (a day of tasks), when it is sent whole. The numbers themselves:
+// pulse.reference.test.ts.
 
 describe('pulse API: whole and streamed answers', () => {
   let t: TestApp;
@@ -15,6 +16,7 @@ describe('pulse API: whole and streamed answers', () => {
   let project: { id: string; '@id': string };
   const day = { from: '2026-11-02', to: '2026-11-02' };
   const CALLS = 2000;
+  const TASKS = 2000;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -32,7 +34,12 @@ describe('pulse API: whole and streamed answers', () => {
       startedAt: new Date(Date.parse('2026-11-02T08:00:00Z') + i * 12_000).toISOString(),
       durationSeconds: i % 2 === 0 ? 30 : 0,
     }));
-    const batches = [[{ type: 'user', externalId: 'u-rita', name: 'Rita', email: rep.email }], calls.slice(0, 1000), calls.slice(1000)];
+    // And as many completed tasks, one every 12 seconds from 08:00:06 UTC.
+    const tasks = Array.from({ length: TASKS }, (_, i) => {
+      const at = new Date(Date.parse('2026-11-02T08:00:06Z') + i * 12_000).toISOString();
+      return { type: 'task', externalId: `t-${i}`, ownerExternalId: 'u-rita', completedAt: at, createdAt: at, updatedAt: at };
+    });
+    const batches = [[{ type: 'user', externalId: 'u-rita', name: 'Rita', email: rep.email }], calls.slice(0, 1000), calls.slice(1000), tasks.slice(0, 1000), tasks.slice(1000)];
     for (const events of batches) {
       const sent = await postEvents(t.app, provider.id, provider.secret, { events });
       if (sent.statusCode !== 200) throw new Error(sent.body);
@@ -68,6 +75,21 @@ describe('pulse API: whole and streamed answers', () => {
     const text = brotliDecompressSync(compressed.rawPayload).toString('utf8');
     expect(JSON.parse(text)).toEqual(plain.json());
     expect(compressed.rawPayload.length).toBeLessThan(plain.body.length / 5);
+  });
+
+  it('sends a long answer whose rows come together whole, with its length', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await pulse('task');
+      expect(response.statusCode).toBe(200);
+      expect(response.body.length).toBeGreaterThan(64 * 1024);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const answer = pulseResponseSchema.parse(response.json());
+      if (answer.objectType !== 'task') throw new Error('a task answer was expected');
+      expect(answer.total.day).toEqual({ tasks: TASKS });
+      const rita = answer.employees.find((row) => row.day.tasks.length > 0);
+      expect(rita?.day.tasks).toHaveLength(TASKS);
+      expect(rita?.day.tasks[0]).toEqual({ completedAt: '2026-11-02T08:00:06.000Z' });
+    }
   });
 
   it('sends a short answer whole, with its length', async () => {

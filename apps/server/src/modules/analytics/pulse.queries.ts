@@ -329,11 +329,18 @@ function taskParts(scope: AnalyticsScope): Parts {
 }
 
 /**
+ * Whether a pulse's rows leave PostgreSQL one employee at a time while the rest is computed (one
+ * day of calls or deals: sorted early, see employeeRows), rather than all together at the end.
+ */
+export function pulseRowsTrickle(period: { from: string; to: string }, objectType: AnalyticsObjectType): boolean {
+  return period.from === period.to && objectType !== 'task';
+}
+
+/**
  * The one statement of a pulse (the service and the bench run it). With a gate, the statement
  * checks the caller itself (analytics-gate.ts).
  */
 export function pulseQuery(scope: AnalyticsScope, objectType: AnalyticsObjectType, gate?: StatementGate): SQL {
   const parts = objectType === 'call' ? callParts(scope) : objectType === 'deal' ? dealParts(scope) : taskParts(scope);
-  const oneDay = scope.period.from === scope.period.to;
-  return employeeRows(scope, PULSE_COLUMNS[objectType], parts, { gate, sortEarly: oneDay && objectType !== 'task' });
+  return employeeRows(scope, PULSE_COLUMNS[objectType], parts, { gate, sortEarly: pulseRowsTrickle(scope.period, objectType) });
 }
