@@ -180,6 +180,15 @@ test.describe('Pulse', () => {
     expect(Math.round((await strip.boundingBox())!.y)).toBe(Math.round(mainTop));
     await expect(cards.last()).toBeInViewport({ ratio: 1 });
     await expectNoSeriousViolations(page);
+    // A page opened from down the cards (one longer than the Pulse's scroll) starts at its own top.
+    expect(await main.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Employees' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Actions for Sam Seller' })).toBeVisible();
+    expect(await main.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeGreaterThan(300);
+    expect(await main.evaluate((element) => element.scrollTop)).toBe(0);
   });
 
   test('with 300 managers is interactive within 1.5 s of navigation @timing', async ({ page }) => {

@@ -11,11 +11,13 @@ import { Header } from './header';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { useGiftShopOn } from './use-gift-shop-on';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
+import { useScrollTopAfterNavigation } from './use-scroll-top-after-navigation';
 import { useProjectSession } from './use-project-session';
 
 export default function MainLayout() {
   useProjectSession();
   useFocusAfterNavigation();
+  useScrollTopAfterNavigation();
   const projectId = useSessionStore((state) => state.projectId);
   useLeadNotifications(projectId);
   // Here, not in the sidebar: phones mount the sidebar only while its menu is open.
