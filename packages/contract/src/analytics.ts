@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { daysBetween, localDateSchema, localPeriodChecks, localTimeSchema } from './time';
 
 // The four analytics calls of spec section 7 and their filters (section 3 "Filter state").
 // References (project, employees, products, data providers, properties) are IRIs or bare ids: the
@@ -13,23 +14,6 @@ export const MAX_RANGE_DAYS = 366;
 /** Ids per filter list: a long list is a client bug, not a query. */
 export const MAX_FILTER_IDS = 1000;
 
-const DAY_MS = 86_400_000;
-const localDatePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const localTimePattern = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-
-function isRealDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** YYYY-MM-DD, a day that exists. */
-export const localDateSchema = z.string().check(z.regex(localDatePattern, 'date must be YYYY-MM-DD'), z.refine(isRealDate, 'date does not exist'));
-/** HH:mm:ss (00:00:00 to 23:59:59). */
-export const localTimeSchema = z.string().check(z.regex(localTimePattern, 'time must be HH:mm:ss'));
 /** ISO weekday: 1 = Monday ... 7 = Sunday. */
 export const dayOfWeekSchema = z.int().check(z.gte(1, 'days of week are 1-7'), z.lte(7, 'days of week are 1-7'));
 
@@ -37,10 +21,7 @@ const reference = z.string().check(z.minLength(1, 'required field'), z.maxLength
 const referenceList = z.array(reference).check(z.maxLength(MAX_FILTER_IDS));
 
 /** Whole local days from `from` 00:00 to `to` 24:00. */
-export const dateRangeSchema = z.object({ from: localDateSchema, to: localDateSchema }).check(
-  z.refine((r) => r.from <= r.to, { path: ['to'], message: 'must not be before the start' }),
-  z.refine((r) => daysBetween(r.from, r.to) < MAX_RANGE_DAYS, { path: ['to'], message: 'the period may span at most one year' }),
-);
+export const dateRangeSchema = z.object({ from: localDateSchema, to: localDateSchema }).check(...localPeriodChecks(MAX_RANGE_DAYS));
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
 /**

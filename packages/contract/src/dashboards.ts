@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localDateSchema } from './analytics';
+import { localDateSchema, localPeriodChecks } from './time';
 import { pageQuery } from './common';
 import { pointContestMetricSchema } from './points';
 
@@ -78,7 +78,7 @@ export type DashboardListQuery = z.infer<typeof dashboardListQuerySchema>;
 
 /** Local days of the project, both included. */
 export const dashboardDataRequestSchema = z.strictObject({
-  date: z.strictObject({ from: localDateSchema, to: localDateSchema }),
+  date: z.strictObject({ from: localDateSchema, to: localDateSchema }).check(...localPeriodChecks(DASHBOARD_PERIOD_DAYS_MAX)),
 });
 export type DashboardDataRequest = z.infer<typeof dashboardDataRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { instantSchema as instant } from './time';
 import { pageQuery } from './common';
 import {
   DISTRIBUTION_DAILY_CAP_MAX,
@@ -298,7 +299,6 @@ const decisionList = z.optional(
     z.array(distributionDecisionSchema).check(z.maxLength(distributionDecisions.length)),
   ),
 );
-const instant = z.iso.datetime({ offset: true });
 
 export const distributionLogListQuerySchema = z.object({
   ...pageQuery(DISTRIBUTION_LOG_PAGE_SIZE, 100),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { instantSchema as instant } from './time';
 
 // The one shape activity arrives in, whatever the source: the signed webhook takes batches of these
 // events as they are, and every connector (CSV import, HubSpot, demo) turns its data into them, so
@@ -9,9 +10,10 @@ import * as z from 'zod/mini';
 export const INGEST_BATCH_MAX = 1000;
 
 const externalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const instant = z.iso.datetime({ offset: true });
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
-const money = z.number().check(z.gte(0), z.lte(1e12));
+/** What deals.amount (numeric(14,2)) holds: 12 digits before the point, 2 after. */
+export const DEAL_AMOUNT_MAX = 999_999_999_999.99;
+const money = z.number().check(z.gte(0, 'must not be negative'), z.lte(DEAL_AMOUNT_MAX, `must be at most ${DEAL_AMOUNT_MAX}`));
 
 export const propertyValueSchema = z.nullable(z.union([z.string().check(z.maxLength(1000)), z.number()]));
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { manyOf, pageQuery } from './common';
-import { localDateSchema } from './analytics';
+import { localDateSchema } from './time';
 import { GIFT_HISTORY_PAGE_SIZE, MAX_ITEMS_PER_PAGE } from './constants';
 
 // Points: a ledger per project. Admins award (or take back) points; a balance is the sum of an

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { employees } from '../employees/employees.schema';
@@ -8,9 +8,16 @@ import { calls, dealOwnerChanges, deals, dealStageChanges, providerUsers, tasks 
 
 type Scope = { projectId: string; dataProviderId: string };
 export type Owner = { id: string; employeeId: string | null };
-export type StoredDeal = { id: string; externalId: string; stage: string; ownerUserId: string | null; updatedAt: Date; assignedAt: Date };
+/** `updatedAt` and `assignedAt` as canonical instants (microseconds), to compare and write back unchanged. */
+export type StoredDeal = { id: string; externalId: string; stage: string; ownerUserId: string | null; updatedAt: string; assignedAt: string };
 
-export type NewDeal = typeof deals.$inferInsert;
+/**
+ * A row as the recordset sends it: its timestamps as canonical ISO text (canonicalInstant), so the
+ * microseconds of a version reach the column (a Date would cut them to milliseconds).
+ */
+type WithInstants<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null | undefined ? Exclude<T[K], Date> | string : T[K] };
+
+export type NewDeal = WithInstants<typeof deals.$inferInsert>;
 export type DealUpdate = {
   id: string;
   title: string | null;
@@ -22,12 +29,17 @@ export type DealUpdate = {
   productId: string | null;
   properties: Record<string, string | number | null>;
   link: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  assignedAt: Date;
+  createdAt: string;
+  updatedAt: string;
+  assignedAt: string;
 };
-export type NewCall = typeof calls.$inferInsert;
-export type NewTask = typeof tasks.$inferInsert;
+export type NewCall = WithInstants<typeof calls.$inferInsert>;
+export type NewTask = WithInstants<typeof tasks.$inferInsert>;
+type NewStageChange = WithInstants<typeof dealStageChanges.$inferInsert>;
+type NewOwnerChange = WithInstants<typeof dealOwnerChanges.$inferInsert>;
+
+/** A timestamp column as canonicalInstant writes it: UTC, microseconds. */
+const canonicalText = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -125,8 +137,8 @@ export function createIngestionRepository(db: Database) {
           externalId: deals.externalId,
           stage: deals.stage,
           ownerUserId: deals.ownerUserId,
-          updatedAt: deals.updatedAt,
-          assignedAt: deals.assignedAt,
+          updatedAt: canonicalText(deals.updatedAt),
+          assignedAt: canonicalText(deals.assignedAt),
         })
         .from(deals)
         .where(and(eq(deals.dataProviderId, dataProviderId), inArray(deals.externalId, externalIds)));
@@ -171,7 +183,7 @@ export function createIngestionRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    async recordStages(rows: (typeof dealStageChanges.$inferInsert)[]): Promise<void> {
+    async recordStages(rows: NewStageChange[]): Promise<void> {
       if (rows.length === 0) return;
       await db.execute(sql`
         insert into ${dealStageChanges} (project_id, deal_id, stage, amount, changed_at)
@@ -179,7 +191,7 @@ export function createIngestionRepository(db: Database) {
         from ${recordset(rows)} as r(project_id uuid, deal_id uuid, stage text, amount numeric, changed_at timestamptz)`);
     },
 
-    async recordOwners(rows: (typeof dealOwnerChanges.$inferInsert)[]): Promise<void> {
+    async recordOwners(rows: NewOwnerChange[]): Promise<void> {
       if (rows.length === 0) return;
       await db.execute(sql`
         insert into ${dealOwnerChanges} (project_id, deal_id, owner_user_id, assigned_at)

@@ -1,4 +1,5 @@
 import type { ActivityEvent, CallEvent, DealEvent, IngestResult, TaskEvent, UserEvent } from '@salespulse/contract/ingestion';
+import { canonicalInstant } from '@salespulse/contract/time';
 import type { Database } from '../../db/database';
 import { observeProperties, productKeyOf } from '../catalogue/deal-values';
 import { createObservationRepository, type ObservationRepository } from '../catalogue/observation.repository';
@@ -16,8 +17,11 @@ export type LeadHooks = {
   committed(): void;
 };
 
-/** Keeps one event per external id: the newest version (the later one of equal versions). */
-function newestByExternalId<T extends { externalId: string }>(events: T[], version: (event: T) => number): T[] {
+/**
+ * Keeps one event per external id: the newest version (the later one of equal versions). Versions
+ * are canonical instants (canonicalInstant), which compare as text in time order.
+ */
+function newestByExternalId<T extends { externalId: string }>(events: T[], version: (event: T) => string): T[] {
   const newest = new Map<string, T>();
   for (const event of events) {
     const kept = newest.get(event.externalId);
@@ -26,7 +30,14 @@ function newestByExternalId<T extends { externalId: string }>(events: T[], versi
   return [...newest.values()];
 }
 
-const time = (iso: string) => Date.parse(iso);
+/**
+ * An event's instant as it is stored and compared: UTC text with microseconds, PostgreSQL's own
+ * precision, so a version 0.5 ms newer than the stored one is newer (a Date would keep milliseconds).
+ */
+const instant = (iso: string) => canonicalInstant(iso);
+const optionalInstant = (iso: string | null | undefined) => (iso ? canonicalInstant(iso) : null);
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function split(events: ActivityEvent[]) {
   const byType = { user: [] as UserEvent[], deal: [] as DealEvent[], call: [] as CallEvent[], task: [] as TaskEvent[] };
@@ -55,10 +66,12 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
    */
   async function store(target: IngestTarget, events: ActivityEvent[]): Promise<Set<ActivityEvent>> {
     const { user, deal, call, task } = split(events);
-    const people = newestByExternalId(user, () => 0);
-    const dealEvents = newestByExternalId(deal, (e) => time(e.updatedAt)).sort((a, b) => time(a.updatedAt) - time(b.updatedAt));
-    const callEvents = newestByExternalId(call, (e) => time(e.updatedAt ?? e.startedAt));
-    const taskEvents = newestByExternalId(task, (e) => time(e.updatedAt));
+    const people = newestByExternalId(user, () => '');
+    const dealVersions = new Map(deal.map((e) => [e, instant(e.updatedAt)]));
+    const versionOf = (e: DealEvent) => dealVersions.get(e)!;
+    const dealEvents = newestByExternalId(deal, versionOf).sort((a, b) => compareText(versionOf(a), versionOf(b)));
+    const callEvents = newestByExternalId(call, (e) => instant(e.updatedAt ?? e.startedAt));
+    const taskEvents = newestByExternalId(task, (e) => instant(e.updatedAt));
     const written = new Set<ActivityEvent>();
     const keep = <T extends ActivityEvent & { externalId: string }>(kept: T[], externalIds: string[]) => {
       const changed = new Set(externalIds);
@@ -98,12 +111,12 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
             ownerUserId: ownerOf(e.ownerExternalId)?.id ?? null,
             employeeId: ownerOf(e.ownerExternalId)?.employeeId ?? null,
             dealExternalId: e.dealExternalId ?? null,
-            startedAt: new Date(e.startedAt),
+            startedAt: instant(e.startedAt),
             durationSeconds: e.durationSeconds,
             // Without the provider's flag, a call that lasted counts as answered.
             answered: e.answered ?? e.durationSeconds > 0,
             direction: e.direction ?? null,
-            updatedAt: new Date(e.updatedAt ?? e.startedAt),
+            updatedAt: instant(e.updatedAt ?? e.startedAt),
           })),
         ),
       );
@@ -117,10 +130,10 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
             employeeId: ownerOf(e.ownerExternalId)?.employeeId ?? null,
             dealExternalId: e.dealExternalId ?? null,
             title: e.title ?? null,
-            dueAt: e.dueAt ? new Date(e.dueAt) : null,
-            completedAt: e.completedAt ? new Date(e.completedAt) : null,
-            createdAt: new Date(e.createdAt),
-            updatedAt: new Date(e.updatedAt),
+            dueAt: optionalInstant(e.dueAt),
+            completedAt: optionalInstant(e.completedAt),
+            createdAt: instant(e.createdAt),
+            updatedAt: instant(e.updatedAt),
           })),
         ),
       );
@@ -173,16 +186,16 @@ async function ingestDeals(
   const written: DealEvent[] = [];
   const inserts: NewDeal[] = [];
   const updates: DealUpdate[] = [];
-  const stageChanges: { dealId: string; stage: string; amount: number | null; changedAt: Date }[] = [];
-  const ownerChanges: { dealId: string; ownerUserId: string | null; assignedAt: Date }[] = [];
+  const stageChanges: { dealId: string; stage: string; amount: number | null; changedAt: string }[] = [];
+  const ownerChanges: { dealId: string; ownerUserId: string | null; assignedAt: string }[] = [];
   const insertKeys: (string | null)[] = [];
   const updateKeys: (string | null)[] = [];
 
   for (const event of events) {
     const previous = stored.get(event.externalId);
     const owner = ownerOf(event.ownerExternalId) ?? (previous ? held.get(previous.id) : undefined);
-    const updatedAt = new Date(event.updatedAt);
-    if (previous && previous.updatedAt.getTime() >= updatedAt.getTime()) continue;
+    const updatedAt = instant(event.updatedAt);
+    if (previous && previous.updatedAt >= updatedAt) continue;
     written.push(event);
     const productKey = productKeyOf(productField, event);
     const ownerChanged = !previous || previous.ownerUserId !== (owner?.id ?? null);
@@ -196,7 +209,7 @@ async function ingestDeals(
       productId: null as string | null,
       properties: event.properties ?? {},
       link: event.link ?? null,
-      createdAt: new Date(event.createdAt),
+      createdAt: instant(event.createdAt),
       updatedAt,
     };
     if (!previous) {

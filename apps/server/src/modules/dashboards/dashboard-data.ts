@@ -1,13 +1,16 @@
 import type { DashboardWidgetData, DashboardWidgetInput } from '@salespulse/contract/dashboards';
 import { iri } from '@salespulse/contract/common';
+import { daysBetween, nextDay } from '@salespulse/contract/time';
 import type { FigureDay } from '../analytics/pulse-figures';
 
-/** Every local day of `from`..`to`, in order. */
+/**
+ * Every local day of `from`..`to`, in order. Counted, not compared: the loop is bounded by the
+ * period's length, which the contract caps (DASHBOARD_PERIOD_DAYS_MAX), whatever the days are.
+ */
 export function daysOf(from: string, to: string): string[] {
+  const count = daysBetween(from, to) + 1;
   const days: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day.setUTCDate(day.getUTCDate() + 1)) {
-    days.push(day.toISOString().slice(0, 10));
-  }
+  for (let index = 0, day = from; index < count; index++, day = nextDay(day)) days.push(day);
   return days;
 }
 

@@ -93,7 +93,7 @@ describe('custom dashboards API', () => {
       { date: '2026-11-05', value: 0 },
     ]);
     const bad = await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2026-11-05', to: '2026-11-02' } });
-    expect(bad.json().violations).toEqual([{ propertyPath: 'date.to', message: 'must not be before date.from' }]);
+    expect(bad.json().violations).toEqual([{ propertyPath: 'date.to', message: 'must not be before the start' }]);
     const long = await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2025-01-01', to: '2026-11-02' } });
     expect(long.statusCode).toBe(422);
     expect((await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2026-02-30', to: '2026-03-01' } })).statusCode).toBe(422);

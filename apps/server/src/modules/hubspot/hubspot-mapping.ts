@@ -1,4 +1,4 @@
-import type { CallEvent, DealEvent, TaskEvent, UserEvent } from '@salespulse/contract/ingestion';
+import { DEAL_AMOUNT_MAX, type CallEvent, type DealEvent, type TaskEvent, type UserEvent } from '@salespulse/contract/ingestion';
 
 /** A CRM v3 object as search answers it: every property value is a string (or null), whatever its type. */
 export type HubSpotRecord = {
@@ -154,7 +154,7 @@ export function instant(value: string | null | undefined): string | null {
 function money(value: string | null | undefined): number | null {
   if (!value) return null;
   const amount = Number(value);
-  return Number.isFinite(amount) && amount >= 0 && amount <= 1e12 ? amount : null;
+  return Number.isFinite(amount) && amount >= 0 && amount <= DEAL_AMOUNT_MAX ? amount : null;
 }
 
 function text(value: string | null | undefined, max: number): string | null {

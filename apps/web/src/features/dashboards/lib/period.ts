@@ -1,5 +1,5 @@
 import { DASHBOARD_PERIOD_DAYS_MAX } from '@salespulse/contract/dashboards';
-import { localDateSchema } from '@salespulse/contract/analytics';
+import { localDateSchema } from '@salespulse/contract/time';
 import { type Day, type DayRange, daysBetween, startOfMonthDay } from '@/shared/ui/calendar/calendar-days';
 
 /** This month up to today, in the project's time zone. */
