@@ -11,6 +11,7 @@ import {
 import { hydraCollectionSchema, idParamsSchema } from '@salespulse/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
+import { registerSignedJsonBody } from '../../lib/json-body';
 import type { BillingService } from './billing.service';
 
 export function billingRoutes(service: BillingService, requireAuth: AuthGuard): FastifyPluginAsyncZod {
@@ -50,15 +51,7 @@ export function billingRoutes(service: BillingService, requireAuth: AuthGuard): 
 export function stripeWebhookRoutes(service: BillingService): FastifyPluginAsyncZod {
   return async (app) => {
     // Scoped to this plugin: keep the bytes the signature covers.
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      request.rawBody = body as Buffer;
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        // Judged after the signature: a forged body learns nothing either way.
-        done(null, undefined);
-      }
-    });
+    registerSignedJsonBody(app);
     app.post('/billing/stripe/webhook', { schema: { tags: ['Billing'], hide: true } }, async (request) => {
       const header = request.headers['stripe-signature'];
       return service.receiveWebhook(request.rawBody ?? Buffer.alloc(0), typeof header === 'string' ? header : undefined, request.body);

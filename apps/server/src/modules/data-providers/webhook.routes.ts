@@ -3,12 +3,12 @@ import { WEBHOOK_SIGNATURE_HEADER } from '@salespulse/contract/data-providers';
 import { ingestBatchSchema, ingestResultSchema } from '@salespulse/contract/ingestion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors';
+import { registerSignedJsonBody } from '../../lib/json-body';
 import type { DataProviderRow } from './data-providers.schema';
 import type { DataProvidersService } from './data-providers.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    rawBody?: Buffer;
     webhookProvider?: DataProviderRow;
   }
 }
@@ -22,15 +22,7 @@ declare module 'fastify' {
 export function webhookRoutes(service: DataProvidersService, bodyLimit: number): FastifyPluginAsyncZod {
   return async (app) => {
     // Scoped to this plugin: keep the exact bytes the signature was computed over.
-    app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
-      request.rawBody = body as Buffer;
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        // Malformed JSON is judged after the signature: a forged body learns nothing either way.
-        done(null, undefined);
-      }
-    });
+    registerSignedJsonBody(app, bodyLimit);
 
     app.post(
       '/data_providers/:id/events',
@@ -41,6 +33,7 @@ export function webhookRoutes(service: DataProvidersService, bodyLimit: number):
           const header = request.headers[WEBHOOK_SIGNATURE_HEADER];
           const provider = await service.verifyWebhook(id, request.rawBody ?? Buffer.alloc(0), typeof header === 'string' ? header : undefined);
           if (!provider) throw unauthorized('The signature does not match this data provider.');
+          if (request.rawBodyProblem) throw request.rawBodyProblem;
           request.webhookProvider = provider;
         },
         schema: { tags: ['Data providers'], params: idParamsSchema, body: ingestBatchSchema, response: { 200: ingestResultSchema } },

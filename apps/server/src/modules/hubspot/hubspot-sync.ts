@@ -1,6 +1,6 @@
 import { activityEventSchema, type ActivityEvent } from '@salespulse/contract/ingestion';
 import { z } from 'zod';
-import { withoutNul } from '../../lib/nul-guard';
+import { withStorableText } from '../../lib/text-guard';
 import { pages, type HubSpotClient, type HubSpotPage } from './hubspot-client';
 import {
   CALL_PROPERTIES,
@@ -129,11 +129,11 @@ export async function syncHubSpot(client: HubSpotClient, options: HubSpotSyncOpt
   const appBaseUrl = options.appBaseUrl ?? HUBSPOT_AUTH_BASE_URL;
 
   /**
-   * Keeps only events the contract accepts, so one odd record cannot poison a whole batch. U+0000,
-   * which PostgreSQL text cannot hold, is dropped from HubSpot's texts rather than losing the record.
+   * Keeps only events the contract accepts, so one odd record cannot poison a whole batch. Text
+   * PostgreSQL cannot hold (U+0000, a lone surrogate) is made storable rather than losing the record.
    */
   function valid(object: HubSpotSyncObject, events: ActivityEvent[]): ActivityEvent[] {
-    return events.map(withoutNul).filter((event) => {
+    return events.map(withStorableText).filter((event) => {
       const parsed = activityEventSchema.safeParse(event);
       if (!parsed.success) skipped.push({ object, id: event.externalId, reason: parsed.error.issues[0]?.message ?? 'invalid' });
       return parsed.success;

@@ -4,25 +4,45 @@ import { createProject, mergePatch, signUp, type Actor } from '../../test/fixtur
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postEvents } from '../../test/webhook-client';
 import { deals } from '../modules/activity/activity.schema';
-import { findNulCharacter, NUL_MESSAGE } from './nul-guard';
+import { findForbiddenText, NUL_MESSAGE, SURROGATE_MESSAGE } from './text-guard';
 
-describe('findNulCharacter', () => {
+describe('findForbiddenText', () => {
   it.each([
     ['plain text', 'North Team', null],
     ['a bare string', 'a\u0000b', ''],
     ['a nested value', { settings: [{ name: 'timezone', value: 'x\u0000' }] }, 'settings.0.value'],
     ['a key', { ['na\u0000me']: 'ok' }, 'na\u0000me'],
     ['the first of several', { a: 'ok', b: ['fine', '\u0000'], c: '\u0000' }, 'b.1'],
+    ['a key before a later value', { a: 'ok', ['b\u0000']: 'fine', c: '\u0000' }, 'b\u0000'],
     ['numbers, booleans and null', { a: 1, b: true, c: null, d: [2, false] }, null],
-  ])('%s', (_, value, expected) => {
-    expect(findNulCharacter(value)).toBe(expected);
+  ])('%s holds a NUL at %j', (_, value, expected) => {
+    expect(findForbiddenText(value)).toEqual(expected === null ? null : { path: expected, message: NUL_MESSAGE });
+  });
+
+  it.each([
+    ['a lone high surrogate', { title: 'x\ud800' }, 'title'],
+    ['a lone low surrogate', { widgets: [{ title: '\udc00y' }] }, 'widgets.0.title'],
+    ['a high surrogate at the end', ['ok', 'end\udbff'], '1'],
+    ['a pair in the wrong order', { name: '\udc00\ud800' }, 'name'],
+  ])('%s is found', (_, value, path) => {
+    expect(findForbiddenText(value)).toEqual({ path, message: SURROGATE_MESSAGE });
+  });
+
+  it('takes well-formed text outside the basic plane (emoji are surrogate pairs)', () => {
+    expect(findForbiddenText({ name: '💥 Team 𝔸', tags: ['👍🏽'] })).toBeNull();
+  });
+
+  it('walks a deep value without recursion', () => {
+    let deep: unknown = '\u0000';
+    for (let level = 0; level < 10_000; level++) deep = [deep];
+    expect(findForbiddenText(deep)?.message).toBe(NUL_MESSAGE);
   });
 
   it('leaves objects that are not JSON data alone (a CSV upload stream)', () => {
     class Stream {
       chunk = '\u0000';
     }
-    expect(findNulCharacter(new Stream())).toBeNull();
+    expect(findForbiddenText(new Stream())).toBeNull();
   });
 });
 
@@ -87,5 +107,56 @@ describe('a NUL character in the request', () => {
     expect(signed.statusCode).toBe(422);
     expect(signed.json().violations).toEqual([{ propertyPath: 'events.1.title', message: NUL_MESSAGE }]);
     expect(await t.db.select().from(deals).where(eq(deals.projectId, project.id))).toEqual([]);
+  });
+});
+
+// JSON can carry half of a surrogate pair ("\ud800"). Before the guard it was a 500 in jsonb and key
+// columns (a webhook externalId, a distribution condition, a widget title) and silently replaced by
+// U+FFFD in plain text columns, so the same user event sent twice was answered "unchanged".
+describe('an unpaired surrogate in the request', () => {
+  let t: TestApp;
+  let owner: Actor;
+  let project: { id: string; '@id': string };
+  let provider: { id: string; secret: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUp(t, 'Olivia Owner');
+    project = await createProject(t, owner);
+    provider = (
+      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'CRM' } })
+    ).json();
+  });
+  afterAll(() => t.close());
+
+  const violationsOf = (response: { statusCode: number; json(): unknown }) => {
+    expect(response.statusCode).toBe(422);
+    return (response.json() as { violations: unknown[] }).violations;
+  };
+
+  it('is a 422 naming the field in a webhook batch, for keys and plain text alike, and nothing is stored', async () => {
+    const call = { type: 'call', externalId: 'c-\ud800', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 5 };
+    expect(violationsOf(await postEvents(t.app, provider.id, provider.secret, { events: [call] }))).toEqual([{ propertyPath: 'events.0.externalId', message: SURROGATE_MESSAGE }]);
+    const user = { type: 'user', externalId: 'u-1', name: 'Rita \udc00' };
+    expect(violationsOf(await postEvents(t.app, provider.id, provider.secret, { events: [user] }))).toEqual([{ propertyPath: 'events.0.name', message: SURROGATE_MESSAGE }]);
+    // The same user with its name whole is new, not "unchanged".
+    const fixed = await postEvents(t.app, provider.id, provider.secret, { events: [{ ...user, name: 'Rita' }] });
+    expect(fixed.json()).toEqual({ accepted: 1, unchanged: 0 });
+  });
+
+  it('is a 422 in a board widget title and a distribution condition', async () => {
+    const board = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboards',
+      headers: owner.headers,
+      payload: { project: project['@id'], name: 'Board', widgets: [{ title: 'Calls \ud83d', metric: 'calls', view: 'total' }] },
+    });
+    expect(violationsOf(board)).toEqual([{ propertyPath: 'widgets.0.title', message: SURROGATE_MESSAGE }]);
+    const distribution = await t.app.inject({
+      method: 'POST',
+      url: '/api/distributions',
+      headers: owner.headers,
+      payload: { project: project['@id'], name: 'Inbound', propertyConditions: [{ property: '/api/properties/x', operator: 'eq', value: '\udfff' }] },
+    });
+    expect(violationsOf(distribution)).toEqual([{ propertyPath: 'propertyConditions.0.value', message: SURROGATE_MESSAGE }]);
   });
 });
