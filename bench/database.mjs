@@ -91,7 +91,7 @@ export async function openScratch({ embedded, databaseName, keep, reuse }) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const scratchUrl = url.toString();
-  const handle = openPostgres(scratchUrl, 1);
+  const handle = openPostgres(scratchUrl, { poolSize: 1 });
   await handle.migrate(migrationsDir);
   const client = new pg.Client({ connectionString: scratchUrl });
   await client.connect();

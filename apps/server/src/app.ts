@@ -15,7 +15,8 @@ import { createAuthGuard } from './lib/auth-guard';
 import { registerCompression } from './lib/compression';
 import { registerErrorHandling } from './lib/error-handler';
 import { createAccessTokens } from './lib/jwt';
-import { registerNulGuard } from './lib/nul-guard';
+import { registerJsonBodies } from './lib/json-body';
+import { registerTextGuard } from './lib/text-guard';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { isSpaRequest, registerSpa, sendIndexHtml } from './lib/spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -147,11 +148,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: plain text is refused with 415 instead of failing validation.
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser(
-    'application/merge-patch+json',
-    { parseAs: 'string', bodyLimit: config.bodyLimitBytes },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  registerJsonBodies(app, config.bodyLimitBytes);
   // While shutting down, answers close their keep-alive connection, so the server can stop as soon
   // as the requests in flight are done instead of waiting for idle clients.
   let closing = false;
@@ -164,7 +161,7 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   });
 
   registerSecurityHeaders(app, { contentSecurityPolicy });
-  registerNulGuard(app);
+  registerTextGuard(app);
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -347,12 +344,12 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
       await api.register(catalogueRoutes(catalogue, requireAuth));
       await api.register(providerSyncRoutes(syncService, requireAuth));
       await api.register(hubspotRoutes(hubspotConnection, requireAuth));
-      await api.register(analyticsRoutes(analytics, requireAuth));
+      await api.register(analyticsRoutes(analytics, requireAuth, config.reportTimeBudgetMs));
       await api.register(distributionRoutes(distribution.service, requireAuth));
       await api.register(pointsRoutes(points, requireAuth));
       await api.register(giftsRoutes(giftsService, requireAuth));
       await api.register(mediaRoutes(mediaService, requireAuth));
-      await api.register(dashboardsRoutes(dashboardsService, requireAuth));
+      await api.register(dashboardsRoutes(dashboardsService, requireAuth, config.reportTimeBudgetMs));
       await api.register(billingRoutes(billingService, requireAuth));
       await api.register(stripeWebhookRoutes(billingService));
     },

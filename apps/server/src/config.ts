@@ -23,7 +23,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   WEBHOOK_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
-  CSV_MAX_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
+  // csv_imports.bytes_total is an integer column.
+  CSV_MAX_BYTES: z.coerce.number().int().min(1024).max(2_147_483_647).default(200 * 1024 * 1024),
+  REPORT_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   TRUST_PROXY: booleanish.default(false),
   SEED_DEMO: booleanish.optional(),
   WORKERS: booleanish.optional(),
@@ -58,6 +60,11 @@ export type Config = {
   bodyLimitBytes: number;
   webhookBodyLimitBytes: number;
   csvMaxBytes: number;
+  /**
+   * How long an analytics or board request may take before the server answers 503 and cancels its
+   * statements (lib/time-budget.ts); also the statement_timeout of the connections they use.
+   */
+  reportTimeBudgetMs: number;
   trustProxy: boolean;
   seedDemo: boolean | undefined;
   migrationsDir: string;
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webhookBodyLimitBytes: e.WEBHOOK_BODY_LIMIT_BYTES,
     csvMaxBytes: e.CSV_MAX_BYTES,
+    reportTimeBudgetMs: e.REPORT_TIME_BUDGET_MS,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     migrationsDir: path.resolve(serverRoot, 'drizzle'),

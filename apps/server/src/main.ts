@@ -10,7 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementBudgetMs: config.reportTimeBudgetMs });
   await database.migrate(config.migrationsDir);
   const secret = await resolveAppSecret(config.appSecret, config.dataDir);
   const seedsDemo = shouldSeedDemo(config.seedDemo, Boolean(config.databaseUrl));

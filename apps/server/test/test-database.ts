@@ -28,7 +28,7 @@ export async function createTestDatabase({ migrations = migrationsDir }: { migra
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
+  const handle = openPostgres(url.toString(), { poolSize: 4 });
   await handle.migrate(migrations);
   return {
     handle,

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createPgListener, type NotificationHandler, type Unlisten } from './pg-listener';
 import { pgliteRowStream, postgresRowStream, type RowStream } from './row-stream';
+import { BudgetedStatementPool } from './statement-budget';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -55,18 +56,33 @@ export function sessionPool(config: pg.PoolConfig): pg.Pool {
   });
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+/** How long one statement of a budgeted request (an analytics or board read) may run by default. */
+export const DEFAULT_STATEMENT_BUDGET_MS = 10_000;
+
+export type PostgresOptions = {
+  poolSize?: number;
+  /**
+   * The statement_timeout of the connections that budgeted requests use (db/statement-budget.ts):
+   * a floor under the request's own budget, which cancels its statements when it runs out.
+   */
+  statementBudgetMs?: number;
+};
+
+export function openPostgres(connectionString: string, { poolSize = 10, statementBudgetMs = DEFAULT_STATEMENT_BUDGET_MS }: PostgresOptions = {}): DatabaseHandle {
   const pool = sessionPool({ connectionString, max: poolSize });
+  const budgeted = sessionPool({ connectionString, max: poolSize, statement_timeout: statementBudgetMs });
+  const canceller = new pg.Pool({ connectionString, max: 1 });
   // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => undefined);
-  const db = drizzlePg(pool) as unknown as Database;
+  for (const each of [pool, budgeted, canceller]) each.on('error', () => undefined);
+  const statements = new BudgetedStatementPool(pool, budgeted, canceller);
+  const db = drizzlePg(statements as unknown as pg.Pool) as unknown as Database;
   const listener = createPgListener(connectionString);
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
     pool,
-    streamRows: postgresRowStream(pool),
+    streamRows: postgresRowStream(statements),
     async migrate(migrationsFolder) {
       const client = await pool.connect();
       try {
@@ -82,7 +98,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     },
     listen: (channel, handler, onResume) => listener.listen(channel, handler, onResume),
     close() {
-      closing ??= Promise.all([listener.close(), pool.end()]).then(() => undefined);
+      closing ??= Promise.all([listener.close(), pool.end(), budgeted.end(), canceller.end()]).then(() => undefined);
       return closing;
     },
   };
@@ -125,6 +141,6 @@ export async function openPglite(dataDir?: string, options: { logger?: Logger } 
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; statementBudgetMs?: number }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl, { statementBudgetMs: options.statementBudgetMs })) : openPglite(options.dataDir);
 }

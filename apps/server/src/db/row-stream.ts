@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { currentBudget, type BudgetedStatementPool } from './statement-budget';
 
 /**
  * Runs a statement and hands its rows to `onRow` one at a time, in the statement's order: on
@@ -31,28 +32,24 @@ function rowHandler<T>(onRow: (row: T) => void) {
   };
 }
 
-export function postgresRowStream(pool: pg.Pool): RowStream {
+/**
+ * On the statement pools (statement-budget.ts): on a request's time budget when one runs, cancelled
+ * when it runs out; a connection whose statement failed is not reused, as pg's own pool.query does.
+ */
+export function postgresRowStream(pools: BudgetedStatementPool): RowStream {
   return async <T>(statement: SQL, onRow: (row: T) => void) => {
     const { sql: text, params } = dialect.sqlToQuery(statement);
-    const client = await pool.connect();
     const rows = rowHandler(onRow);
-    let queryError: Error | undefined;
-    try {
-      await new Promise<void>((resolve, reject) => {
+    await pools.withClient(currentBudget(), (client) =>
+      new Promise<void>((resolve, reject) => {
         const query = new pg.Query(text, params);
         // pg hands over each row as an object of the statement's columns.
         query.on('row', (row) => rows.handle(row as T));
         query.on('end', () => resolve());
         query.on('error', reject);
         void client.query(query);
-      });
-    } catch (error) {
-      queryError = error instanceof Error ? error : new Error(String(error));
-      throw error;
-    } finally {
-      // As pg's own pool.query does: a connection whose statement failed is not reused.
-      client.release(queryError);
-    }
+      }),
+    );
     if (rows.state.failure) throw rows.state.failure.error;
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Violation } from '@salespulse/contract/common';
+import { isStatementCancelled } from './db-errors';
 import { HttpError } from './errors';
+import { RETRY_AFTER_SECONDS, TimeBudgetExceeded } from './time-budget';
 import { hydraError } from './hydra';
 
 function violationsOf(error: { validation: { instancePath: string; message?: string }[] }): Violation[] {
@@ -23,8 +25,15 @@ export function registerErrorHandling(
   fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof TimeBudgetExceeded) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return send(reply, error.status, error.message, error.violations);
+    }
+    // A statement_timeout ran out (the floor under a request's budget): the server was too slow.
+    if (isStatementCancelled(error)) {
+      request.log.warn({ err: error }, 'a statement ran out of time');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'This request took too long and was stopped. Try again in a minute.');
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { runOffBudget } from '../../db/statement-budget';
 import type { AnalyticsScope } from './analytics-scope';
 
 // The rollups of migration 0007 (analytics_call_days, analytics_call_hours, analytics_deal_days,
@@ -16,7 +17,10 @@ export type RollupPart = (typeof rollupParts)[number];
  */
 export async function ensureRollup(db: Database, scope: AnalyticsScope, part: RollupPart): Promise<AnalyticsScope> {
   if (scope.rollups.has(part)) return scope;
-  await db.execute(sql`select analytics_rebuild(${scope.projectId}::uuid, ${part}::text)`);
+  // Off the request's time budget: later requests read the rollup too, and a large project's first
+  // rebuild cut off at every deadline would never finish.
+  // (Awaited inside: a drizzle statement starts when awaited, and must start off the budget.)
+  await runOffBudget(async () => await db.execute(sql`select analytics_rebuild(${scope.projectId}::uuid, ${part}::text)`));
   return { ...scope, rollups: new Set([...scope.rollups, part]) };
 }
 

@@ -27,7 +27,7 @@ describe('analytics routes: an answer in chunks', () => {
   beforeAll(async () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(analyticsRoutes(handlers, admitEveryone));
+    await app.register(analyticsRoutes(handlers, admitEveryone, 10_000));
     await app.ready();
   });
   afterAll(() => app.close());

@@ -19,6 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
 import type { Caller } from '../../lib/caller';
+import { withinTimeBudget } from '../../lib/time-budget';
 import { createChunkPool, type ChunkLease, type ChunkPool } from './answer-chunks';
 import type { Answer } from './answer-stream';
 
@@ -70,7 +71,11 @@ function sendChunks(reply: FastifyReply, chunks: Buffer[]) {
   return reply.type(JSON_TYPE).send(body as never);
 }
 
-export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGuard): FastifyPluginAsyncZod {
+/**
+ * Every board runs on a time budget (lib/time-budget.ts): past `budgetMs` the caller gets a 503 and
+ * the board's statements are cancelled.
+ */
+export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGuard, budgetMs: number): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth);
     const streamedPool = createChunkPool();
@@ -84,7 +89,9 @@ export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGu
       { schema: { tags, body: pulseRequestSchema, response: { 200: pulseResponseSchema } }, serializerCompiler: plainJson },
       // Bytes and streams are sent as they are (the response schema types the payload as the parsed answer).
       async (request, reply) => {
-        const answer = await handlers.pulse.pulse(authOf(request), request.body, (streamed) => chunksFor(reply, streamed ? streamedPool : wholePool));
+        const answer = await withinTimeBudget(budgetMs, () =>
+          handlers.pulse.pulse(authOf(request), request.body, (streamed) => chunksFor(reply, streamed ? streamedPool : wholePool)),
+        );
         return reply.type(JSON_TYPE).send(answer as never);
       },
     );
@@ -92,7 +99,7 @@ export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGu
     app.post(
       '/analytics/calls',
       { schema: { tags, body: callsRequestSchema, response: { 200: callsResponseSchema } }, serializerCompiler: plainJson },
-      async (request, reply) => sendChunks(reply, await handlers.calls.calls(authOf(request), request.body, chunksFor(reply, wholePool))),
+      async (request, reply) => sendChunks(reply, await withinTimeBudget(budgetMs, () => handlers.calls.calls(authOf(request), request.body, chunksFor(reply, wholePool)))),
     );
 
     const managers = handlers.managers;
@@ -100,7 +107,7 @@ export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGu
       app.post(
         '/analytics/managers',
         { schema: { tags, body: managersRequestSchema, response: { 200: managersResponseSchema } }, serializerCompiler: plainJson },
-        (request) => managers.managers(authOf(request), request.body),
+        (request) => withinTimeBudget(budgetMs, () => managers.managers(authOf(request), request.body)),
       );
     }
 
@@ -109,7 +116,7 @@ export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGu
       app.post(
         '/analytics/lead_processing',
         { schema: { tags, body: leadProcessingRequestSchema, response: { 200: leadProcessingResponseSchema } }, serializerCompiler: plainJson },
-        (request) => leadProcessing.leadProcessing(authOf(request), request.body),
+        (request) => withinTimeBudget(budgetMs, () => leadProcessing.leadProcessing(authOf(request), request.body)),
       );
     }
   };

@@ -10,9 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
+import { withinTimeBudget } from '../../lib/time-budget';
 import type { DashboardsService } from './dashboards.service';
 
-export function dashboardsRoutes(service: DashboardsService, requireAuth: AuthGuard): FastifyPluginAsyncZod {
+/** A board's data runs on the reports' time budget (lib/time-budget.ts). */
+export function dashboardsRoutes(service: DashboardsService, requireAuth: AuthGuard, budgetMs: number): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth);
     const tags = ['Dashboards'];
@@ -34,8 +36,10 @@ export function dashboardsRoutes(service: DashboardsService, requireAuth: AuthGu
       await service.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);
     });
-    app.post('/dashboards/:id/data', { schema: { tags, params, body: dashboardDataRequestSchema, response: { 200: dashboardDataSchema } } }, (request) =>
-      service.data(authOf(request), request.params.id, request.body),
+    app.post(
+      '/dashboards/:id/data',
+      { schema: { tags, params, body: dashboardDataRequestSchema, response: { 200: dashboardDataSchema } } },
+      (request) => withinTimeBudget(budgetMs, () => service.data(authOf(request), request.params.id, request.body)),
     );
   };
 }
