@@ -31,6 +31,7 @@ type Deps = {
 
 // The invitation page turns this 404 into "The link has expired".
 const linkExpired = () => notFound('The link has expired');
+const anotherAddress = () => forbidden('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
 const expiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
 
 export function createInvitationsService(deps: Deps) {
@@ -49,6 +50,18 @@ export function createInvitationsService(deps: Deps) {
     if (!view) throw notFound('Invitation not found.');
     const member = await deps.access.require(caller, view.invitation.projectId, 'project.settings');
     return { view, member };
+  }
+
+  async function isInvitee(caller: Caller, view: InvitationView): Promise<boolean> {
+    const user = await deps.users.findById(caller.userId);
+    return user?.email === view.invitation.email;
+  }
+
+  async function managesProject(caller: Caller, view: InvitationView): Promise<boolean> {
+    return deps.access.require(caller, view.invitation.projectId, 'project.settings').then(
+      () => true,
+      () => false,
+    );
   }
 
   async function reload(id: string): Promise<InvitationView> {
@@ -95,12 +108,17 @@ export function createInvitationsService(deps: Deps) {
       return hydraCollection(`/api/projects/${projectId}/invitations`, rows.map(toInvitation), total);
     },
 
-    /** What the invitation page shows to whoever holds the link. */
+    /**
+     * What the invitation page shows: to the account of the invited address (the one that can accept
+     * it) and to the project's managers. Anyone else holding the link learns only that it is not
+     * theirs: the project's name, the inviter and the address stay with the project.
+     */
     async get(caller: Caller, id: string): Promise<Invitation> {
       const view = await deps.invitations.findView(id);
       if (!view || view.project.deletedAt) throw linkExpired();
       const acceptedByCaller = view.invitation.status === 'accepted' && view.invitation.acceptedBy === caller.userId;
       if (!acceptedByCaller && (view.invitation.status !== 'pending' || isExpired(view))) throw linkExpired();
+      if (!acceptedByCaller && !(await isInvitee(caller, view)) && !(await managesProject(caller, view))) throw anotherAddress();
       return toInvitation(view);
     },
 
@@ -116,10 +134,7 @@ export function createInvitationsService(deps: Deps) {
       if (invitation.status === 'accepted' && invitation.acceptedBy === caller.userId && existing) return result(existing.id);
       if (invitation.status !== 'pending' || isExpired(view)) throw linkExpired();
 
-      const user = await deps.users.findById(caller.userId);
-      if (!user || user.email !== invitation.email) {
-        throw forbidden('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
-      }
+      if (!(await isInvitee(caller, view))) throw anotherAddress();
       let employeeId: string;
       if (existing) {
         // Already a member: accepting is harmless; a deactivated member comes back.

@@ -61,11 +61,20 @@ describe('invitations API', () => {
     expect((await call(person, 'PATCH', `/api/invitations/${invitation.id}/accept`)).statusCode).toBe(200);
   });
 
-  it('refuses an invitation accepted by a different account', async () => {
+  it('shows the invitation and lets it be accepted only by the invited address (and shows it to the project\'s managers)', async () => {
     const created = (await invite(owner, uniqueEmail('target'))).json();
     const stranger = await invitee();
+    // A forwarded link tells another account that it is not theirs, and nothing of the project.
+    const seen = await call(stranger, 'GET', `/api/invitations/${created.id}`);
+    expect(seen.statusCode).toBe(403);
+    expect(seen.body).not.toContain('Acme Sales');
+    expect(seen.body).not.toContain(created.email);
+    expect(seen.json()['hydra:description']).toBe('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
     const response = await call(stranger, 'PATCH', `/api/invitations/${created.id}/accept`);
     expect(response.statusCode).toBe(403);
+    expect((await call(owner, 'GET', `/api/invitations/${created.id}`)).statusCode).toBe(200);
+    const rep = await addMember(t, project.id, 'REPRESENTATIVE');
+    expect((await call(rep, 'GET', `/api/invitations/${created.id}`)).statusCode).toBe(403);
   });
 
   it('answers 404 "The link has expired" for expired, revoked and unknown invitations', async () => {
