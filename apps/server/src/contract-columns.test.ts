@@ -127,7 +127,11 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'subscriptions.employee_limit': "a package's limit",
 };
 
-/** Stage sets of a deal, kept by the rollup triggers and bounded in the rows by their own test. */
+/**
+ * A deal's stage sets, kept by the rollup triggers: they grow with every stage the deal enters, so no
+ * limit bounds them; the covering indexes take only the rows whose sets fit (migration 0037), which
+ * hostile-cases.test.ts proves with a deal of 40 long stages.
+ */
 const STAGE_SETS = new Set(['deals.stages', 'deals.stages_path', 'deals.stage_amounts', 'lead_assignments.stages']);
 
 /** What B-tree indexes hold in a row at most: PostgreSQL's limit for btree version 4. */

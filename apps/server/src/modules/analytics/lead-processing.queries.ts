@@ -6,6 +6,7 @@ import type { AnalyticsScope } from './analytics-scope';
 import { epochMs } from './analytics-sql';
 import { milestonesByProvider } from './funnel';
 import { managersEmployees } from './managers.queries';
+import { leadAssignmentsByStageSet } from './stage-sets';
 import { calendarKey, epochOf, leadWorkCalendar, localEpochOf, workingSeconds, type WorkCalendar } from './working-time';
 
 // The statements behind POST /api/analytics/lead_processing, pure so the bench times exactly what the
@@ -62,7 +63,7 @@ function leadsFrom(scope: AnalyticsScope, whose?: SQL): SQL {
       : undefined,
     whose,
   );
-  return sql`lead_assignments l
+  return sql`${leadAssignmentsByStageSet} l
       ${owners ? sql`join (select p.id from provider_users p where ${owners} offset 0) o on o.id = l.owner_user_id` : sql``}
       ${hasDealFilter(scope) ? sql`join deals d on d.id = l.deal_id` : sql``}`;
 }
