@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CALL_DURATION_MAX } from './ingestion';
 import { daysBetween, localDateSchema, localPeriodChecks, localTimeSchema } from './time';
 
 // The four analytics calls of spec section 7 and their filters (section 3 "Filter state").
@@ -53,10 +54,13 @@ export const propertyFilterSchema = z.object({
 });
 export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
 
+/** Seconds of a call, which lasts at most a day (CALL_DURATION_MAX). */
+const callSeconds = z.int().check(z.gte(0, 'must not be negative'), z.lte(CALL_DURATION_MAX, `must be at most ${CALL_DURATION_MAX} seconds`));
+
 export const durationRangeSchema = z
   .object({
-    min: z.optional(z.nullable(z.int().check(z.gte(0)))),
-    max: z.optional(z.nullable(z.int().check(z.gte(0)))),
+    min: z.optional(z.nullable(callSeconds)),
+    max: z.optional(z.nullable(callSeconds)),
   })
   .check(z.refine((r) => r.min == null || r.max == null || r.min <= r.max, { path: ['max'], message: 'must not be below the minimum' }));
 export type DurationRange = z.infer<typeof durationRangeSchema>;

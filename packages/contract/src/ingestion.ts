@@ -11,6 +11,9 @@ export const INGEST_BATCH_MAX = 1000;
 
 const externalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+/** A call lasts at most a day (its duration in seconds). */
+export const CALL_DURATION_MAX = 86_400;
+
 /** What deals.amount (numeric(14,2)) holds: 12 digits before the point, 2 after. */
 export const DEAL_AMOUNT_MAX = 999_999_999_999.99;
 const money = z.number().check(z.gte(0, 'must not be negative'), z.lte(DEAL_AMOUNT_MAX, `must be at most ${DEAL_AMOUNT_MAX}`));
@@ -50,7 +53,7 @@ export const callEventSchema = z.object({
   ownerExternalId: z.optional(z.nullable(externalId)),
   dealExternalId: z.optional(z.nullable(externalId)),
   startedAt: instant,
-  durationSeconds: z.int().check(z.gte(0), z.lte(86_400)),
+  durationSeconds: z.int().check(z.gte(0), z.lte(CALL_DURATION_MAX)),
   /** Whether the call was answered; without it, a call with a duration counts as answered. */
   answered: z.optional(z.nullable(z.boolean())),
   direction: z.optional(z.nullable(z.enum(['inbound', 'outbound']))),
