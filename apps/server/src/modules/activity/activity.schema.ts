@@ -73,10 +73,15 @@ export const deals = pgTable(
     stagesPath: text('stages_path')
       .notNull()
       .generatedAlwaysAs(sql`deal_stage_path(stages)`),
+    /** Whether the stage sets fit a row of the managers board's covering index (migration 0037). */
+    stageSetsFit: boolean('stage_sets_fit')
+      .notNull()
+      .generatedAlwaysAs(sql`stage_set_fits(stages)`),
   },
   (t) => [
     uniqueIndex('deals_provider_external_key').on(t.dataProviderId, t.externalId),
-    // Covering in SQL (migration 0018 INCLUDEs the managers cohort's columns; drizzle has no INCLUDE).
+    // Covering in SQL (migrations 0018, 0037: INCLUDEs the managers cohort's columns, for the rows whose
+    // stage sets fit; drizzle has no INCLUDE). The other rows: deals_project_created_wide_idx.
     index('deals_project_created_idx').on(t.projectId, t.createdAt),
     index('deals_project_employee_created_idx').on(t.projectId, t.employeeId, t.createdAt),
     index('deals_owner_idx').on(t.ownerUserId),

@@ -6,7 +6,7 @@ import type { AnalyticsScope } from './analytics-scope';
 import { epochMs } from './analytics-sql';
 import { milestonesByProvider } from './funnel';
 import { managersEmployees } from './managers.queries';
-import { leadAssignmentsByStageSet } from './stage-sets';
+import { leadAssignmentsWhere } from './stage-sets';
 import { calendarKey, epochOf, leadWorkCalendar, localEpochOf, workingSeconds, type WorkCalendar } from './working-time';
 
 // The statements behind POST /api/analytics/lead_processing, pure so the bench times exactly what the
@@ -33,8 +33,8 @@ export function speedBounds(workingDaySeconds: number): (number | null)[] {
 }
 
 /**
- * Every filter of the board on lead_assignments `l` (and, with product or property filters, its deal
- * `d`) but the owner's employee, which leadsFrom joins: the assignment's instant and its deal.
+ * The filters of the board on lead_assignments `l` itself: its project, and the assignment's instant.
+ * The owner's employee is leadsFrom's join, the deal filters are dealFilters.
  */
 export function assignmentsWhere(scope: AnalyticsScope): SQL {
   return and(
@@ -43,17 +43,22 @@ export function assignmentsWhere(scope: AnalyticsScope): SQL {
     sql`l.owner_user_id is not null`,
     periodCondition(scope, sql`l.assigned_at`),
     timeWindowCondition(scope, sql`l.assigned_at`),
-    dealFilterCondition(scope, deal),
   )!;
 }
 
+/** What the statistics read of a lead: the columns the (project_id, assigned_at) index carries. */
+const FACT_COLUMNS = ['owner_user_id', 'deal_id', 'data_provider_id', 'assigned_at', 'processed_at', 'deal_created_at', 'stages', 'calendar', 'process_seconds', 'participate_seconds'];
+/** What the deals dialog reads of a lead. */
+const LISTED_COLUMNS = ['owner_user_id', 'deal_id', 'assigned_at', 'processed_at', 'external_id', 'link', 'title'];
+
 /**
- * The leads of the board, as `l` (lead_assignments) and, when filtered by deal, its deal `d`. With
- * the employee filter or `whose` (a condition on provider users `p`), only leads of those owners: a
- * join to the fenced set of owners, which PostgreSQL hashes; as a semi-join it was planned as one
- * index probe per lead of the month whenever the rollup's row estimates were off.
+ * The leads of the board, as `l` (lead_assignments, its `columns`, in the board's period) and, when
+ * filtered by deal, its deal `d` (the caller adds dealFilters). With the employee filter or `whose`
+ * (a condition on provider users `p`), only leads of those owners: a join to the fenced set of
+ * owners, which PostgreSQL hashes; as a semi-join it was planned as one index probe per lead of the
+ * month whenever the rollup's row estimates were off.
  */
-function leadsFrom(scope: AnalyticsScope, whose?: SQL): SQL {
+function leadsFrom(scope: AnalyticsScope, columns: readonly string[], whose?: SQL): SQL {
   const owners = and(
     scope.employeeIds
       ? sql`p.employee_id in (${sql.join(
@@ -63,9 +68,14 @@ function leadsFrom(scope: AnalyticsScope, whose?: SQL): SQL {
       : undefined,
     whose,
   );
-  return sql`${leadAssignmentsByStageSet} l
+  return sql`${leadAssignmentsWhere('l', columns, assignmentsWhere(scope))} l
       ${owners ? sql`join (select p.id from provider_users p where ${owners} offset 0) o on o.id = l.owner_user_id` : sql``}
       ${hasDealFilter(scope) ? sql`join deals d on d.id = l.deal_id` : sql``}`;
+}
+
+/** The deal filters of the board on leadsFrom's `d` (true without any). */
+function dealFilters(scope: AnalyticsScope): SQL {
+  return dealFilterCondition(scope, deal) ?? sql`true`;
 }
 
 /**
@@ -96,9 +106,9 @@ function leadFactsQuery(scope: AnalyticsScope, calendar: WorkCalendar): SQL {
         ${unlessStored(epochOf(sql`l.processed_at`))} as ep, ${local(sql`l.processed_at`)} as lp,
         ${unlessStored(epochOf(sql`l.deal_created_at`))} as ec,
         case when l.deal_created_at < l.assigned_at then ${local(sql`l.deal_created_at`)} end as lc
-      from ${leadsFrom(scope)}
+      from ${leadsFrom(scope, FACT_COLUMNS)}
       left join ${milestonesByProvider(scope)} k on k.data_provider_id = l.data_provider_id
-      where ${assignmentsWhere(scope)}
+      where ${dealFilters(scope)}
       -- A fence: each instant's epoch and local time are computed once per row, not per use.
       offset 0) x`;
 }
@@ -172,8 +182,8 @@ export function leadStatsQuery(scope: AnalyticsScope, calendar: WorkCalendar = l
 export function leadDealsQuery(scope: AnalyticsScope, employeeId: string | null): SQL {
   const whose = employeeId === null ? sql`p.employee_id is null` : sql`p.employee_id = ${employeeId}::uuid`;
   return sql`select ${epochMs(sql`l.assigned_at`)} as at, l.external_id, l.link, l.title, l.processed_at is not null as processed
-    from ${leadsFrom(scope, whose)}
-    where ${assignmentsWhere(scope)}
+    from ${leadsFrom(scope, LISTED_COLUMNS, whose)}
+    where ${dealFilters(scope)}
     order by l.assigned_at, l.external_id collate "C"`;
 }
 

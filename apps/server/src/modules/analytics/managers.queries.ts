@@ -4,7 +4,7 @@ import { deals } from '../activity/activity.schema';
 import { dealFilterCondition, employeeCondition, periodCondition, timeWindowCondition } from './analytics-filters';
 import type { AnalyticsScope } from './analytics-scope';
 import { milestonesByProvider, refundAmountSql } from './funnel';
-import { dealsByStageSet } from './stage-sets';
+import { dealsWhere } from './stage-sets';
 
 // The statements behind POST /api/analytics/managers, pure (scope in, SQL out) so the
 // bench times exactly what the endpoint runs. The cohort is the deals created in the filtered time;
@@ -42,6 +42,9 @@ export function cohortWhere(scope: AnalyticsScope): SQL {
   )!;
 }
 
+/** What the cohort reads of a deal: the columns the (project_id, created_at) index carries. */
+const COHORT_COLUMNS = ['employee_id', 'data_provider_id', 'stages_path', 'amount', 'stages', 'stage_amounts'] as const;
+
 /**
  * The cohort grouped by owner (employee_id null: no mapped owner), provider and funnel path (the
  * sorted stages its deals entered): deals, their amounts, and their amounts net of refunds (a
@@ -53,8 +56,8 @@ export function cohortWhere(scope: AnalyticsScope): SQL {
  * node-postgres parses a text[] column per row, which cost more than the statement itself on a month
  * of a large team (~20 ms for 4,500 rows); the service parses each distinct path once.
  * The cohort's columns are carried by the (project_id, created_at) index (migrations 0018, 0037), so
- * a month is an index-only scan rather than a read of every deal row (dealsByStageSet: the few deals
- * whose stage sets are too wide for that index are read through their rows).
+ * a month is an index-only scan rather than a read of every deal row (dealsWhere: the few deals whose
+ * stage sets are too wide for that index are read through their rows).
  * The net is summed as the amounts less what refunds (and negative amounts) cut from them, so only
  * those few deals do numeric work beyond their amount: when every deal worked out its own net, that
  * was a tenth of the statement's time.
@@ -66,9 +69,8 @@ export function managersQuery(scope: AnalyticsScope): SQL {
       select d.employee_id, d.data_provider_id, d.stages_path, coalesce(d.amount, 0) as amount,
         case when d.stages && k.refund or d.amount < 0
           then coalesce(d.amount, 0) - greatest(coalesce(d.amount, 0) - coalesce(${refundAmountSql}, 0), 0) end as cut
-      from ${dealsByStageSet} d
+      from ${dealsWhere('d', COHORT_COLUMNS, cohortWhere(scope))} d
       left join ${milestonesByProvider(scope)} k on k.data_provider_id = d.data_provider_id
-      where ${cohortWhere(scope)}
       offset 0) c
     group by c.employee_id, c.data_provider_id, c.stages_path`;
 }

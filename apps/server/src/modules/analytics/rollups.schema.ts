@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { dealOwnerChanges, providerUsers } from '../activity/activity.schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -42,9 +42,14 @@ export const leadAssignments = pgTable(
     participateSeconds: doublePrecision('participate_seconds'),
     /** The lead as the board lists it (externalId, externalLink, title, time): JSON text, spliced into answers. */
     dealJson: text('deal_json'),
+    /** Whether the stage set fits a row of the board's covering index (migration 0037). */
+    stageSetsFit: boolean('stage_sets_fit')
+      .notNull()
+      .generatedAlwaysAs(sql`stage_set_fits(stages)`),
   },
   (t) => [
-    // Covering in SQL (migration 0024 INCLUDEs the lead-processing statistics' columns; drizzle has no INCLUDE).
+    // Covering in SQL (migrations 0024, 0037: INCLUDEs the lead-processing statistics' columns, for the
+    // rows whose stage sets fit; drizzle has no INCLUDE). The other rows: lead_assignments_project_assigned_wide_idx.
     index('lead_assignments_project_assigned_idx').on(t.projectId, t.assignedAt),
     index('lead_assignments_deal_idx').on(t.dealId),
   ],

@@ -1,14 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
-// The boards' covering indexes hold the deals and leads whose stage sets are small (nearly all); the
-// others, whose sets would not fit a B-tree row, have an index of their own (migration 0037). Read
-// as one relation of two parts with the index's own predicate, each part is planned on its index:
-// the small sets as an index-only scan, as before, and the few wide ones through their rows.
-// PostgreSQL flattens the UNION ALL into one append and pushes each outer condition into both parts.
+// The boards' covering indexes hold the deals and leads whose stage sets fit a B-tree row (nearly
+// all); the others have an index of their own (migration 0037, `stage_sets_fit`). A board reads a
+// table as a UNION ALL of the two parts, each with the board's conditions and the index's own
+// predicate, so each part is planned on its index: the small sets as an index-only scan, as before,
+// the few wide ones through their rows. The conditions go inside each part, and each part gives just
+// the columns the board reads: PostgreSQL then appends the two scans directly (with the conditions
+// outside, it put a projecting scan over each part, a tenth of the managers board's time).
 
-/** `deals`, every row once, in the two parts its indexes cover. */
-export const dealsByStageSet = sql`(select * from deals where stage_set_fits(stages) union all select * from deals where not stage_set_fits(stages))`;
+type Part = { table: 'deals' | 'lead_assignments'; alias: string; columns: readonly string[]; where: SQL };
 
-/** `lead_assignments`, every row once, in the two parts its indexes cover. */
-export const leadAssignmentsByStageSet = sql`(select * from lead_assignments where stage_set_fits(stages)
-  union all select * from lead_assignments where not stage_set_fits(stages))`;
+function bothParts({ table, alias, columns, where }: Part): SQL {
+  const list = sql.raw(columns.map((column) => `${alias}.${column}`).join(', '));
+  const from = sql.raw(`${table} ${alias}`);
+  const fits = sql.raw(`${alias}.stage_sets_fit`);
+  return sql`(select ${list} from ${from} where ${where} and ${fits} union all select ${list} from ${from} where ${where} and not ${fits})`;
+}
+
+/** The deals (as `alias` inside, conditions in `where` on it) that pass `where`, with `columns`. */
+export function dealsWhere(alias: string, columns: readonly string[], where: SQL): SQL {
+  return bothParts({ table: 'deals', alias, columns, where });
+}
+
+/** The lead assignments (as `alias` inside) that pass `where`, with `columns`. */
+export function leadAssignmentsWhere(alias: string, columns: readonly string[], where: SQL): SQL {
+  return bothParts({ table: 'lead_assignments', alias, columns, where });
+}
