@@ -9,12 +9,20 @@ export type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   enum?: unknown[];
+  const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   pattern?: string;
   format?: string;
   minimum?: number;
   maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  required?: string[];
+  /** OpenAPI 3.0's way to say null is allowed too. */
+  nullable?: boolean;
 };
 export type Operation = { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
 export type DocumentedOperation = { method: string; path: string; operation: Operation };

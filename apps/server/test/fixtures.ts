@@ -29,3 +29,10 @@ export async function addMember(t: TestApp, projectId: string, role: Role, name 
 }
 
 export const mergePatch = (headers: Record<string, string>) => ({ ...headers, 'content-type': 'application/merge-patch+json' });
+
+/** A webhook data provider of the project, with the secret its batches are signed with (shown once). */
+export async function createWebhookProvider(t: TestApp, owner: Actor, project: { '@id': string }, name = 'CRM'): Promise<{ id: string; secret: string }> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name } });
+  if (response.statusCode !== 201) throw new Error(`data provider creation failed: ${response.body}`);
+  return response.json() as { id: string; secret: string };
+}

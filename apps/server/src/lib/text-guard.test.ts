@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, mergePatch, signUp, type Actor } from '../../test/fixtures';
+import { createProject, mergePatch, signUp, type Actor, createWebhookProvider } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postEvents } from '../../test/webhook-client';
 import { deals } from '../modules/activity/activity.schema';
@@ -92,9 +92,7 @@ describe('a NUL character in the request', () => {
   });
 
   it('refuses a signed webhook batch whole, after the signature check', async () => {
-    const provider = (
-      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'CRM' } })
-    ).json();
+    const provider = await createWebhookProvider(t, owner, project);
     const batch = {
       events: [
         { type: 'deal', externalId: 'd-ok', stage: 'new', createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' },
@@ -122,9 +120,7 @@ describe('an unpaired surrogate in the request', () => {
     t = await createTestApp();
     owner = await signUp(t, 'Olivia Owner');
     project = await createProject(t, owner);
-    provider = (
-      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'CRM' } })
-    ).json();
+    provider = await createWebhookProvider(t, owner, project);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createProject, signUp, type Actor } from '../../../test/fixtures';
+import { addMember, createProject, signUp, type Actor, createWebhookProvider } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
 import { definitions } from '../definitions/definitions.schema';
@@ -16,9 +16,7 @@ describe('webhook ingestion', () => {
     t = await createTestApp();
     owner = await signUp(t, 'Olivia Owner');
     project = await createProject(t, owner);
-    provider = (
-      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'CRM' } })
-    ).json();
+    provider = await createWebhookProvider(t, owner, project);
   });
   afterAll(() => t.close());
 
