@@ -10,12 +10,12 @@ export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres. `migrations` is the folder to
- * migrate with (an upgrade test passes one that stops before the migration it tests).
+ * the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres (or `kind` says so). `migrations`
+ * is the folder to migrate with (an upgrade test passes one that stops before the migration it tests).
  */
-export async function createTestDatabase({ migrations = migrationsDir }: { migrations?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ migrations = migrationsDir, kind }: { migrations?: string; kind?: 'pglite' | 'postgres' } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres') {
+  if ((kind ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite')) === 'pglite') {
     const handle = await openPglite();
     await handle.migrate(migrations);
     return { handle, drop: () => handle.close() };

@@ -109,7 +109,7 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
       if (!back.has(row.employeeId)) continue;
       row.away = false;
       row.consecutiveMisses = 0;
-      await ctx.store.updateMember(row.id, { away: false, awaySince: null, consecutiveMisses: 0 }, ctx.now);
+      ctx.store.updateMember(row.id, { away: false, awaySince: null, consecutiveMisses: 0 }, ctx.now);
       logs.push(logEntry(ctx, distribution.id, 'back', row.employeeId, null, reasonOnly('Worked on a lead again: back in the distribution')));
     }
     const members = rows.map((row) => ({
@@ -158,7 +158,7 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
     }
     const next = advance(clock, rows.filter((r) => decision.shares.has(r.employeeId)).map((r) => r.weight));
     const localDate = ctx.zone.local(ctx.now.getTime()).date;
-    await ctx.store.writeLedger(distribution.id, next, changes, localDate, ctx.now);
+    ctx.store.writeLedger(distribution.id, next, changes, localDate, ctx.now);
     // The transaction's copy of the ledger follows what was just written (as writeLedger does in SQL).
     for (const change of changes) {
       const row = rows.find((r) => r.id === change.memberId)!;
@@ -177,7 +177,7 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
   async function giveLead(ctx: Context, distributionId: string, employeeId: string, viaFallback: boolean) {
     // The fallback owner is the last resort: nobody is left to take the lead from them.
     const checkAt = !viaFallback && ctx.rules.delayMinutes > 0 ? new Date(ctx.now.getTime() + ctx.rules.delayMinutes * MINUTE) : null;
-    await ctx.store.updateLead(ctx.lead.id, {
+    ctx.store.updateLead(ctx.lead.id, {
       distributionId,
       state: 'assigned',
       employeeId,
@@ -201,14 +201,14 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
     const { store, lead, deal, now } = ctx;
     if (deal.ownerUserId !== null) {
       // Someone gave it an owner in the CRM before we did: it is not ours to hand out.
-      await store.updateLead(lead.id, { state: 'skipped', dueAt: null, updatedAt: now });
-      await store.log([logEntry(ctx, lead.distributionId, 'skipped', deal.employeeId, null, reasonOnly('The deal got an owner in the CRM first'))]);
+      store.updateLead(lead.id, { state: 'skipped', dueAt: null, updatedAt: now });
+      store.log([logEntry(ctx, lead.distributionId, 'skipped', deal.employeeId, null, reasonOnly('The deal got an owner in the CRM first'))]);
       return { state: 'skipped', decision: 'skipped' };
     }
     const distribution = await matchDistribution(ctx);
     if (!distribution) {
-      await store.updateLead(lead.id, { state: 'unmatched', distributionId: null, dueAt: null, updatedAt: now });
-      await store.log([logEntry(ctx, null, 'unmatched', null, null, reasonOnly('No active distribution takes this lead (products, sources or property conditions)'))]);
+      store.updateLead(lead.id, { state: 'unmatched', distributionId: null, dueAt: null, updatedAt: now });
+      store.log([logEntry(ctx, null, 'unmatched', null, null, reasonOnly('No active distribution takes this lead (products, sources or property conditions)'))]);
       return { state: 'unmatched', decision: 'unmatched' };
     }
     const locked = await lockMembers(ctx, distribution);
@@ -220,24 +220,24 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
       case 'assign':
         await assign(ctx, locked, decision);
         logs.push(logEntry(ctx, distribution.id, 'assigned', decision.employeeId, null, decision.reason));
-        await store.log(logs);
+        store.log(logs);
         return { state: 'assigned', decision: 'assigned', employeeId: decision.employeeId };
       case 'fallback':
         await giveLead(ctx, distribution.id, decision.employeeId, true);
         logs.push(logEntry(ctx, distribution.id, 'fallback', decision.employeeId, null, decision.reason));
-        await store.log(logs);
+        store.log(logs);
         return { state: 'assigned', decision: 'fallback', employeeId: decision.employeeId };
       case 'postpone':
-        await store.updateLead(lead.id, { distributionId: distribution.id, state: 'waiting', dueAt: new Date(decision.until), decisions: lead.decisions + 1, failures: 0, updatedAt: now });
+        store.updateLead(lead.id, { distributionId: distribution.id, state: 'waiting', dueAt: new Date(decision.until), decisions: lead.decisions + 1, failures: 0, updatedAt: now });
         logs.push(logEntry(ctx, distribution.id, 'postponed', null, null, decision.reason));
-        await store.log(logs);
+        store.log(logs);
         return { state: 'waiting', decision: 'postponed' };
       case 'alert': {
         const first = lead.state !== 'alert';
-        await store.updateLead(lead.id, { distributionId: distribution.id, state: 'alert', dueAt: new Date(decision.retryAt), decisions: lead.decisions + (first ? 1 : 0), failures: 0, updatedAt: now });
+        store.updateLead(lead.id, { distributionId: distribution.id, state: 'alert', dueAt: new Date(decision.retryAt), decisions: lead.decisions + (first ? 1 : 0), failures: 0, updatedAt: now });
         // Looking again and finding the same is not a new decision: one alert per lead until it changes.
         if (first) logs.push(logEntry(ctx, distribution.id, 'alert', null, null, decision.reason));
-        await store.log(logs);
+        store.log(logs);
         return { state: 'alert', decision: first ? 'alert' : undefined };
       }
       case 'keep':
@@ -257,18 +257,18 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
     const { store, lead, deal, now } = ctx;
     const current = lead.employeeId;
     if (!current || !lead.assignedAt) {
-      await store.updateLead(lead.id, { dueAt: null, updatedAt: now });
+      store.updateLead(lead.id, { dueAt: null, updatedAt: now });
       return { state: lead.state };
     }
     if (lead.writeBackState === 'done' && deal.employeeId !== current) {
       // People moved the deal in the CRM: their choice stands, the engine lets go.
-      await store.updateLead(lead.id, { state: 'skipped', dueAt: null, updatedAt: now });
-      await store.log([logEntry(ctx, lead.distributionId, 'skipped', deal.employeeId, current, reasonOnly('The owner was changed in the CRM'))]);
+      store.updateLead(lead.id, { state: 'skipped', dueAt: null, updatedAt: now });
+      store.log([logEntry(ctx, lead.distributionId, 'skipped', deal.employeeId, current, reasonOnly('The owner was changed in the CRM'))]);
       return { state: 'skipped', decision: 'skipped' };
     }
     if (await store.processedSince(deal, lead.assignedAt)) {
-      await store.updateLead(lead.id, { state: 'processed', dueAt: null, updatedAt: now });
-      await store.clearMisses(deal.projectId, current, now);
+      store.updateLead(lead.id, { state: 'processed', dueAt: null, updatedAt: now });
+      store.clearMisses(deal.projectId, current, now);
       for (const ledger of ctx.cache.ledgers.values()) for (const row of ledger.rows) if (row.employeeId === current) row.consecutiveMisses = 0;
       return { state: 'processed', employeeId: current };
     }
@@ -276,7 +276,7 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
     const distribution = lead.distributionId ? (await activeDistributions(ctx)).find((d) => d.id === lead.distributionId) : undefined;
     if (!distribution) {
       // Its distribution was switched off or deleted: nothing decides for it any more.
-      await store.updateLead(lead.id, { dueAt: null, updatedAt: now });
+      store.updateLead(lead.id, { dueAt: null, updatedAt: now });
       return { state: 'assigned', employeeId: current };
     }
     const locked = await lockMembers(ctx, distribution);
@@ -291,7 +291,7 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
       if (row && member && !lead.viaFallback) {
         const next = afterMiss(row.consecutiveMisses, ctx.rules.awayCountLimit);
         const becomesAway = next.away && !row.away;
-        await store.updateMember(row.id, { consecutiveMisses: next.consecutiveMisses, ...(becomesAway ? { away: true, awaySince: now } : {}) }, now);
+        store.updateMember(row.id, { consecutiveMisses: next.consecutiveMisses, ...(becomesAway ? { away: true, awaySince: now } : {}) }, now);
         row.consecutiveMisses = next.consecutiveMisses;
         if (becomesAway) {
           row.away = true;
@@ -310,35 +310,33 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
     switch (decision.kind) {
       case 'assign':
         await assign(ctx, locked, decision);
-        await store.updateLead(lead.id, { missedBy: missed });
+        store.updateLead(lead.id, { missedBy: missed });
         logs.push(logEntry(ctx, distribution.id, 'reassigned', decision.employeeId, current, decision.reason));
-        await store.log(logs);
+        store.log(logs);
         return { state: 'assigned', decision: 'reassigned', employeeId: decision.employeeId };
       case 'fallback':
         await giveLead(ctx, distribution.id, decision.employeeId, true);
-        await store.updateLead(lead.id, { missedBy: missed });
+        store.updateLead(lead.id, { missedBy: missed });
         logs.push(logEntry(ctx, distribution.id, 'fallback', decision.employeeId, current, decision.reason));
-        await store.log(logs);
+        store.log(logs);
         return { state: 'assigned', decision: 'fallback', employeeId: decision.employeeId };
       case 'postpone':
         // It stays with its assignee (who may still call) until someone else starts work.
-        await store.updateLead(lead.id, { missedBy: missed, dueAt: new Date(decision.until), decisions: lead.decisions + 1, updatedAt: now });
+        store.updateLead(lead.id, { missedBy: missed, dueAt: new Date(decision.until), decisions: lead.decisions + 1, updatedAt: now });
         logs.push(logEntry(ctx, distribution.id, 'postponed', current, current, decision.reason));
-        await store.log(logs);
+        store.log(logs);
         return { state: 'assigned', decision: 'postponed', employeeId: current };
       case 'keep':
       case 'alert':
-        await store.updateLead(lead.id, { missedBy: missed, dueAt: null, decisions: lead.decisions + 1, updatedAt: now });
+        store.updateLead(lead.id, { missedBy: missed, dueAt: null, decisions: lead.decisions + 1, updatedAt: now });
         logs.push(logEntry(ctx, distribution.id, 'kept', current, current, decision.reason));
-        await store.log(logs);
+        store.log(logs);
         return { state: 'assigned', decision: 'kept', employeeId: current };
     }
   }
 
-  async function decideOne(store: LeadStore, cache: TransactionCache, leadId: string): Promise<LeadOutcome | null> {
-    const now = clock();
-    const claimed = await store.claim(leadId, now);
-    if (!claimed) return null;
+  /** Decides for one claimed lead; its writes are held by the store until the caller flushes them. */
+  async function decideClaimed(store: LeadStore, cache: TransactionCache, claimed: { lead: DistributionLeadRow; deal: LeadDeal }, now: Date): Promise<LeadOutcome> {
     const { lead, deal } = claimed;
     let settings = cache.settings.get(deal.projectId);
     if (!settings) {
@@ -348,8 +346,34 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
     const ctx: Context = { cache, store, lead, deal, now, zone: zoneOf(settings.timezone), rules: engineRules(settings), settings };
     if (lead.state === 'assigned') return check(ctx);
     if (lead.state === 'pending' || lead.state === 'waiting' || lead.state === 'alert') return distribute(ctx);
-    await store.updateLead(lead.id, { dueAt: null, updatedAt: now });
+    store.updateLead(lead.id, { dueAt: null, updatedAt: now });
     return { state: lead.state };
+  }
+
+  /**
+   * Decides for due leads in one transaction, in order, each decision's writes sent as one
+   * statement (lead-store.ts): the leads are claimed together, and a distribution's ledger is read
+   * and locked once until the commit, so a burst costs a statement or two a lead.
+   */
+  async function decideInTransaction(leadIds: string[]): Promise<{ leadId: string; outcome: LeadOutcome | null }[]> {
+    return deps.db.transaction(async (tx) => {
+      const store = createLeadStore(tx as unknown as Database);
+      const cache = newCache();
+      const now = clock();
+      const claimed = await store.claimMany(leadIds, now);
+      const results: { leadId: string; outcome: LeadOutcome | null }[] = [];
+      for (const leadId of leadIds) {
+        const lead = claimed.get(leadId);
+        if (!lead) {
+          results.push({ leadId, outcome: null });
+          continue;
+        }
+        const outcome = await decideClaimed(store, cache, lead, now);
+        await store.flush();
+        results.push({ leadId, outcome });
+      }
+      return results;
+    });
   }
 
   return {
@@ -358,32 +382,33 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
 
     /** Decides for one due lead. Null: not due, or another worker has it right now. */
     async processLead(leadId: string): Promise<LeadOutcome | null> {
-      return deps.db.transaction((tx) => decideOne(createLeadStore(tx as unknown as Database), newCache(), leadId));
+      const [result] = await decideInTransaction([leadId]);
+      return result?.outcome ?? null;
     },
 
     /**
-     * Decides for several due leads in one transaction, in order: the ledger of a distribution is
-     * read once and locked until the commit, so a burst of leads costs a few statements each instead
-     * of a transaction each. Each lead is decided in its own savepoint: one that fails is rolled back
-     * alone (its error returned, for a retry later) and the others still commit. A lead's outcome is
-     * null when it was not due or another worker had it.
+     * Decides for several due leads in one transaction, in order (decideInTransaction). When a
+     * decision fails it takes the transaction with it; each lead is then decided again alone, so only
+     * the failing one fails (its error returned, for a retry later) and the others commit. Savepoints
+     * would keep the others without deciding them twice, at two more round trips a lead on every
+     * burst: failures are rare, bursts are not. A lead's outcome is null when it was not due or
+     * another worker had it.
      */
     async processLeads(leadIds: string[]): Promise<{ leadId: string; outcome: LeadOutcome | null; error?: unknown }[]> {
-      return deps.db.transaction(async (tx) => {
-        let cache = newCache();
+      try {
+        return await decideInTransaction(leadIds);
+      } catch (error) {
+        if (leadIds.length === 1) return [{ leadId: leadIds[0]!, outcome: null, error }];
         const results: { leadId: string; outcome: LeadOutcome | null; error?: unknown }[] = [];
         for (const leadId of leadIds) {
           try {
-            const outcome = await tx.transaction((savepoint) => decideOne(createLeadStore(savepoint as unknown as Database), cache, leadId));
-            results.push({ leadId, outcome });
-          } catch (error) {
-            // The copy may hold what the rolled-back decision changed: read again from what is stored.
-            cache = newCache();
-            results.push({ leadId, outcome: null, error });
+            results.push(...(await decideInTransaction([leadId])));
+          } catch (alone) {
+            results.push({ leadId, outcome: null, error: alone });
           }
         }
         return results;
-      });
+      }
     },
 
   };

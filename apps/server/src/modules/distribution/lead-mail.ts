@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DistributionDecision } from '@salespulse/contract/distribution';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { deals } from '../activity/activity.schema';
 import { employees } from '../employees/employees.schema';
 import type { Mailer } from '../mail/mailer';
@@ -13,57 +14,74 @@ import type { LeadOutcome } from './lead-engine';
 
 const GIVING = new Set<DistributionDecision>(['assigned', 'fallback', 'reassigned']);
 
+type Given = { leadId: string; employeeId: string; decision: DistributionDecision };
+type Facts = { email: string; name: string; projectName: string; dealId: string; title: string | null; externalId: string; link: string | null };
+
 /**
  * E-mails a manager who asked for it (`users.notify_lead_email`) when a decision gives them a lead.
  * Called only after the decision's transaction committed, so a rolled-back decision mails nobody.
  * The mails go one after another on their own chain, never awaited by the runner: the assignment
- * neither waits for them nor fails with them (errors are logged), and a burst of leads adds one
- * look-up at a time to the database, not fifty.
+ * neither waits for them nor fails with them (errors are logged). The leads given while the chain
+ * was busy are looked up together, one statement for a burst rather than one a lead: at 50 leads a
+ * second that look-up was a twentieth of the database's work, for a mail most managers never ask for.
  */
 export function createLeadMail(deps: { db: Database; mailer: Pick<Mailer, 'send'>; log?: FastifyBaseLogger }) {
   let chain: Promise<void> = Promise.resolve();
+  let waiting: Given[] = [];
 
-  async function facts(leadId: string, employeeId: string, decision: DistributionDecision) {
-    const [row] = await deps.db
-      .select({
-        email: users.email,
-        name: users.name,
-        projectName: projects.name,
-        dealId: deals.id,
-        title: deals.title,
-        externalId: deals.externalId,
-        link: deals.link,
-      })
-      .from(distributionLeads)
-      .innerJoin(deals, eq(deals.id, distributionLeads.dealId))
-      .innerJoin(projects, eq(projects.id, distributionLeads.projectId))
-      .innerJoin(employees, and(eq(employees.id, employeeId), eq(employees.projectId, distributionLeads.projectId)))
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(and(eq(distributionLeads.id, leadId), eq(users.notifyLeadEmail, true)))
-      .limit(1);
-    if (!row) return undefined;
+  /** Of these leads, those whose new owner wants a mail, with what it says. */
+  async function facts(given: Given[]): Promise<Map<string, Facts>> {
+    const values = sql.join(
+      given.map((g) => sql`(${g.leadId}::uuid, ${g.employeeId}::uuid)`),
+      sql`, `,
+    );
+    const rows = rowsOf<Facts & { leadId: string }>(
+      await deps.db.execute(sql`
+        select v.lead_id as "leadId", ${users.email} as email, ${users.name} as name, ${projects.name} as "projectName",
+          ${deals.id} as "dealId", ${deals.title} as title, ${deals.externalId} as "externalId", ${deals.link} as link
+        from (values ${values}) as v(lead_id, employee_id)
+        join ${distributionLeads} on ${distributionLeads.id} = v.lead_id
+        join ${deals} on ${deals.id} = ${distributionLeads.dealId}
+        join ${projects} on ${projects.id} = ${distributionLeads.projectId}
+        join ${employees} on ${employees.id} = v.employee_id and ${employees.projectId} = ${distributionLeads.projectId}
+        join ${users} on ${users.id} = ${employees.userId}
+        where ${users.notifyLeadEmail}`),
+    );
+    return new Map(rows.map(({ leadId, ...row }) => [leadId, row]));
+  }
+
+  async function reasonOf(dealId: string, { employeeId, decision }: Given): Promise<string | null> {
     const [log] = await deps.db
       .select({ reason: distributionLogs.reason })
       .from(distributionLogs)
-      .where(and(eq(distributionLogs.dealId, row.dealId), eq(distributionLogs.employeeId, employeeId), eq(distributionLogs.decision, decision)))
+      .where(and(eq(distributionLogs.dealId, dealId), eq(distributionLogs.employeeId, employeeId), eq(distributionLogs.decision, decision)))
       .orderBy(desc(distributionLogs.at))
       .limit(1);
-    return { ...row, reason: log?.reason.summary ?? null };
+    return log?.reason.summary ?? null;
   }
 
-  async function send(leadId: string, employeeId: string, decision: DistributionDecision): Promise<void> {
-    const lead = await facts(leadId, employeeId, decision);
-    if (!lead) return;
-    await deps.mailer.send(
-      leadAssignedMail(lead.email, {
-        name: lead.name,
-        dealTitle: lead.title?.trim() || `Deal ${lead.externalId}`,
-        projectName: lead.projectName,
-        link: lead.link,
-        reason: lead.reason,
-        reassigned: decision === 'reassigned',
-      }),
-    );
+  async function sendAll(): Promise<void> {
+    const given = waiting;
+    waiting = [];
+    const known = await facts(given);
+    for (const lead of given) {
+      const fact = known.get(lead.leadId);
+      if (!fact) continue;
+      try {
+        await deps.mailer.send(
+          leadAssignedMail(fact.email, {
+            name: fact.name,
+            dealTitle: fact.title?.trim() || `Deal ${fact.externalId}`,
+            projectName: fact.projectName,
+            link: fact.link,
+            reason: await reasonOf(fact.dealId, lead),
+            reassigned: lead.decision === 'reassigned',
+          }),
+        );
+      } catch (error) {
+        deps.log?.error({ err: error, leadId: lead.leadId, employeeId: lead.employeeId }, 'lead e-mail failed');
+      }
+    }
   }
 
   return {
@@ -71,9 +89,10 @@ export function createLeadMail(deps: { db: Database; mailer: Pick<Mailer, 'send'
     notify(leadId: string, outcome: LeadOutcome): void {
       const { decision, employeeId } = outcome;
       if (!decision || !GIVING.has(decision) || !employeeId) return;
-      chain = chain
-        .then(() => send(leadId, employeeId, decision))
-        .catch((error: unknown) => deps.log?.error({ err: error, leadId, employeeId }, 'lead e-mail failed'));
+      waiting.push({ leadId, employeeId, decision });
+      // The first lead of a burst books the chain's next turn; the others ride along with it.
+      if (waiting.length > 1) return;
+      chain = chain.then(sendAll).catch((error: unknown) => deps.log?.error({ err: error }, 'lead e-mails failed'));
     },
     /** Resolves when the mails queued so far are in the outbox (shutdown, tests). */
     flush(): Promise<void> {

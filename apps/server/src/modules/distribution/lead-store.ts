@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Schedule } from '@salespulse/contract/employees';
 import type { LiveLead } from '@salespulse/contract/live';
 import type { Database } from '../../db/database';
@@ -10,7 +10,12 @@ import { settings } from '../settings/settings.schema';
 import { distributionEmployees, distributionLeads, distributionLogs, distributions, type DistributionLeadRow, type DistributionRow } from './distribution.schema';
 import { ENGINE_SETTING_NAMES, type StoredSetting } from './engine/rules';
 
-// The engine's SQL. Every call runs inside the transaction of one decision.
+// The engine's SQL. Every call runs inside the transaction of a burst of decisions. Reads run at
+// once; a decision's writes are held until flush(), which sends them as one statement (each write a
+// data-modifying WITH of it), so a decision costs one round trip to store, not four to seven: at
+// 50 leads a second the engine was bound by round trips (docs/decisions.md, "Lead routing at 50 leads
+// a second"). Writes of one table by one decision are merged first, so no row is written twice by
+// one statement; what cannot be merged is sent in order, one statement each.
 
 export type LeadDeal = {
   id: string;
@@ -51,30 +56,108 @@ const ASSIGNING = new Set<string>(['assigned', 'fallback', 'reassigned']);
 /** One member's row after an assignment: eligibility as of the decision, and whether they got the lead. */
 export type LedgerChange = { memberId: string; eligible: boolean; shareBanked: number; shareSince: number; got: boolean };
 
+type LeadChanges = Partial<typeof distributionLeads.$inferInsert>;
+type MemberChanges = Partial<{ consecutiveMisses: number; away: boolean; awaySince: Date | null }>;
+
+/** A decision's writes, in the order it made them, until flush(). */
+type Pending =
+  | { kind: 'lead'; leadId: string; changes: LeadChanges }
+  | { kind: 'member'; memberId: string; changes: MemberChanges; now: Date }
+  | { kind: 'statement'; table: string; statement: SQL };
+
+/** The statement of one pending write (held leads and members are merged per row before this). */
+function statementOf(db: Database, write: Pending): { table: string; statement: SQL } {
+  if (write.kind === 'lead') {
+    return { table: 'distribution_leads', statement: db.update(distributionLeads).set(write.changes).where(eq(distributionLeads.id, write.leadId)).getSQL() };
+  }
+  if (write.kind === 'member') {
+    return {
+      table: 'distribution_employees',
+      statement: db
+        .update(distributionEmployees)
+        .set({ ...write.changes, updatedAt: write.now })
+        .where(eq(distributionEmployees.id, write.memberId))
+        .getSQL(),
+    };
+  }
+  return { table: write.table, statement: write.statement };
+}
+
+/** Later changes of the same lead or member folded into its first write, keeping the order. */
+function merged(writes: Pending[]): Pending[] {
+  const out: Pending[] = [];
+  const leads = new Map<string, { kind: 'lead'; leadId: string; changes: LeadChanges }>();
+  const members = new Map<string, { kind: 'member'; memberId: string; changes: MemberChanges; now: Date }>();
+  for (const write of writes) {
+    if (write.kind === 'lead') {
+      const held = leads.get(write.leadId);
+      if (held) Object.assign(held.changes, write.changes);
+      else {
+        const copy = { ...write, changes: { ...write.changes } };
+        leads.set(write.leadId, copy);
+        out.push(copy);
+      }
+    } else if (write.kind === 'member') {
+      const held = members.get(write.memberId);
+      if (held) Object.assign(held, { changes: { ...held.changes, ...write.changes }, now: write.now });
+      else {
+        const copy = { ...write, changes: { ...write.changes } };
+        members.set(write.memberId, copy);
+        out.push(copy);
+      }
+    } else out.push(write);
+  }
+  return out;
+}
+
+const leadDealColumns = {
+  id: deals.id,
+  projectId: deals.projectId,
+  dataProviderId: deals.dataProviderId,
+  externalId: deals.externalId,
+  productId: deals.productId,
+  properties: deals.properties,
+  ownerUserId: deals.ownerUserId,
+  employeeId: deals.employeeId,
+  createdAt: deals.createdAt,
+};
+
 export function createLeadStore(db: Database) {
+  let pending: Pending[] = [];
+  const notifies: SQL[] = [];
+
   return {
-    /** The lead (locked for this transaction) and its deal, if it is due and no other worker holds it. */
-    async claim(leadId: string, now: Date): Promise<{ lead: DistributionLeadRow; deal: LeadDeal } | undefined> {
-      const [row] = await db
-        .select({
-          lead: distributionLeads,
-          deal: {
-            id: deals.id,
-            projectId: deals.projectId,
-            dataProviderId: deals.dataProviderId,
-            externalId: deals.externalId,
-            productId: deals.productId,
-            properties: deals.properties,
-            ownerUserId: deals.ownerUserId,
-            employeeId: deals.employeeId,
-            createdAt: deals.createdAt,
-          },
-        })
+    /**
+     * Sends the writes held since the last flush: one statement when each table is written once
+     * (the usual decision: the lead, the ledger, the log and the live notice), else one statement
+     * per write, in order.
+     */
+    async flush(): Promise<void> {
+      const writes = merged(pending).map((write) => statementOf(db, write));
+      const notices = notifies.splice(0);
+      pending = [];
+      if (writes.length === 0 && notices.length === 0) return;
+      const tables = new Set(writes.map((write) => write.table));
+      const select = notices.length ? sql`select ${sql.join(notices, sql`, `)}` : sql`select 1`;
+      if (tables.size === writes.length) {
+        const parts = writes.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.statement})`);
+        await db.execute(parts.length ? sql`with ${sql.join(parts, sql`, `)} ${select}` : select);
+        return;
+      }
+      for (const write of writes) await db.execute(write.statement);
+      if (notices.length) await db.execute(select);
+    },
+
+    /** The due leads among `leadIds` that no other worker holds, each with its deal, locked for this transaction. */
+    async claimMany(leadIds: string[], now: Date): Promise<Map<string, { lead: DistributionLeadRow; deal: LeadDeal }>> {
+      if (leadIds.length === 0) return new Map();
+      const rows = await db
+        .select({ lead: distributionLeads, deal: leadDealColumns })
         .from(distributionLeads)
         .innerJoin(deals, eq(deals.id, distributionLeads.dealId))
-        .where(and(eq(distributionLeads.id, leadId), lte(distributionLeads.dueAt, now)))
+        .where(and(inArray(distributionLeads.id, leadIds), lte(distributionLeads.dueAt, now)))
         .for('update', { of: distributionLeads, skipLocked: true });
-      return row;
+      return new Map(rows.map((row) => [row.lead.id, row]));
     },
 
     async settings(projectId: string): Promise<StoredSetting[]> {
@@ -182,57 +265,59 @@ export function createLeadStore(db: Database) {
     },
 
     /**
-     * The ledger after an assignment, in one statement: the new share clock, the members whose
-     * eligibility flipped, and the one who got the lead (received and the local day's count).
+     * The ledger after an assignment: the new share clock, the members whose eligibility flipped,
+     * and the one who got the lead (received and the local day's count).
      */
-    async writeLedger(distributionId: string, shareClock: number, changes: LedgerChange[], localDate: string, now: Date): Promise<void> {
-      if (changes.length === 0) {
-        await db.update(distributions).set({ shareClock }).where(eq(distributions.id, distributionId));
-        return;
-      }
+    writeLedger(distributionId: string, shareClock: number, changes: LedgerChange[], localDate: string, now: Date): void {
+      pending.push({ kind: 'statement', table: 'distributions', statement: db.update(distributions).set({ shareClock }).where(eq(distributions.id, distributionId)).getSQL() });
+      if (changes.length === 0) return;
       const values = sql.join(
         changes.map((c) => sql`(${c.memberId}::uuid, ${c.eligible}::boolean, ${c.shareBanked}::float8, ${c.shareSince}::float8, ${c.got ? 1 : 0}::int)`),
         sql`, `,
       );
-      await db.execute(sql`
-        with clock as (update ${distributions} set share_clock = ${shareClock}::float8 where id = ${distributionId}::uuid)
-        update ${distributionEmployees} as de set
+      pending.push({
+        kind: 'statement',
+        table: 'distribution_employees',
+        statement: sql`update ${distributionEmployees} as de set
           eligible = v.eligible, share_banked = v.banked, share_since = v.since,
           received = de.received + v.got,
           day_count = case when v.got = 0 then de.day_count when de.day = ${localDate}::date then de.day_count + 1 else 1 end,
           day = case when v.got = 0 then de.day else ${localDate}::date end,
           updated_at = ${now.toISOString()}::timestamptz
         from (values ${values}) as v(id, eligible, banked, since, got)
-        where de.id = v.id`);
+        where de.id = v.id`,
+      });
     },
 
-    async updateMember(memberId: string, changes: Partial<{ consecutiveMisses: number; away: boolean; awaySince: Date | null }>, now: Date): Promise<void> {
-      await db
-        .update(distributionEmployees)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(distributionEmployees.id, memberId));
+    updateMember(memberId: string, changes: MemberChanges, now: Date): void {
+      pending.push({ kind: 'member', memberId, changes, now });
     },
 
     /** A processed lead clears its assignee's run of misses in every distribution they are in. */
-    async clearMisses(projectId: string, employeeId: string, now: Date): Promise<void> {
-      await db
-        .update(distributionEmployees)
-        .set({ consecutiveMisses: 0, updatedAt: now })
-        .where(and(eq(distributionEmployees.projectId, projectId), eq(distributionEmployees.employeeId, employeeId), sql`${distributionEmployees.consecutiveMisses} > 0`));
+    clearMisses(projectId: string, employeeId: string, now: Date): void {
+      pending.push({
+        kind: 'statement',
+        table: 'distribution_employees',
+        statement: db
+          .update(distributionEmployees)
+          .set({ consecutiveMisses: 0, updatedAt: now })
+          .where(and(eq(distributionEmployees.projectId, projectId), eq(distributionEmployees.employeeId, employeeId), sql`${distributionEmployees.consecutiveMisses} > 0`))
+          .getSQL(),
+      });
     },
 
-    async updateLead(leadId: string, changes: Partial<typeof distributionLeads.$inferInsert>): Promise<void> {
-      await db.update(distributionLeads).set(changes).where(eq(distributionLeads.id, leadId));
+    updateLead(leadId: string, changes: LeadChanges): void {
+      pending.push({ kind: 'lead', leadId, changes });
     },
 
-    async log(entries: LogEntry[]): Promise<void> {
+    log(entries: LogEntry[]): void {
       if (entries.length === 0) return;
-      await db.insert(distributionLogs).values(entries);
+      pending.push({ kind: 'statement', table: 'distribution_logs', statement: db.insert(distributionLogs).values(entries).getSQL() });
       // The assigned manager hears of the lead the moment the decision commits (NOTIFY is delivered on commit).
       for (const entry of entries) {
         if (!entry.employeeId || !ASSIGNING.has(entry.decision)) continue;
         const lead: LiveLead = { employeeId: entry.employeeId, dealId: entry.dealId ?? null, decision: entry.decision as LiveLead['decision'] };
-        await db.execute(sql`select pg_notify('activity', ${JSON.stringify({ projectId: entry.projectId, lead })})`);
+        notifies.push(sql`pg_notify('activity', ${JSON.stringify({ projectId: entry.projectId, lead })})`);
       }
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DataProviderType } from '@salespulse/contract/data-providers';
 import type { Database } from '../../db/database';
 import { dealOwnerChanges, deals, providerUsers } from '../activity/activity.schema';
@@ -97,47 +97,63 @@ export async function recordOwnerChange(db: Database, change: OwnerChange, owner
  * to them.
  */
 export function createLocalOwnerWriter(db: Database): OwnerWriter {
-  async function ownerUserOf(change: OwnerChange): Promise<string> {
-    const [known] = await db
-      .select({ id: providerUsers.id })
-      .from(providerUsers)
-      .where(and(eq(providerUsers.dataProviderId, change.dataProviderId), eq(providerUsers.employeeId, change.employeeId)))
-      .orderBy(desc(providerUsers.mappedManually), desc(providerUsers.updatedAt))
-      .limit(1);
-    if (known) return known.id;
-    const [created] = await db
-      .insert(providerUsers)
-      .values({
-        projectId: change.projectId,
-        dataProviderId: change.dataProviderId,
-        externalId: localOwnerExternalId(change.employeeId),
-        name: change.employee.name,
-        email: change.employee.email,
-        employeeId: change.employeeId,
-        mappedManually: true,
-      })
-      .onConflictDoUpdate({
-        target: [providerUsers.dataProviderId, providerUsers.externalId],
-        set: { employeeId: change.employeeId, mappedManually: true, updatedAt: sql`now()` },
-      })
-      .returning({ id: providerUsers.id });
-    return created!.id;
+  const keyOf = (dataProviderId: string, employeeId: string) => `${dataProviderId}:${employeeId}`;
+
+  /**
+   * Each change's owner user, by provider and employee: one look-up for a burst, and one insert for
+   * the employees who have none yet (was a look-up a lead, a twentieth of a burst's statements).
+   */
+  async function ownerUsersOf(changes: OwnerChange[]): Promise<Map<string, string>> {
+    const wanted = new Map(changes.map((change) => [keyOf(change.dataProviderId, change.employeeId), change]));
+    const pairs = sql.join(
+      [...wanted.values()].map((change) => sql`(${change.dataProviderId}::uuid, ${change.employeeId}::uuid)`),
+      sql`, `,
+    );
+    const known = rowsOf<{ id: string; data_provider_id: string; employee_id: string }>(
+      await db.execute(sql`
+        select distinct on (pu.data_provider_id, pu.employee_id) pu.id, pu.data_provider_id, pu.employee_id
+        from ${providerUsers} as pu join (values ${pairs}) as w(data_provider_id, employee_id)
+          on pu.data_provider_id = w.data_provider_id and pu.employee_id = w.employee_id
+        order by pu.data_provider_id, pu.employee_id, pu.mapped_manually desc, pu.updated_at desc`),
+    );
+    const owners = new Map(known.map((row) => [keyOf(row.data_provider_id, row.employee_id), row.id]));
+    const missing = [...wanted].filter(([key]) => !owners.has(key)).map(([, change]) => change);
+    if (missing.length > 0) {
+      const created = await db
+        .insert(providerUsers)
+        .values(
+          missing.map((change) => ({
+            projectId: change.projectId,
+            dataProviderId: change.dataProviderId,
+            externalId: localOwnerExternalId(change.employeeId),
+            name: change.employee.name,
+            email: change.employee.email,
+            employeeId: change.employeeId,
+            mappedManually: true,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [providerUsers.dataProviderId, providerUsers.externalId],
+          set: { employeeId: sql`excluded.employee_id`, mappedManually: true, updatedAt: sql`now()` },
+        })
+        .returning({ id: providerUsers.id, dataProviderId: providerUsers.dataProviderId, employeeId: providerUsers.employeeId });
+      for (const row of created) owners.set(keyOf(row.dataProviderId, row.employeeId!), row.id);
+    }
+    return owners;
+  }
+
+  async function assignMany(changes: OwnerChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    const owners = await ownerUsersOf(changes);
+    await recordOwnerChanges(
+      db,
+      changes.map((change) => ({ change, ownerUserId: owners.get(keyOf(change.dataProviderId, change.employeeId))! })),
+    );
   }
 
   return {
-    async assign(change) {
-      await recordOwnerChange(db, change, await ownerUserOf(change));
-    },
-    async assignMany(changes) {
-      const owners = new Map<string, string>();
-      const items: { change: OwnerChange; ownerUserId: string }[] = [];
-      for (const change of changes) {
-        const key = `${change.dataProviderId}:${change.employeeId}`;
-        if (!owners.has(key)) owners.set(key, await ownerUserOf(change));
-        items.push({ change, ownerUserId: owners.get(key)! });
-      }
-      await recordOwnerChanges(db, items);
-    },
+    assign: (change) => assignMany([change]),
+    assignMany,
   };
 }
 

@@ -17,7 +17,7 @@ export type Member = {
   /** The employee's status in the project. */
   active: boolean;
   /** Effective working windows (their own, or the project's work hours). */
-  schedule: Schedule[];
+  schedule: readonly Schedule[];
 };
 
 export type Eligibility = { eligible: Member[]; skipped: { employeeId: string; reason: SkipReason }[] };
