@@ -265,11 +265,22 @@ export type DistributionDecision = z.infer<typeof distributionDecisionSchema>;
 export const skipReasonSchema = z.enum(skipReasons);
 export type SkipReason = z.infer<typeof skipReasonSchema>;
 
+/** The most eligible employees a reason lists (the chosen one and the next in line); the rest are counted. */
+export const REASON_ELIGIBLE_LISTED = 10;
+/** The most skipped employees a reason lists; the rest are counted by reason. */
+export const REASON_SKIPPED_LISTED = 20;
+
 export const distributionReasonSchema = z.object({
   /** A sentence for people, e.g. "largest deficit among 3 eligible employees". */
   summary: z.string(),
+  /** The eligible employees in the order the rule ranks them (the chosen one first), at most REASON_ELIGIBLE_LISTED. */
   eligible: z.array(z.object({ employee: z.string(), weight: z.int(), expected: z.number(), received: z.int() })),
+  /** How many were eligible in all; absent on decisions recorded before the lists were cut (then the list is whole). */
+  eligibleCount: z.optional(z.int()),
+  /** At most REASON_SKIPPED_LISTED skipped employees with why. */
   skipped: z.array(z.object({ employee: z.string(), reason: skipReasonSchema })),
+  /** How many were skipped in all, by reason; absent when the list is whole. */
+  skippedCounts: z.optional(z.partialRecord(skipReasonSchema, z.int())),
   /** Postponed and alert leads: when someone is next able to take it. */
   waitUntil: z.optional(z.nullable(z.string())),
 });

@@ -1,3 +1,4 @@
+import { REASON_ELIGIBLE_LISTED, REASON_SKIPPED_LISTED } from '@salespulse/contract/distribution';
 import { describe, expect, it } from 'vitest';
 import { afterMiss, ALERT_RETRY_MS, decide, withoutEligible, type DecisionInput } from './decide';
 import { eligibility, type Member } from './eligibility';
@@ -58,11 +59,31 @@ describe('decisions', () => {
     expect(decision.employeeId).toBe('b');
     expect(decision.shares).toEqual(new Map([['a', 0.5], ['b', 0.5]]));
     expect(decision.reason.summary).toBe('Largest deficit (expected − received) among 2 eligible employees');
+    // In the order the rule ranks them: the chosen one first.
     expect(decision.reason.eligible).toEqual([
-      { employee: 'a', weight: 1, expected: 10, received: 10 },
       { employee: 'b', weight: 1, expected: 10.4, received: 10 },
+      { employee: 'a', weight: 1, expected: 10, received: 10 },
     ]);
+    expect(decision.reason.eligibleCount).toBe(2);
     expect(decision.reason.skipped).toEqual([{ employee: 'off', reason: 'away' }]);
+    expect(decision.reason.skippedCounts).toEqual({ away: 1 });
+  });
+
+  it('lists the chosen one and the next in line of a large team, and counts the rest', () => {
+    const eligible = Array.from({ length: 300 }, (_, i) => member(`e${String(i).padStart(3, '0')}`, { expected: i % 7, received: 0 }));
+    const away = Array.from({ length: 30 }, (_, i) => member(`away${i}`, { away: true }));
+    const inactive = Array.from({ length: 5 }, (_, i) => member(`gone${i}`, { active: false }));
+    const decision = decide(input({ members: [...eligible, ...away, ...inactive] }));
+    if (decision.kind !== 'assign') throw new Error(`expected an assignment, got ${decision.kind}`);
+    const { reason } = decision;
+    expect(reason.eligible).toHaveLength(REASON_ELIGIBLE_LISTED);
+    expect(reason.eligible[0]!.employee).toBe(decision.employeeId);
+    // Next in line: the largest deficits (expected 6) after the chosen one, by id.
+    expect(reason.eligible.every((e) => e.expected === 6)).toBe(true);
+    expect(reason.eligibleCount).toBe(300);
+    expect(reason.skipped).toHaveLength(REASON_SKIPPED_LISTED);
+    expect(reason.skippedCounts).toEqual({ away: 30, inactive: 5 });
+    expect(JSON.stringify(reason).length).toBeLessThan(3_000);
   });
 
   it('postpones a lead outside everyone’s hours until the first one starts work', () => {

@@ -47,6 +47,27 @@ export function fairest<T extends LedgerEntry>(eligible: readonly T[]): { chosen
   return chosen && { chosen, totalWeight };
 }
 
+/**
+ * The first `count` entries in the order the rule prefers them (largest deficit after this lead's
+ * shares, then the tie-breaks of fairest()): the chosen one first, then who was next in line.
+ */
+export function inLine<T extends LedgerEntry>(eligible: readonly T[], count: number): T[] {
+  const totalWeight = eligible.reduce((sum, entry) => sum + Math.max(entry.weight, 0), 0);
+  if (totalWeight <= 0) return eligible.slice(0, count);
+  const deficit = (entry: T) => entry.expected + shareOf(entry, totalWeight) - entry.received;
+  return eligible
+    .map((entry) => ({ entry, deficit: deficit(entry) }))
+    .sort(
+      (a, b) =>
+        (Math.abs(a.deficit - b.deficit) > 1e-9 ? b.deficit - a.deficit : 0) ||
+        b.entry.weight - a.entry.weight ||
+        a.entry.received - b.entry.received ||
+        (a.entry.employeeId < b.entry.employeeId ? -1 : a.entry.employeeId > b.entry.employeeId ? 1 : 0),
+    )
+    .slice(0, count)
+    .map(({ entry }) => entry);
+}
+
 /** The ledger after a pick: what the database update does, for simulations and tests. */
 export function applyPick(entries: readonly LedgerEntry[], pick: FairPick): LedgerEntry[] {
   return entries.map((entry) => {

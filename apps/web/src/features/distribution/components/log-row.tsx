@@ -1,4 +1,4 @@
-import type { DistributionLog } from '@salespulse/contract/distribution';
+import type { DistributionLog, SkipReason } from '@salespulse/contract/distribution';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { NameOf } from '../lib/employee-names';
 import { DecisionBadge } from './decision-badge';
@@ -24,6 +24,11 @@ export function LogRow({ log, nameOf, distributionName, formatTime }: LogRowProp
   const { t } = useTranslation('distribution');
   const { reason } = log;
   const distribution = distributionName(log.distribution);
+  // Decisions list the first few employees and count the rest; older ones listed everybody.
+  const moreEligible = (reason.eligibleCount ?? reason.eligible.length) - reason.eligible.length;
+  const skippedCounts = Object.entries(reason.skippedCounts ?? {}).filter(([, count]) => (count ?? 0) > 0);
+  const moreSkipped = skippedCounts.reduce((sum, [, count]) => sum + (count ?? 0), 0) - reason.skipped.length;
+  const skippedInAll = skippedCounts.map(([why, count]) => `${count} ${t(`history.reasons.${why as SkipReason}`)}`).join(', ');
   const facts = [
     log.employee ? t('history.to', { name: nameOf(log.employee) }) : '',
     log.previousEmployee ? t('history.from', { name: nameOf(log.previousEmployee) }) : '',
@@ -63,6 +68,7 @@ export function LogRow({ log, nameOf, distributionName, formatTime }: LogRowProp
                       </span>
                     </li>
                   ))}
+                  {moreEligible > 0 ? <li className="text-txt-secondary">{t('history.moreEligible', { count: moreEligible })}</li> : null}
                 </ul>
               )}
             </div>
@@ -75,6 +81,7 @@ export function LogRow({ log, nameOf, distributionName, formatTime }: LogRowProp
                       <span className="font-medium text-txt">{nameOf(s.employee)}</span>: <span className="text-txt-secondary">{t(`history.reasons.${s.reason}`)}</span>
                     </li>
                   ))}
+                  {moreSkipped > 0 ? <li className="text-txt-secondary">{t('history.moreSkipped', { count: moreSkipped, reasons: skippedInAll })}</li> : null}
                 </ul>
               </div>
             ) : null}

@@ -74,6 +74,28 @@ describe('Distribution history', () => {
     expect(logCalls(api)[0]).toBe(`/projects/${projectId}/distribution_logs?itemsPerPage=30&page=1`);
   });
 
+  it('a large team\'s decision lists who was next in line and counts the rest', async () => {
+    const large = logFixture(4, {
+      decision: 'assigned',
+      employee: rita['@id'],
+      reason: {
+        summary: 'largest deficit among 42 eligible employees',
+        eligible: [
+          { employee: rita['@id'], weight: 1, expected: 3, received: 1 },
+          { employee: sam['@id'], weight: 1, expected: 3, received: 2 },
+        ],
+        eligibleCount: 42,
+        skipped: [{ employee: sam['@id'], reason: 'daily_cap' }],
+        skippedCounts: { off_schedule: 250, daily_cap: 8 },
+      },
+    });
+    const { user } = renderHistory('/distribution/history', 1, { logs: [large] });
+    const list = await screen.findByRole('list', { name: '1 decision' }, { timeout: 3000 });
+    await user.click(within(list).getByText('Why'));
+    expect(within(list).getByText('and 40 more eligible')).toBeVisible();
+    expect(within(list).getByText('and 257 more (in all: 250 outside working hours, 8 daily cap reached)')).toBeVisible();
+  });
+
   it('filters by distribution, employee and decision through the URL, and clears them', async () => {
     const { user, api, router } = renderHistory();
     await screen.findByRole('list', { name: '3 decisions' }, { timeout: 3000 });
