@@ -9,6 +9,7 @@
 //   npm run bench -- --keep, then --reuse   keep the scratch data, then measure again without generating
 //   npm run bench -- --reuse --only analytics --cases pulse.call   one analytics case (keys: pulse.call, managers, ...)
 //   npm run bench -- --only distribution --lead-rate 20   new leads a second in the distribution scenario (50)
+//   npm run bench -- --only distribution --no-capacity     without stepping the rate up to find the capacity
 //   npm run bench -- --no-floor            analytics without the bare-server floor (floor-server.mjs)
 //
 // Generates the tenant, measures the bare SQL of every analytics endpoint in-process, then starts
@@ -171,9 +172,18 @@ try {
     else {
       console.log('› distribution');
       const token = (await http.post('/api/auth/login', { email: tenant.ownerEmail, password: OWNER_PASSWORD }, 200)).token;
-      report.platform.push(
-        ...(await distributionScenario(http, { tenant, token, databaseUrl: scratch.serverEnv.DATABASE_URL, quick, rate: Number(args['lead-rate'] ?? 50) })),
-      );
+      const rows = await distributionScenario(http, {
+        tenant,
+        token,
+        databaseUrl: scratch.serverEnv.DATABASE_URL,
+        quick,
+        rate: Number(args['lead-rate'] ?? 50),
+        capacity: !args['no-capacity'],
+      });
+      for (const { capacity, ...row } of rows) {
+        report.platform.push(row);
+        if (capacity) report.distributionCapacity = capacity;
+      }
     }
   }
 
