@@ -27,9 +27,13 @@ export default function MainLayout() {
   const fullscreen = useViewPreferencesStore((state) => state.fullscreen);
   const setFullscreen = useViewPreferencesStore((state) => state.setFullscreen);
 
+  // The document never scrolls: `main` is the page's scroll area. It is positioned, so what a page
+  // positions absolutely (visually hidden captions and labels among them) belongs to its scrolling
+  // content; the shell clips anything else, so nothing can make the document taller than the window
+  // and carry the sidebar and header away with a wheel scroll.
   if (fullscreen) {
     return (
-      <div className="relative flex h-dvh flex-col bg-basic-bg">
+      <div className="relative flex h-dvh flex-col overflow-hidden bg-basic-bg">
         <button
           type="button"
           onClick={() => setFullscreen(false)}
@@ -38,7 +42,7 @@ export default function MainLayout() {
           <IconMinimize className="size-4" />
           {t('header.exitFullscreen')}
         </button>
-        <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+        <main id="main" tabIndex={-1} className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
           <Outlet />
         </main>
       </div>
@@ -46,7 +50,7 @@ export default function MainLayout() {
   }
 
   return (
-    <div className="flex h-dvh bg-basic-bg">
+    <div className="relative flex h-dvh overflow-hidden bg-basic-bg">
       <a
         href="#main"
         className="sr-only z-modal rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -57,7 +61,7 @@ export default function MainLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <Header small={small} />
         <BillingNotice />
-        <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-y-auto focus:outline-none">
+        <main id="main" tabIndex={-1} className="relative flex min-h-0 flex-1 flex-col overflow-y-auto focus:outline-none">
           <Outlet />
         </main>
       </div>
