@@ -138,6 +138,49 @@ test.describe('Pulse', () => {
     }
   });
 
+  test('the TV board reads whole on every wall and laptop width: figures never cut, hours apart', async ({ page }) => {
+    const seeded = await seedSmallTeam(page, 'pulse-tv-wide');
+    // Large payments: a total of seven digits and a manager's of five, in the hour they were won.
+    await sendEvents(page.request, seeded.provider, [
+      { type: 'deal', externalId: 'd-big', ownerExternalId: 'u-rita', stage: 'won', amount: 1_234_567.89, createdAt: secondsAgo(60), updatedAt: secondsAgo(15) },
+      { type: 'deal', externalId: 'd-mid', ownerExternalId: 'u-sam', stage: 'won', amount: 73_012.5, createdAt: secondsAgo(60), updatedAt: secondsAgo(15) },
+    ]);
+    await openPulse(page, seeded, '/sales-pulse/tv');
+    await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText('All managers');
+    // Each figure's text inside its cell, whole: no ellipsis, nothing past the cell's edges.
+    const cutFigures = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="cell"]')].flatMap((cell) => {
+          const box = cell.getBoundingClientRect();
+          if (box.width === 0) return [];
+          // Content wider than its cell is cut (the cell hides its overflow), with or without "…".
+          if (cell.scrollWidth > cell.clientWidth + 1) return [`${cell.textContent} (${cell.scrollWidth} px in ${cell.clientWidth} px)`];
+          return [...cell.querySelectorAll('span.inline-block')].flatMap((figure) => {
+            const text = figure.getBoundingClientRect();
+            const cut = text.left < box.left - 0.5 || text.right > box.right + 0.5 || getComputedStyle(cell).textOverflow === 'ellipsis';
+            return cut ? [`${figure.textContent} (${Math.round(text.width)} px in ${Math.round(box.width)} px)`] : [];
+          });
+        }),
+      );
+    for (const width of [1280, 1366, 1440, 1920, 2560, 3840]) {
+      await page.setViewportSize({ width, height: width >= 2560 ? Math.round(width * 0.5625) : 800 });
+      await expect(page.getByRole('table').getByRole('rowheader', { name: 'Rita Rep' })).toBeVisible();
+      await expect.poll(cutFigures, { message: `at ${width} px` }).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    // The whole figure stays available to screen readers where the short one is shown.
+    await expect(page.getByRole('table').getByText('$1,308,780', { exact: true })).toBeAttached();
+  });
+
+  test('an empty project\'s TV board says there is no activity yet', async ({ page }) => {
+    const owner = await registerThroughApi(page.request, 'Owen Owner', 'pulse-tv-empty');
+    const project = await createProject(page.request, owner.token, 'Quiet Co');
+    await openPulse(page, { owner: await logInThroughApi(page.request, owner), project, provider: { id: '', secret: '' } }, '/sales-pulse/tv');
+    await expect(page.getByText('No activity yet today')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+
   test('shows a card per manager on a phone @mobile', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the phone layout');
     const seeded = await seedSmallTeam(page, 'pulse-phone');

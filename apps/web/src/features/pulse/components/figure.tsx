@@ -1,4 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { FitText } from '@/shared/ui/fit-text';
 import { formatFigure } from '../lib/format';
 import type { MetricKey } from '../lib/metrics';
 
@@ -11,10 +12,12 @@ type FigureProps = {
   unavailable?: boolean;
   /** Hour cells: a quiet hour stays blank, so the busy ones stand out. */
   blankZero?: boolean;
+  /** Wall screens: never cut; the short form (73K) or smaller type when the cell is too narrow. */
+  fit?: boolean;
 };
 
 /** A formatted figure, a placeholder while its answer is on the way, or a dash when there is none. */
-export function Figure({ metric, value, currency, compact = false, unavailable = false, blankZero = false }: FigureProps) {
+export function Figure({ metric, value, currency, compact = false, unavailable = false, blankZero = false, fit = false }: FigureProps) {
   const { t } = useTranslation('pulse');
   if (unavailable) {
     return (
@@ -31,7 +34,12 @@ export function Figure({ metric, value, currency, compact = false, unavailable =
     );
   }
   if (blankZero && value === 0) return <span className="sr-only">0</span>;
-  return <span className={value === 0 ? 'text-muted' : undefined}>{formatFigure(metric, value, currency, compact)}</span>;
+  const text = formatFigure(metric, value, currency, compact);
+  return (
+    <span className={value === 0 ? 'text-muted' : undefined}>
+      {fit ? <FitText text={text} short={compact ? undefined : formatFigure(metric, value, currency, true)} /> : text}
+    </span>
+  );
 }
 
 /** Background of an hour cell: the busier the hour compared with the busiest one, the stronger. */

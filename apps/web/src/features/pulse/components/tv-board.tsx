@@ -29,16 +29,18 @@ type TvBoardProps = {
   currency: string;
   max: number;
   labels: { manager: string; metric: string };
+  /** TV_ROW_H at 1920 × 1080; larger screens scale it with their type (use-tv-scale.ts). */
+  rowHeight?: number;
 };
 
 function TvRow({ row, rank, props, total = false }: { row: ManagerFigures; rank: number | null; props: TvBoardProps; total?: boolean }) {
-  const { span, metric, nextHour, currency, max } = props;
+  const { span, metric, nextHour, currency, max, rowHeight = TV_ROW_H } = props;
   const hourly = hourlyMetricFor(metric);
   const hours = spanHours(span);
   return (
     <div
       role="row"
-      style={{ ...hoursVar(hours.length), height: TV_ROW_H }}
+      style={{ ...hoursVar(hours.length), height: rowHeight }}
       className={`grid items-center border-b border-basic-border ${COLUMNS} ${total ? 'border-b-2 border-basic-border-strong font-semibold' : ''}`}
     >
       <div role="cell" className="text-center text-2xl text-muted tabular-nums 2xl:text-lg">
@@ -47,8 +49,8 @@ function TvRow({ row, rank, props, total = false }: { row: ManagerFigures; rank:
       <div role="rowheader" className="truncate pr-4 text-3xl text-txt 2xl:text-2xl md:text-xl">
         {row.name}
       </div>
-      <div role="cell" className="truncate pr-6 text-right text-4xl font-bold text-accent-text tabular-nums 2xl:pr-4 2xl:text-3xl md:text-2xl">
-        <Figure metric={metric} value={row.totals[metric]} currency={currency} />
+      <div role="cell" className="overflow-hidden pr-6 text-right text-4xl font-bold text-accent-text tabular-nums 2xl:pr-4 2xl:text-3xl md:text-2xl">
+        <Figure metric={metric} value={row.totals[metric]} currency={currency} fit />
       </div>
       {hours.map((hour, column) => {
         const value = row.hours[hourly]?.[column] ?? null;
@@ -61,9 +63,9 @@ function TvRow({ row, rank, props, total = false }: { row: ManagerFigures; rank:
             key={hour}
             role="cell"
             style={total || ahead || value === null ? undefined : heatStyle(value, max)}
-            className={`${HOUR} h-full min-w-0 items-center justify-center overflow-hidden text-2xl tabular-nums 2xl:text-lg ${ahead ? 'text-muted' : ''}`}
+            className={`${HOUR} h-full min-w-0 items-center justify-center overflow-hidden border-l border-basic-border px-1 text-2xl tabular-nums 2xl:text-lg ${ahead ? 'text-muted' : ''}`}
           >
-            <Figure metric={hourly} value={value} currency={currency} compact blankZero />
+            <Figure metric={hourly} value={value} currency={currency} compact blankZero fit />
           </div>
         );
       })}

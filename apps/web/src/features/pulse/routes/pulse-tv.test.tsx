@@ -27,12 +27,13 @@ describe('Pulse TV mode', () => {
     vi.unstubAllGlobals();
   });
 
-  function renderTv(entry = '/sales-pulse/tv') {
+  function renderTv(entry = '/sales-pulse/tv', { quiet = false } = {}) {
     const api = fakeApi({
       [`GET /projects/${projectId}/data`]: () => jsonResponse(projectData({ timezone: 'Europe/Berlin', currency: 'EUR' })),
       [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection(team)),
       'POST /analytics/pulse': ({ body }) => {
         const { objectType } = body as PulseRequest;
+        if (quiet) return jsonResponse(objectType === 'call' ? pulseAnswer('call', []) : objectType === 'deal' ? pulseAnswer('deal', []) : pulseAnswer('task', []));
         if (objectType === 'call') return jsonResponse(pulseAnswer('call', team.map((member, index) => callRow(member, Array.from({ length: index }, () => '2025-03-12T09:00:00Z')))));
         if (objectType === 'deal') return jsonResponse(pulseAnswer('deal', team.map((member, index) => dealRow(member, [['2025-03-12T09:00:00Z', 100 * (index + 1)]]))));
         return jsonResponse(pulseAnswer('task', [taskRow(team[0]!, [])]));
@@ -65,5 +66,12 @@ describe('Pulse TV mode', () => {
     vi.advanceTimersByTime(45_000);
     await waitFor(() => expect(api.calls('POST', '/analytics/pulse').length).toBe(before + 3));
     expect(screen.getByRole('columnheader', { name: 'Call Attempts' })).toBeInTheDocument();
+  });
+
+  it('says there is no activity yet on a day that has none, instead of a grid of blanks', async () => {
+    renderTv('/sales-pulse/tv', { quiet: true });
+    expect(await screen.findByText('No activity yet today')).toBeInTheDocument();
+    expect(screen.getByText(/The board fills in by the hour/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -15,11 +15,12 @@ import { PageLoader } from '@/shared/ui/spinner';
 import { BoardMessage } from '../components/board-message';
 import { LiveBadge } from '../components/live-badge';
 import { TV_ROW_H, TvBoard } from '../components/tv-board';
-import { hourlyMetricFor, availableMetrics, parseMetric } from '../lib/metrics';
+import { hourlyMetricFor, availableMetrics, isQuietPeriod, parseMetric } from '../lib/metrics';
 import { nextHourMarker } from '../lib/next-hour';
 import { useClock } from '../lib/use-clock';
 import { usePulseBoard } from '../lib/use-pulse-board';
 import { useProjectZone } from '../lib/use-project-zone';
+import { useTvScale } from '../lib/use-tv-scale';
 import { useRotatingPage, useWindowHeight } from '../lib/use-rotating-page';
 
 /** Live events refresh the board; this catches up even if the event stream is down. */
@@ -45,7 +46,9 @@ function TvContent({ projectId, projectName, settings, timeZone }: { projectId: 
   }, [queryClient, projectId]);
 
   const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric });
-  const pageSize = Math.max(1, Math.floor((useWindowHeight() - CHROME_PX) / TV_ROW_H));
+  const scale = useTvScale();
+  const rowHeight = Math.round(TV_ROW_H * scale);
+  const pageSize = Math.max(1, Math.floor((useWindowHeight() - CHROME_PX * scale) / rowHeight));
   const { start, end } = useRotatingPage(board.rows.length, pageSize, PAGE_TURN_MS);
   const hourly = hourlyMetricFor(metric);
   const max = Math.max(0, ...board.rows.map((row) => Math.max(0, ...(row.hours[hourly] ?? []))));
@@ -70,6 +73,11 @@ function TvContent({ projectId, projectName, settings, timeZone }: { projectId: 
         <BoardMessage title={t('error.title')} text={board.error.message} tone="error" />
       ) : !board.ready ? (
         <PageLoader />
+      ) : board.rows.length === 0 ? (
+        <TvMessage title={t('empty.title')} text={t('empty.text')} />
+      ) : isQuietPeriod(board.totals.totals) ? (
+        // A blank grid of zeros on a wall reads as broken; say the day has not started yet.
+        <TvMessage title={t('tv.quietTitle')} text={t('tv.quietText')} />
       ) : (
         <TvBoard
           rows={board.rows.slice(start, end)}
@@ -80,10 +88,21 @@ function TvContent({ projectId, projectName, settings, timeZone }: { projectId: 
           nextHour={nextHourMarker(range, today, now, timeZone)}
           currency={currency}
           max={max}
+          rowHeight={rowHeight}
           labels={{ manager: t('manager'), metric: t(`metrics.${metric}`) }}
         />
       )}
     </>
+  );
+}
+
+/** What the wall says instead of the grid: large, centred, readable from across the room. */
+function TvMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 rounded-xl border border-dashed border-basic-border-strong bg-basic-surface px-8 text-center">
+      <p className="text-4xl font-semibold text-txt text-balance md:text-2xl">{title}</p>
+      <p className="max-w-3xl text-2xl text-pretty text-txt-secondary md:text-lg">{text}</p>
+    </div>
   );
 }
 
@@ -97,7 +116,7 @@ export default function PulseTv() {
   const timeZone = useProjectZone(settings);
   if (project.error) throw project.error;
   return (
-    <main className="flex h-dvh flex-col gap-4 overflow-hidden bg-basic-bg px-8 pb-6 md:px-4">
+    <main className="relative flex h-dvh flex-col gap-4 overflow-hidden bg-basic-bg px-8 pb-6 md:px-4">
       {projectId && project.data && settings && timeZone ? (
         <TvContent projectId={projectId} projectName={project.data.project.name} settings={settings} timeZone={timeZone} />
       ) : (
