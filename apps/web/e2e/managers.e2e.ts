@@ -94,4 +94,19 @@ test.describe('managers', () => {
     const nextMonth = page.getByRole('button', { name: 'Next month' });
     await expect(nextMonth).toBeDisabled();
   });
+
+  test('a failed request shows the error screen with Try again, which asks again with the same filters', async ({ page }) => {
+    await seedAnalyticsProject(page, 'mgr-retry');
+    // The first answer and the client's one retry both fail.
+    let failures = 2;
+    await page.route('**/api/analytics/managers', (route) => (failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/ld+json', body: '{}' }) : route.continue()));
+    await page.goto('/managers?exclude=00%3A00%3A00-23%3A59%3A00');
+    await expect(page.getByRole('heading', { name: 'Sorry, unexpected error' })).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'managers error');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Managers' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row', { name: /^Rita Rep/ })).toBeVisible();
+    await expect(page).toHaveURL(/exclude=00%3A00%3A00-23%3A59%3A00/);
+  });
 });

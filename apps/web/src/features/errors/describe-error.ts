@@ -29,3 +29,13 @@ export function describeError(error: unknown): ErrorDescription {
   if (error instanceof Error && error.message) return { kind: 'page', status, title: error.message };
   return { kind: 'page', status, titleKey: 'errors.generic' };
 }
+
+/**
+ * Whether asking again may succeed: the server failed or was busy (5xx, 408, 429), or the request
+ * never got an answer (a network error). A 403 or 404 will answer the same.
+ */
+export function isRetryable(error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status === undefined) return error instanceof TypeError;
+  return status >= 500 || status === 408 || status === 429;
+}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { data, Link, type RouteObject } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { data, Link, useSearchParams, type RouteObject } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/http';
@@ -76,6 +77,44 @@ describe('error pages', () => {
     renderRoutes(routesThrowing(new ApiError(500)), ['/', '/broken'], 1);
     await userEvent.click(await screen.findByRole('button', { name: 'Return back' }));
     expect(await screen.findByRole('link', { name: 'open' })).toBeInTheDocument();
+  });
+
+  it('offers Try again when asking again may help (5xx, a network error), not for 403, 404 or a page that broke', async () => {
+    for (const [error, offered] of [
+      [new ApiError(500), true],
+      [new ApiError(503), true],
+      [new TypeError('Failed to fetch'), true],
+      [new ApiError(403), false],
+      [new ApiError(404), false],
+      [new Error('The chart could not be drawn'), false],
+    ] as const) {
+      const { unmount } = renderRoutes(routesThrowing(error), ['/broken']);
+      await screen.findByRole('button', { name: 'Return back' });
+      expect(screen.queryByRole('button', { name: 'Try again' }) !== null).toBe(offered);
+      unmount();
+    }
+  });
+
+  it('Try again asks for the same page again, with its filters, and shows it when the server answers', async () => {
+    let answers = 0;
+    function Report() {
+      const [search] = useSearchParams();
+      const { data } = useSuspenseQuery({
+        queryKey: ['report', search.toString()],
+        queryFn: () => {
+          answers++;
+          if (answers === 1) throw new ApiError(500);
+          return Promise.resolve(`report for ${search.get('from')}`);
+        },
+      });
+      return <p>{data}</p>;
+    }
+    const { router } = renderRoutes([{ path: '/managers', element: <Report />, errorElement: <RouteErrorPage standalone /> }], ['/managers?from=2030-01-01']);
+    expect(await screen.findByRole('heading', { name: 'Sorry, unexpected error' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('report for 2030-01-01')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?from=2030-01-01');
+    expect(answers).toBe(2);
   });
 
   it('renders the 404 page for unknown paths', async () => {

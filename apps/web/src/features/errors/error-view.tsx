@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
-import { IconChevronLeft } from '@/shared/ui/icon-base';
+import { IconChevronLeft, IconRefresh } from '@/shared/ui/icon-base';
 
 type ErrorViewProps = {
   status?: number;
@@ -9,9 +9,11 @@ type ErrorViewProps = {
   description?: ReactNode;
   /** Omitted: no "Return back" button (the final 402 screen has none). */
   onBack?: () => void;
+  /** Given: a "Try again" button, first (a failure that asking again may cure). */
+  onRetry?: () => void;
 };
 
-export function ErrorView({ status, title, description, onBack }: ErrorViewProps) {
+export function ErrorView({ status, title, description, onBack, onRetry }: ErrorViewProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-full flex-1 items-center justify-center px-4 py-16">
@@ -26,11 +28,21 @@ export function ErrorView({ status, title, description, onBack }: ErrorViewProps
         ) : null}
         <h1 className="mt-4 text-2xl font-semibold text-balance text-txt mob:text-xl">{title}</h1>
         {description ? <p className="mt-3 text-base text-pretty text-txt-secondary">{description}</p> : null}
-        {onBack ? (
-          <Button className="mt-8" onClick={onBack}>
-            <IconChevronLeft className="-ml-1 size-4" />
-            {t('actions.returnBack')}
-          </Button>
+        {onBack || onRetry ? (
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+            {onRetry ? (
+              <Button onClick={onRetry}>
+                <IconRefresh className="-ml-1 size-4" />
+                {t('actions.tryAgain')}
+              </Button>
+            ) : null}
+            {onBack ? (
+              <Button variant={onRetry ? 'secondary' : undefined} onClick={onBack}>
+                <IconChevronLeft className="-ml-1 size-4" />
+                {t('actions.returnBack')}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </div>

@@ -29,3 +29,11 @@ export const IconChevronLeft: IconComponent = (props) => (
     <path d="M15 6l-6 6 6 6" />
   </Svg>
 );
+
+/** "Try again" on the error pages: a circular arrow. */
+export const IconRefresh: IconComponent = (props) => (
+  <Svg {...props}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+    <path d="M20 4v7h-7" />
+  </Svg>
+);
