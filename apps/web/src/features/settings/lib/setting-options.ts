@@ -1,7 +1,11 @@
 export type Option = { value: string; label: string };
 
-// The languages the product's texts and number formats are prepared for.
-const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr', 'uk'];
+/**
+ * The languages offered: those whose every string exists (a folder of shared/i18n/locales with
+ * every namespace and key of English; setting-options.test.ts checks both ways). Listing a language
+ * without its strings promised a setting that changed nothing.
+ */
+export const LANGUAGES = ['en'];
 
 function displayNames(type: 'language' | 'currency'): Intl.DisplayNames | undefined {
   try {
