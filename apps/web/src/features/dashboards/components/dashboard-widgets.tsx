@@ -20,7 +20,7 @@ const matches = (widget: DashboardWidget, data: DashboardWidgetData | undefined)
 export function DashboardWidgets({ widgets, data, currency }: DashboardWidgetsProps) {
   const { t } = useTranslation('dashboards');
   return (
-    <div className="grid grid-cols-4 gap-4 md:grid-cols-2 sm:gap-3">
+    <div className="grid grid-flow-row-dense grid-cols-4 gap-4 md:grid-cols-2 sm:gap-3">
       {widgets.map((widget) => {
         const wide = widget.view !== 'total';
         const figures = data?.find((item) => item.id === widget.id);
@@ -44,7 +44,7 @@ export function DashboardWidgets({ widgets, data, currency }: DashboardWidgetsPr
 
 export function DashboardSkeleton() {
   return (
-    <div className="grid grid-cols-4 gap-4 md:grid-cols-2 sm:gap-3">
+    <div className="grid grid-flow-row-dense grid-cols-4 gap-4 md:grid-cols-2 sm:gap-3">
       <WidgetSkeleton />
       <WidgetSkeleton />
       <WidgetSkeleton wide />

@@ -15,24 +15,44 @@ export function WidgetByDay({ rows, title, format: formatValue }: { rows: Row[];
   const { t } = useTranslation('dashboards');
   const highest = Math.max(0, ...rows.map((row) => row.value));
   const step = Math.ceil(rows.length / LABELS);
+  // One bar filling the chart says nothing a number would not: a single day is a figure and a hint.
+  if (rows.length === 1) {
+    const [day] = rows as [Row];
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="text-2xl font-semibold text-txt tabular-nums">{formatValue(day.value)}</p>
+        <p className="text-sm text-txt-secondary">{t('view.oneDay', { day: format(toDate(day.date), 'MMM d, yyyy') })}</p>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-1 flex-col gap-1">
-      <div aria-hidden="true" className="flex min-h-40 flex-1 items-end gap-px border-b border-basic-border sm:min-h-32">
-        {rows.map((row) => (
-          <div
-            key={row.date}
-            title={`${format(toDate(row.date), 'MMM d')}: ${formatValue(row.value)}`}
-            className={`min-w-px flex-1 rounded-t-sm ${row.value > 0 ? 'bg-accent' : 'bg-basic-border'}`}
-            style={{ height: row.value > 0 && highest > 0 ? `${Math.max(2, (row.value / highest) * 100)}%` : '2px' }}
-          />
-        ))}
-      </div>
-      <div aria-hidden="true" className="flex gap-px text-[0.6875rem] text-muted tabular-nums">
-        {rows.map((row, index) => (
-          <span key={row.date} className="min-w-px flex-1 overflow-visible text-center whitespace-nowrap">
-            {index % step === 0 ? dayLabel(row.date, index === 0) : ''}
-          </span>
-        ))}
+      {/* The value axis beside the bars (the highest figure, half of it, zero), the days under them. */}
+      <div aria-hidden="true" className="grid flex-1 grid-cols-[auto_minmax(0,1fr)] grid-rows-[minmax(10rem,1fr)_auto] gap-x-2 gap-y-1 sm:grid-rows-[minmax(8rem,1fr)_auto]">
+        <div className="flex flex-col justify-between text-right text-[0.6875rem] leading-none text-muted tabular-nums">
+          <span>{formatValue(highest)}</span>
+          <span>{highest > 0 ? formatValue(highest / 2) : ''}</span>
+          <span>{formatValue(0)}</span>
+        </div>
+        <div className="relative flex items-end gap-px border-b border-l border-basic-border">
+          <span className="pointer-events-none absolute inset-x-0 top-1/2 border-t border-dashed border-basic-border" />
+          {rows.map((row) => (
+            <div
+              key={row.date}
+              title={`${format(toDate(row.date), 'MMM d')}: ${formatValue(row.value)}`}
+              className={`relative min-w-px flex-1 rounded-t-sm ${row.value > 0 ? 'bg-accent hover:bg-accent-hover' : 'bg-basic-border'}`}
+              style={{ height: row.value > 0 && highest > 0 ? `${Math.max(2, (row.value / highest) * 100)}%` : '2px' }}
+            />
+          ))}
+        </div>
+        <span />
+        <div className="flex gap-px text-[0.6875rem] text-muted tabular-nums">
+          {rows.map((row, index) => (
+            <span key={row.date} className="min-w-px flex-1 overflow-visible text-center whitespace-nowrap">
+              {index % step === 0 ? dayLabel(row.date, index === 0) : ''}
+            </span>
+          ))}
+        </div>
       </div>
       <table className="sr-only">
         <caption>{t('view.byDayCaption', { title })}</caption>

@@ -81,6 +81,17 @@ describe('Dashboard', () => {
     expect(within(days).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Mar 16, 202640', 'Mar 17, 20260', 'Mar 18, 20261,250']);
   });
 
+  it('a per-day widget over one day shows that day\'s figure and asks for a longer period instead of one full bar', async () => {
+    renderBoard(`/dashboard/${id}?from=2026-03-18&to=2026-03-18`, {
+      [`POST /dashboards/${id}/data`]: () =>
+        jsonResponse({ ...figures('2026-03-18', '2026-03-18'), widgets: [{ id: 3, metric: 'calls', view: 'byDay', total: 1250, byDay: [{ date: '2026-03-18', value: 1250 }] }] }),
+    });
+    const daily = await screen.findByRole('region', { name: 'Daily calls' });
+    expect(within(daily).getByText('1,250')).toBeInTheDocument();
+    expect(within(daily).getByText('on Mar 18, 2026. Pick a longer period to see a bar per day.')).toBeInTheDocument();
+    expect(within(daily).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('takes the period from the URL and puts a new one there', async () => {
     const { api, user, router } = renderBoard(`/dashboard/${id}?from=2026-03-02&to=2026-03-08`);
     await screen.findByRole('region', { name: 'Money in' });
