@@ -27,11 +27,13 @@ function widthOf(text: string, element: HTMLElement): number | undefined {
   return context.measureText(probe).width;
 }
 
-/** Whether an element is as wide as its content: inline, or an item of a flex row. */
+/** Whether an element is as wide as its content: inline, or an item of a flex row (a column stretches it). */
 function shrinksToContent(element: HTMLElement): boolean {
   if (getComputedStyle(element).display.startsWith('inline')) return true;
   const parent = element.parentElement;
-  return parent !== null && getComputedStyle(parent).display.includes('flex');
+  if (parent === null) return false;
+  const style = getComputedStyle(parent);
+  return style.display.includes('flex') && !style.flexDirection.startsWith('column');
 }
 
 /** The box the text has to fit: the nearest ancestor whose width does not follow the text (its cell). */
@@ -66,13 +68,16 @@ export function FitText({ text, short, minScale = 0.55 }: FitTextProps) {
 
   useLayoutEffect(() => {
     const parent = ref.current && boxOf(ref.current);
-    if (!parent || typeof ResizeObserver === 'undefined') return;
+    // The type the text is set in is its parent's (the figure's own size scales that): the box may be
+    // a card whose body type is smaller than the figure's.
+    const font = ref.current?.parentElement;
+    if (!parent || !font || typeof ResizeObserver === 'undefined') return;
     // The observer reports the cell's size once when it starts, before the first paint, and again
     // whenever it changes: each report measures both forms at the cell's type.
     const observer = new ResizeObserver(() => {
-      const whole = widthOf(text, parent);
+      const whole = widthOf(text, font);
       if (whole === undefined) return;
-      const next = fitFor(roomOf(parent), whole, short && short !== text ? widthOf(short, parent) : undefined, minScale);
+      const next = fitFor(roomOf(parent), whole, short && short !== text ? widthOf(short, font) : undefined, minScale);
       setFit((current) => (current.short === next.short && Math.abs(current.scale - next.scale) < 0.01 ? current : next));
     });
     observer.observe(parent);
