@@ -114,10 +114,17 @@ describe('app routes', () => {
     expect(JSON.parse(localStorage.getItem('view-preferences') ?? '{}')).toMatchObject({ state: { sidebarCollapsed: true } });
   });
 
-  it('renders pages that need no project without a selected project', async () => {
-    useSessionStore.getState().reset();
+  it('shows Personal settings inside the main layout of the selected project', async () => {
     renderRoutes(routes, ['/user-profile']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal settings' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('sends Personal settings without a selected project to the project choice, remembering it', async () => {
+    useSessionStore.getState().reset();
+    const { router } = renderRoutes(routes, ['/user-profile']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-project'));
+    expect(router.state.location.state).toEqual({ from: '/user-profile' });
   });
 
   it('shows the 404 page for unknown paths', async () => {

@@ -238,6 +238,12 @@ const projectRoutes: RouteObject[] = [
         lazy: () => import('@/features/dashboards/routes/dashboard').then(asRoute),
       },
       settingsRoutes,
+      // Spec section 2: Personal settings is a page of the main layout, so it needs a selected project.
+      {
+        path: 'user-profile',
+        handle: { titleKey: 'titles.userProfile' } satisfies RouteHandle,
+        lazy: () => import('@/features/profile/routes/user-profile').then(asRoute),
+      },
     ],
   },
 ];
@@ -278,11 +284,6 @@ export const routes: RouteObject[] = [
                 path: 'invite/:inviteId',
                 handle: { titleKey: 'titles.invite' } satisfies RouteHandle,
                 lazy: () => import('@/features/invitations/routes/invitation').then(asRoute),
-              },
-              {
-                path: 'user-profile',
-                handle: { titleKey: 'titles.userProfile' } satisfies RouteHandle,
-                lazy: () => import('@/features/profile/routes/user-profile').then(asRoute),
               },
               {
                 path: 'payment-success',
