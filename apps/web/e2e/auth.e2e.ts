@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
+import { bearer, createProject } from './support/team-api';
 import { logInThroughUi, registerThroughUi, uniqueEmail } from './support/users';
 
 test.describe('account area', () => {
@@ -29,6 +30,8 @@ test.describe('account area', () => {
   test('registers, logs out, and logs back in to the page first asked for', async ({ page }) => {
     const user = { name: 'Erin Example', email: uniqueEmail('erin'), password: 'erin-password-1' };
     await registerThroughUi(page, user);
+    // Personal settings is a page of a project (spec section 2): Erin has one to come back to.
+    await createProject(page.request, await bearer(page), 'Erin Co');
 
     const menu = page.getByRole('button', { name: /Erin Example/ });
     await expect(menu).toBeVisible();
@@ -43,7 +46,10 @@ test.describe('account area', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Enter' }).click();
+    // Signing in forgets the selected project; her only one is chosen for her on the way back.
     await expect(page).toHaveURL(/\/user-profile/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal settings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Erin Co/ }).first()).toBeVisible();
   });
 
   test('registration validates and reports a taken e-mail under its field', async ({ page }) => {

@@ -44,17 +44,20 @@ test.describe('Lead distribution', () => {
     // Settings: the defaults are shown, a change is saved and survives a reload.
     await page.goto('/settings/distribution-settings');
     await expect(page).toHaveTitle('SalesPulse | Distribution settings');
-    await expect(page.getByLabel('Postpone (minutes)')).toHaveValue('1440');
-    await page.getByLabel('Distribution delay (minutes)').fill('2000');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('must be a whole number of minutes from 0 to 1440')).toBeVisible();
-    await page.getByLabel('Distribution delay (minutes)').fill('30');
-    await page.getByLabel('Away count limit').fill('3');
+    // The fields are steppers (their − and + carry the label too): a number past the range is clamped.
+    const stepper = (name: string) => page.getByRole('spinbutton', { name });
+    await expect(stepper('Postpone (minutes)')).toHaveValue('1440');
+    await stepper('Distribution delay (minutes)').fill('2000');
+    await stepper('Distribution delay (minutes)').press('Tab');
+    await expect(stepper('Distribution delay (minutes)')).toHaveValue('1440');
+    await stepper('Distribution delay (minutes)').fill('30');
+    await stepper('Away count limit').fill('2');
+    await page.getByRole('button', { name: 'Increase Away count limit' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Distribution settings saved')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Distribution delay (minutes)')).toHaveValue('30');
-    await expect(page.getByLabel('Away count limit')).toHaveValue('3');
+    await expect(stepper('Distribution delay (minutes)')).toHaveValue('30');
+    await expect(stepper('Away count limit')).toHaveValue('3');
 
     // Overview: empty at first.
     await page.goto('/distribution');

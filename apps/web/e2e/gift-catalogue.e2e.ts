@@ -19,6 +19,10 @@ test.describe('Gift catalogue', () => {
 
     await signIn(page, await logInThroughApi(page.request, owner));
     await selectProject(page, project);
+    // Off (a new project's default), the gift shop is refused, to its owner too (spec section 6).
+    await page.goto('/gift-shop/catalogue');
+    await expect(page.getByRole('heading', { name: 'Restricted access' })).toBeVisible();
+    await expect(page.getByText("Sorry, you don't have access to this page")).toBeVisible();
     await enableGiftShopInSettings(page);
 
     await page.goto('/gift-shop/catalogue');

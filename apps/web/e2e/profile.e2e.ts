@@ -5,8 +5,19 @@ test.describe('personal settings', () => {
   test('renames, changes the password and signs in with the new one, gets a bot code @mobile', async ({ page }) => {
     const user = { name: 'Paula Profile', email: uniqueEmail('paula'), password: 'paula-password-1' };
     await registerThroughUi(page, user);
+    // Without a project, Personal settings waits for one to be chosen (spec section 2: a page of
+    // the main layout); creating the first project selects it.
+    await page.goto('/user-profile');
+    await expect(page).toHaveURL(/\/create-project/);
+    await page.getByLabel('Project name').fill('Paula Co');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/settings\//);
     await page.goto('/user-profile');
     await expect(page).toHaveTitle('SalesPulse | Personal settings');
+    // Inside the main layout: the project's sidebar (a menu button on a phone) and the header.
+    const small = (page.viewportSize()?.width ?? 0) <= 768;
+    if (small) await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    else await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
     await expect(page.getByLabel('Name')).toHaveValue(user.name);
     await page.getByLabel('Name').fill('Paula Renamed');
@@ -38,6 +49,7 @@ test.describe('personal settings', () => {
 
     await page.evaluate(() => localStorage.clear());
     await logInThroughUi(page, user.email, 'paula-password-2');
-    await expect(page).toHaveURL(/\/select-project|\/create-project/);
+    // Her only project is chosen for her, and the app opens at its Pulse.
+    await expect(page).toHaveURL(/\/sales-pulse/);
   });
 });

@@ -33,8 +33,9 @@ const screens = [
   '/settings/distribution-settings',
   '/settings/custom-board',
   '/settings/custom-board/create',
+  '/user-profile',
 ];
-// /user-profile and the project choice are standalone pages: there the document is the page and scrolls.
+// The project choice is a standalone page: there the document is the page and scrolls.
 
 /** Scrolls the page area to its end, as a wheel would, and reads how tall the document became. */
 async function documentAfterScrollingMain(page: Page) {

@@ -15,10 +15,11 @@ export type RequiredSetting = { name: string; value: string };
 
 type RequirePermissionProps = {
   permission: Permission;
-  /** A project setting that must hold this value too (e.g. gift_shop_enabled = 1). */
+  /**
+   * A project setting that must hold this value too (spec section 6: the gift shop "is further
+   * gated by gift_shop_enabled equal to 1"); without it the screen is refused like a missing role.
+   */
   setting?: RequiredSetting;
-  /** Shown instead of a 403 when only the setting is missing: the feature is off, not forbidden. */
-  whenOff?: ReactNode;
   children?: ReactNode;
 };
 
@@ -26,17 +27,14 @@ type RequirePermissionProps = {
  * Renders nothing while the role (or a required setting) is unknown, so a screen never flashes
  * before its access is known; a refusal goes to the route's error page as 403.
  */
-export function RequirePermission({ permission, setting, whenOff, children }: RequirePermissionProps) {
+export function RequirePermission({ permission, setting, children }: RequirePermissionProps) {
   const role = useSessionStore((state) => state.role);
   const settings = useProjectSettings();
   if (role === null) return null;
   if (!hasPermission(role, permission)) throw new ApiError(403, undefined, PERMISSION_DENIED);
   if (setting) {
     if (settings === undefined) return null;
-    if (settings[setting.name] !== setting.value) {
-      if (whenOff !== undefined) return whenOff;
-      throw new ApiError(403, undefined, PERMISSION_DENIED);
-    }
+    if (settings[setting.name] !== setting.value) throw new ApiError(403, undefined, PERMISSION_DENIED);
   }
   return children ?? <Outlet />;
 }

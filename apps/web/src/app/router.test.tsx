@@ -96,13 +96,15 @@ describe('app routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
-  it('says the gift shop is off, rather than forbidden, with the way to turn it on for those who may', async () => {
-    useSessionStore.getState().setRole('ADMIN');
+  it('refuses the gift shop while gift_shop_enabled is not 1, even to an owner (spec section 6)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useSessionStore.getState().setRole('OWNER');
     renderRoutes(routes, ['/gift-shop/catalogue']);
-    expect(await screen.findByRole('heading', { name: 'The gift shop is turned off in this project.' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Gift shop' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Turn it on in General settings' })).toHaveAttribute('href', '/settings/main');
-    expect(screen.queryByRole('heading', { name: 'Restricted access' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Restricted access' })).toBeInTheDocument();
+    expect(screen.getByText("Sorry, you don't have access to this page")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Gift shop' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
   it('collapses the sidebar and remembers it', async () => {
@@ -112,10 +114,17 @@ describe('app routes', () => {
     expect(JSON.parse(localStorage.getItem('view-preferences') ?? '{}')).toMatchObject({ state: { sidebarCollapsed: true } });
   });
 
-  it('renders pages that need no project without a selected project', async () => {
-    useSessionStore.getState().reset();
+  it('shows Personal settings inside the main layout of the selected project', async () => {
     renderRoutes(routes, ['/user-profile']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal settings' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('sends Personal settings without a selected project to the project choice, remembering it', async () => {
+    useSessionStore.getState().reset();
+    const { router } = renderRoutes(routes, ['/user-profile']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-project'));
+    expect(router.state.location.state).toEqual({ from: '/user-profile' });
   });
 
   it('shows the 404 page for unknown paths', async () => {

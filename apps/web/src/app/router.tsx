@@ -11,8 +11,7 @@ import { RequireAuth, RequireProject } from './guards';
 import type { RequiredSetting } from './require-permission';
 import { RootLayout } from './root-layout';
 
-/** A route's module; `Off`, when it has one, is its screen for a project that has the feature off. */
-type RouteModule = { default: ComponentType; Off?: ComponentType };
+type RouteModule = { default: ComponentType };
 
 /**
  * A permission guard as a lazy route element, so its code loads only with the routes it guards;
@@ -23,7 +22,7 @@ function guarded(permission: Permission, setting?: RequiredSetting, layout?: () 
     lazy: () =>
       Promise.all([import('./require-permission'), layout?.()]).then(([{ RequirePermission }, module]) => ({
         element: (
-          <RequirePermission permission={permission} setting={setting} whenOff={module?.Off ? <module.Off /> : undefined}>
+          <RequirePermission permission={permission} setting={setting}>
             {module ? <module.default /> : undefined}
           </RequirePermission>
         ),
@@ -239,6 +238,12 @@ const projectRoutes: RouteObject[] = [
         lazy: () => import('@/features/dashboards/routes/dashboard').then(asRoute),
       },
       settingsRoutes,
+      // Spec section 2: Personal settings is a page of the main layout, so it needs a selected project.
+      {
+        path: 'user-profile',
+        handle: { titleKey: 'titles.userProfile' } satisfies RouteHandle,
+        lazy: () => import('@/features/profile/routes/user-profile').then(asRoute),
+      },
     ],
   },
 ];
@@ -279,11 +284,6 @@ export const routes: RouteObject[] = [
                 path: 'invite/:inviteId',
                 handle: { titleKey: 'titles.invite' } satisfies RouteHandle,
                 lazy: () => import('@/features/invitations/routes/invitation').then(asRoute),
-              },
-              {
-                path: 'user-profile',
-                handle: { titleKey: 'titles.userProfile' } satisfies RouteHandle,
-                lazy: () => import('@/features/profile/routes/user-profile').then(asRoute),
               },
               {
                 path: 'payment-success',

@@ -4,7 +4,7 @@ import { Logo } from '@/shared/ui/logo';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
 import { UserMenu } from './user-menu';
 
-/** Pages outside a project (project choice, profile, invitation): a slim bar and centred content. */
+/** Pages outside a project (project choice, invitation): a slim bar and centred content. */
 export default function StandaloneLayout() {
   const signedIn = useAuthStore((state) => state.token !== null);
   useFocusAfterNavigation();

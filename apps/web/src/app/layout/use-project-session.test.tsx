@@ -6,7 +6,8 @@ import { useProjectCount } from '@/shared/session/use-project-count';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
-import { hydraErrorResponse, jsonResponse, projectFixture } from '@/test/api-responses';
+import { hydraCollection, hydraErrorResponse, jsonResponse, projectFixture } from '@/test/api-responses';
+import { fakeJwt } from '@/test/fake-jwt';
 import { renderRoutes } from '@/test/render-routes';
 import { RequireProject } from '../guards';
 import { useProjectSession } from './use-project-session';
@@ -49,16 +50,21 @@ function renderLayout() {
   );
 }
 
+const userId = '00000000-0000-4000-a000-0000000000aa';
+// The employee record says REPRESENTATIVE while the project answer says ADMIN: the record wins.
+const me = { '@id': '/api/employees/e-me', '@type': 'Employee', id: 'e-me', project: project['@id'], role: 'REPRESENTATIVE', status: 'active', user: { '@id': `/api/users/${userId}`, id: userId, name: 'Me', email: 'me@example.com' }, schedules: [], createdAt: '2025-01-01T00:00:00Z' };
+
 function serve(data: Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = String(input);
     if (url.startsWith('/api/projects?')) return Promise.resolve(jsonResponse({ projects: [project], total: 4 }));
+    if (url.startsWith(`/api/projects/${project.id}/employees?`)) return Promise.resolve(jsonResponse(hydraCollection(url.includes(encodeURIComponent(`/api/users/${userId}`)) ? [me] : [])));
     return Promise.resolve(data.clone());
   });
 }
 
 beforeEach(() => {
-  useAuthStore.getState().setTokens({ token: 'token', refresh_token: 'refresh' });
+  useAuthStore.getState().setTokens({ token: fakeJwt({ userid: userId, iat: 1, exp: 9e9 }), refresh_token: 'refresh' });
   useSessionStore.getState().setProjectId(project.id, null);
 });
 
@@ -69,15 +75,16 @@ afterEach(() => {
 });
 
 describe('project session of the main layout', () => {
-  it('loads the project data, then stores the role and name and exposes the settings and count', async () => {
+  it('loads the project data and the user’s employee record, stores the record’s role and the name, exposes the settings and count', async () => {
     const setting = { '@type': 'Setting', '@id': '/api/settings/s', id: project.id, project: project['@id'], name: 'currency', value: 'EUR' };
     const fetchSpy = serve(jsonResponse({ project, settings: [setting] }));
     renderLayout();
 
     expect(await screen.findByText('currency: EUR')).toBeInTheDocument();
     expect(await screen.findByText('projects: 4')).toBeInTheDocument();
-    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ role: 'ADMIN', projectName: 'Acme Sales' }));
+    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ role: 'REPRESENTATIVE', projectName: 'Acme Sales' }));
     const urls = fetchSpy.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain(`/api/projects/${project.id}/employees?itemsPerPage=1&user%5B%5D=${encodeURIComponent(`/api/users/${userId}`)}`);
     expect(urls).toContain(`/api/projects/${project.id}/data`);
     expect(urls).toContain('/api/projects?itemsPerPage=1&page=1');
   });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { useProjectData } from '@/shared/session/get-project-data';
+import { useMyEmployee } from '@/shared/session/use-my-employee';
 import { leaveProject } from '@/shared/session/clear-session';
 import { useSessionStore } from '@/shared/stores/session-store';
 
@@ -12,20 +13,24 @@ const LOST_ACCESS = new Set([404, 403]);
 
 /**
  * Loads the selected project for the main layout and keeps the session in step with it: the role
- * (which grants the screens) and the name the sidebar shows. A deleted project leads to its own page,
+ * (which grants the screens, read from the user's employee record) and the name the sidebar shows. A deleted project leads to its own page,
  * a lost membership to choosing another; any other failure without data goes to the error boundary.
  */
 export function useProjectSession(): void {
   const query = useProjectData();
+  const projectId = useSessionStore((state) => state.projectId);
+  // Spec sections 4 and 6: the role comes from the user's employee record in the project.
+  const role = useMyEmployee(projectId).data?.role;
   const navigate = useNavigate();
   const project = query.data?.project;
   const status = query.error instanceof ApiError ? query.error.status : undefined;
 
   useEffect(() => {
-    if (!project) return;
-    const session = useSessionStore.getState();
-    session.setRole(project.role);
-    session.setProjectName(project.name);
+    if (role) useSessionStore.getState().setRole(role);
+  }, [role]);
+
+  useEffect(() => {
+    if (project) useSessionStore.getState().setProjectName(project.name);
   }, [project]);
 
   useEffect(() => {

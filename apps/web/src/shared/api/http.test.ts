@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { ApiError, http, setAuthFailureHandler } from './http';
+import { fakeJwt } from '@/test/fake-jwt';
+import { ApiError, http, REFRESH_AHEAD_MS, setAuthFailureHandler } from './http';
 
 function json(status: number, body: unknown, type = 'application/json'): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
@@ -181,5 +182,83 @@ describe('http', () => {
     expect(calls).toHaveLength(2);
     expect(onAuthFailure).not.toHaveBeenCalled();
     expect(useAuthStore.getState().token).toBe('old-token');
+  });
+
+  describe('before the access token expires', () => {
+    const LIFETIME_S = 15 * 60;
+    const start = new Date('2025-03-12T09:00:00Z');
+    const tokenIssuedAt = (date: Date, name: string) => {
+      const iat = Math.floor(date.getTime() / 1000);
+      return fakeJwt({ userid: name, iat, exp: iat + LIFETIME_S });
+    };
+    const refreshAnswer = () => json(200, { token: tokenIssuedAt(new Date(Date.now()), 'fresh'), refresh_token: 'new-refresh' });
+
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(start);
+      useAuthStore.getState().setTokens({ token: tokenIssuedAt(start, 'first'), refresh_token: 'old-refresh' });
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('sends a token with time left as it is', async () => {
+      const { calls } = setupFetch(() => json(200, {}));
+      vi.setSystemTime(start.getTime() + LIFETIME_S * 1000 - REFRESH_AHEAD_MS - 1000);
+      await http.get('/users/1');
+      expect(calls.map((call) => call.url)).toEqual(['/api/users/1']);
+    });
+
+    it('refreshes first when the token ends within a minute, and sends the new one', async () => {
+      const { calls } = setupFetch(({ url }) => (url === '/api/auth/refresh' ? refreshAnswer() : json(200, { ok: true })));
+      const first = useAuthStore.getState().token;
+      vi.setSystemTime(start.getTime() + LIFETIME_S * 1000 - REFRESH_AHEAD_MS + 1000);
+      await expect(http.get('/users/1')).resolves.toEqual({ ok: true });
+      expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/users/1']);
+      const fresh = useAuthStore.getState().token;
+      expect(fresh).not.toBe(first);
+      expect(calls[1]?.headers.Authorization).toBe(`Bearer ${fresh}`);
+    });
+
+    it('refreshes an expired token once for calls made together', async () => {
+      let releaseRefresh: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+      const { calls } = setupFetch(async ({ url }) => {
+        if (url !== '/api/auth/refresh') return json(200, { url });
+        await gate;
+        return refreshAnswer();
+      });
+      vi.setSystemTime(start.getTime() + LIFETIME_S * 1000 + 5000);
+      const requests = Promise.all([http.get('/a'), http.get('/b'), http.get('/c')]);
+      await vi.waitFor(() => expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1));
+      releaseRefresh();
+      await expect(requests).resolves.toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
+      expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
+      const fresh = useAuthStore.getState().token;
+      expect(calls.filter((call) => call.url !== '/api/auth/refresh').every((call) => call.headers.Authorization === `Bearer ${fresh}`)).toBe(true);
+    });
+
+    it('counts the lifetime on this browser’s clock, whatever the server’s clock said', async () => {
+      // Issued by a server whose clock is an hour behind: by its own claims the token is long expired.
+      const serverNow = new Date(start.getTime() - 3_600_000);
+      useAuthStore.getState().setTokens({ token: tokenIssuedAt(serverNow, 'skewed'), refresh_token: 'old-refresh' });
+      const { calls } = setupFetch(() => json(200, {}));
+      vi.setSystemTime(start.getTime() + 10 * 60_000);
+      await http.get('/users/1');
+      expect(calls.map((call) => call.url)).toEqual(['/api/users/1']);
+    });
+
+    it('still refreshes once after a 401 when the early refresh failed', async () => {
+      const { calls } = setupFetch(({ url }) => (url === '/api/auth/refresh' ? json(401, hydra(401, 'revoked')) : json(401, hydra(401, 'expired'))));
+      vi.setSystemTime(start.getTime() + LIFETIME_S * 1000 + 5000);
+      await expect(http.get('/users/1')).rejects.toMatchObject({ status: 401 });
+      expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/users/1', '/api/auth/refresh']);
+      expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves calls made without a session alone', async () => {
+      const { calls } = setupFetch(() => json(200, { token: 't', refresh_token: 'r' }));
+      vi.setSystemTime(start.getTime() + LIFETIME_S * 1000 + 5000);
+      await http.post('/auth/login', {}, { auth: false });
+      expect(calls.map((call) => call.url)).toEqual(['/api/auth/login']);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { TokenPair } from '@salespulse/contract/auth';
 import { hydraErrorSchema, type HydraError, type Violation } from '@salespulse/contract/common';
-import { useAuthStore } from '@/shared/stores/auth-store';
+import { decodeToken, useAuthStore } from '@/shared/stores/auth-store';
 
 export const API_PREFIX = '/api';
 
@@ -73,6 +73,34 @@ function refreshTokens(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/**
+ * Spec section 4: "token refreshed when expired". A token this close to its end is refreshed before
+ * the call, not after the server refuses it: a call that would have failed costs no round trip, and
+ * a slow answer cannot outlive its token. A minute covers clocks a little apart and slow networks.
+ */
+export const REFRESH_AHEAD_MS = 60_000;
+
+/** Whether the token ends within REFRESH_AHEAD_MS (a token without a readable `exp` never does). */
+function expiresSoon(token: string): boolean {
+  const claims = decodeToken(token);
+  if (!claims) return false;
+  const { expiresAt } = useAuthStore.getState();
+  // The end as this browser's clock sees it (set when the pair arrived); the claim's own otherwise.
+  const end = expiresAt ?? claims.exp * 1000;
+  return end - Date.now() <= REFRESH_AHEAD_MS;
+}
+
+/**
+ * The token to send: the stored one, or a fresh one when it is about to expire. A failed refresh
+ * here sends the old token anyway, so the 401 path below decides (one more refresh, then login).
+ */
+async function currentToken(): Promise<string | null> {
+  const token = useAuthStore.getState().token;
+  if (!token || !useAuthStore.getState().refreshToken || !expiresSoon(token)) return token;
+  await refreshTokens();
+  return useAuthStore.getState().token ?? token;
+}
+
 function isJson(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
   return type.includes('application/json') || type.includes('+json');
@@ -116,7 +144,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const authenticated = options.auth !== false;
-  const usedToken = authenticated ? useAuthStore.getState().token : null;
+  let usedToken: string | null = null;
+  if (authenticated) usedToken = options.refresh === false ? useAuthStore.getState().token : await currentToken();
   let response = await send(method, path, body, options, usedToken);
 
   if (authenticated && options.refresh !== false && (response.status === 401 || response.status === 403)) {

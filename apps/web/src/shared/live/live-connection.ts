@@ -9,6 +9,8 @@ type Connection = {
   giftListeners: Set<(gift: LiveGift) => void>;
   statusListeners: Set<() => void>;
   status: LiveStatus;
+  /** Why the stream will not open (a 4xx on its ticket: no access, no subscription), once known. */
+  failure: ApiError | null;
   stop: () => void;
 };
 
@@ -35,6 +37,7 @@ function open(projectId: string): Connection {
     giftListeners: new Set(),
     statusListeners: new Set(),
     status: 'connecting',
+    failure: null,
     stop,
   };
 
@@ -90,9 +93,13 @@ function open(projectId: string): Connection {
         retry();
       };
     } catch (error) {
-      // No access to the project (any more): the screen shows that itself; nothing to retry.
+      // No access to the project (any more), or no subscription: nothing to retry. The refusal is
+      // kept for the screens that apply the spec's 402 rule to it (the Pulse may show answers
+      // still fresh in the cache, so the stream can be the first to hear of it).
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setStatus('offline');
+        connection.failure = error;
+        connection.status = 'offline';
+        connection.statusListeners.forEach((listener) => listener());
         return;
       }
       retry();
@@ -189,4 +196,8 @@ export function subscribeLiveStatus(projectId: string, listener: () => void): ()
 
 export function liveStatus(projectId: string): LiveStatus {
   return connections.get(projectId)?.status ?? 'connecting';
+}
+
+export function liveFailure(projectId: string): ApiError | null {
+  return connections.get(projectId)?.failure ?? null;
 }

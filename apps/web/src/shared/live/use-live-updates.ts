@@ -1,7 +1,8 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { analyticsKeys } from './analytics-keys';
-import { liveStatus, subscribeLive, subscribeLiveStatus, type LiveStatus } from './live-connection';
+import type { ApiError } from '@/shared/api/http';
+import { liveFailure, liveStatus, subscribeLive, subscribeLiveStatus, type LiveStatus } from './live-connection';
 
 /** Calls `onActivity` whenever the project's activity changes (debounced); no project: nothing. */
 export function useLiveActivity(projectId: string | null, onActivity: () => void): void {
@@ -51,4 +52,13 @@ export function useLiveStatus(projectId: string | null): LiveStatus {
     [projectId],
   );
   return useSyncExternalStore(subscribe, () => (projectId ? liveStatus(projectId) : 'offline'));
+}
+
+/** Why the project's event stream was refused (a 4xx on its ticket), or null. */
+export function useLiveFailure(projectId: string | null): ApiError | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => (projectId ? subscribeLiveStatus(projectId, onChange) : () => undefined),
+    [projectId],
+  );
+  return useSyncExternalStore(subscribe, () => (projectId ? liveFailure(projectId) : null));
 }

@@ -5,6 +5,11 @@ import { persist } from 'zustand/middleware';
 type AuthState = {
   token: string | null;
   refreshToken: string | null;
+  /**
+   * When the access token ends on this browser's clock (ms): its lifetime (`exp - iat`) counted
+   * from its arrival, so a clock set apart from the server's neither refreshes every call nor never.
+   */
+  expiresAt: number | null;
   setTokens: (pair: TokenPair) => void;
   clear: () => void;
 };
@@ -16,12 +21,13 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       token: null,
       refreshToken: null,
-      setTokens: ({ token, refresh_token }) => set({ token, refreshToken: refresh_token }),
-      clear: () => set({ token: null, refreshToken: null }),
+      expiresAt: null,
+      setTokens: ({ token, refresh_token }) => set({ token, refreshToken: refresh_token, expiresAt: localExpiry(token) }),
+      clear: () => set({ token: null, refreshToken: null, expiresAt: null }),
     }),
     {
       name: AUTH_STORAGE_KEY,
-      partialize: ({ token, refreshToken }) => ({ token, refreshToken }),
+      partialize: ({ token, refreshToken, expiresAt }) => ({ token, refreshToken, expiresAt }),
     },
   ),
 );
@@ -43,6 +49,11 @@ export function decodeToken(token: string | null | undefined): AccessTokenClaims
   } catch {
     return null;
   }
+}
+
+function localExpiry(token: string): number | null {
+  const claims = decodeToken(token);
+  return claims ? Date.now() + (claims.exp - claims.iat) * 1000 : null;
 }
 
 export function currentUserId(): string | null {

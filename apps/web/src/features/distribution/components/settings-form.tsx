@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DistributionSettings } from '@salespulse/contract/distribution';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
@@ -8,7 +8,7 @@ import { toastError } from '@/shared/lib/toast';
 import { ApiError } from '@/shared/api/http';
 import { Button } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
-import { TextField } from '@/shared/ui/text-field';
+import { Stepper } from '@/shared/ui/stepper';
 import { SaveSettingsError, useSaveDistributionSettings } from '../api/distribution-settings';
 import { distributionSettingFields, settingChanges, settingsFormSchema, toSettingsFormValues, type SettingsFormValues } from '../lib/settings-form';
 
@@ -23,7 +23,6 @@ export function DistributionSettingsForm({ projectId, settings }: { projectId: s
   const save = useSaveDistributionSettings(projectId);
   const form = useForm<SettingsFormValues>({ resolver: zodResolver(settingsFormSchema), defaultValues: toSettingsFormValues(settings) });
   const {
-    register,
     formState: { errors },
   } = form;
 
@@ -55,22 +54,25 @@ export function DistributionSettingsForm({ projectId, settings }: { projectId: s
       <SectionCard title={t('settings.rulesTitle')} description={t('settings.timezone', { timezone: settings.timezone })}>
         <div className="grid grid-cols-3 gap-5 md:grid-cols-1">
           {distributionSettingFields.map(({ key, max }) => (
-            <TextField
+            <Controller
               key={key}
-              label={t(`settings.${key}.label`)}
-              hint={
-                <>
-                  {t(`settings.${key}.hint`, { max })}
-                  {settings[key].isDefault ? ` ${t('settings.isDefault')}` : ''}
-                </>
-              }
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={max}
-              step={1}
-              error={errors[key]?.message}
-              {...register(key)}
+              control={form.control}
+              name={key}
+              render={({ field }) => (
+                <Stepper
+                  label={t(`settings.${key}.label`)}
+                  hint={
+                    <>
+                      {t(`settings.${key}.hint`, { max })}
+                      {settings[key].isDefault ? ` ${t('settings.isDefault')}` : ''}
+                    </>
+                  }
+                  min={0}
+                  max={max}
+                  error={errors[key]?.message}
+                  {...field}
+                />
+              )}
             />
           ))}
         </div>

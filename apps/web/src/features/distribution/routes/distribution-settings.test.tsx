@@ -21,7 +21,8 @@ function renderScreen(routes: Routes = {}) {
   return { ...view, api };
 }
 
-const field = (label: RegExp) => screen.findByLabelText(label, {}, { timeout: 3000 });
+// The fields are steppers: their − and + buttons carry the label too.
+const field = (label: RegExp) => screen.findByRole('spinbutton', { name: label }, { timeout: 3000 });
 
 describe('Distribution settings screen', () => {
   runSignedIn();
@@ -29,9 +30,9 @@ describe('Distribution settings screen', () => {
 
   it('shows the effective values, saying which are defaults, and the time zone', async () => {
     renderScreen();
-    expect(await field(/Distribution delay/)).toHaveValue(15);
-    expect(screen.getByLabelText(/Postpone/)).toHaveValue(1440);
-    expect(screen.getByLabelText(/Away count limit/)).toHaveValue(0);
+    expect(await field(/Distribution delay/)).toHaveValue('15');
+    expect(screen.getByRole('spinbutton', { name: /Postpone/ })).toHaveValue('1440');
+    expect(screen.getByRole('spinbutton', { name: /Away count limit/ })).toHaveValue('0');
     expect(screen.getByText(/Europe\/Berlin/)).toBeInTheDocument();
     expect(screen.getAllByText(/Default value\./)).toHaveLength(2);
     expect(document.title).toBe('SalesPulse | Distribution settings');
@@ -42,7 +43,7 @@ describe('Distribution settings screen', () => {
     const delay = await field(/Distribution delay/);
     await user.clear(delay);
     await user.type(delay, '30');
-    const away = screen.getByLabelText(/Away count limit/);
+    const away = screen.getByRole('spinbutton', { name: /Away count limit/ });
     await user.clear(away);
     await user.type(away, '3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -59,15 +60,32 @@ describe('Distribution settings screen', () => {
     expect(api.calls('PATCH', '/settings/')).toHaveLength(0);
   });
 
-  it('checks the ranges before saving', async () => {
+  it('keeps each value inside its range: a number past it is clamped, one that is no number is refused', async () => {
     const { user, api } = renderScreen();
     const postpone = await field(/Postpone/);
     await user.clear(postpone);
     await user.type(postpone, '20000');
+    await user.tab();
+    // Spec section 5: the stepper clamps between min and max.
+    expect(postpone).toHaveValue('10080');
+    const away = screen.getByRole('spinbutton', { name: /Away count limit/ });
+    await user.clear(away);
+    await user.type(away, 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('must be a whole number of minutes from 0 to 10080')).toBeInTheDocument();
-    expect(postpone).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText(/^must be a whole number/)).toBeInTheDocument();
+    expect(away).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('POST', '/settings')).toHaveLength(0);
+    // From an empty field, + starts at the minimum.
+    await user.clear(away);
+    await user.click(screen.getByRole('button', { name: 'Increase Away count limit' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Away count limit' }));
+    expect(away).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Distribution settings saved')).toBeInTheDocument();
+    expect(api.calls('POST', '/settings').map((call) => call.body)).toEqual([
+      { project: `/api/projects/${projectId}`, name: 'distribution_postpone', value: '10080' },
+      { project: `/api/projects/${projectId}`, name: 'away_count_limit', value: '1' },
+    ]);
   });
 
   it('shows the server’s violation under the field it rejected', async () => {

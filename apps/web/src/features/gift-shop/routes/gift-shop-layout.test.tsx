@@ -5,7 +5,7 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import { projectId } from '../testing/gift-product-fixtures';
-import GiftShopLayout, { Off } from './gift-shop-layout';
+import GiftShopLayout from './gift-shop-layout';
 
 function renderLayout(role: Role, entry: string) {
   useSessionStore.getState().setProjectId(projectId, 'Acme');
@@ -58,14 +58,5 @@ describe('Gift shop layout', () => {
     expect(await screen.findByText('archive screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/gift-shop/archive');
     expect(screen.getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('tells a representative of a project with the shop off who can turn it on, without a settings link', async () => {
-    useSessionStore.getState().setProjectId(projectId, 'Acme');
-    useSessionStore.getState().setRole('REPRESENTATIVE');
-    renderRoutes([{ path: '/gift-shop', element: <Off /> }], ['/gift-shop']);
-    expect(await screen.findByRole('heading', { name: 'The gift shop is turned off in this project.' })).toBeInTheDocument();
-    expect(screen.getByText('An owner or admin of the project can turn it on in the settings.')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

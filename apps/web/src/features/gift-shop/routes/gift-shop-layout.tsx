@@ -1,9 +1,6 @@
-import { hasPermission } from '@salespulse/contract/permissions';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { usePageTitle } from '@/shared/lib/use-page-title';
-import { useSessionStore } from '@/shared/stores/session-store';
 import { GiftShopTabs } from '../components/gift-shop-tabs';
 
 function Heading({ children }: { children?: ReactNode }) {
@@ -28,36 +25,6 @@ export default function GiftShopLayout() {
         <GiftShopTabs />
       </Heading>
       <Outlet />
-    </>
-  );
-}
-
-/**
- * The gift shop of a project that has it off: said as such rather than as a refusal, with the way
- * to turn it on for those who may.
- */
-export function Off() {
-  const { t } = useTranslation('gift-catalogue');
-  const role = useSessionStore((state) => state.role);
-  usePageTitle(t('layout.title'));
-  return (
-    <>
-      <Heading />
-      <section className="mx-auto mt-6 w-full max-w-5xl px-8 sm:px-3">
-        <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed border-basic-border-strong px-6 py-8">
-          <h2 className="text-base font-semibold text-txt">{t('layout.off')}</h2>
-          {hasPermission(role, 'project.settings') ? (
-            <>
-              <p className="text-sm text-txt-secondary">{t('layout.offHint')}</p>
-              <Link to="/settings/main" className="text-sm font-semibold text-accent-text hover:underline">
-                {t('layout.turnOn')}
-              </Link>
-            </>
-          ) : (
-            <p className="text-sm text-txt-secondary">{t('layout.offAsk')}</p>
-          )}
-        </div>
-      </section>
     </>
   );
 }

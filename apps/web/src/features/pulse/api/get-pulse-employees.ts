@@ -1,9 +1,7 @@
-import type { HydraCollection } from '@salespulse/contract/common';
 import { MAX_ITEMS_PER_PAGE } from '@salespulse/contract/constants';
 import type { Employee } from '@salespulse/contract/employees';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/http';
-import { toQueryString } from '@/shared/api/query-string';
+import { getEmployeeList } from '@/shared/api/employee-list';
 import { projectKeys } from '@/shared/session/project-keys';
 
 /** Spec section 7: the employee list stays fresh for five minutes. */
@@ -15,8 +13,7 @@ export const pulseEmployeeKeys = {
 };
 
 function page(projectId: string, number: number, signal?: AbortSignal) {
-  const query = toQueryString({ itemsPerPage: MAX_ITEMS_PER_PAGE, page: number, status: ['active', 'inactive'] });
-  return http.get<HydraCollection<Employee>>(`/projects/${projectId}/employees${query}`, { signal });
+  return getEmployeeList(projectId, { itemsPerPage: MAX_ITEMS_PER_PAGE, page: number, status: ['active', 'inactive'] }, signal);
 }
 
 /** Every employee, active and inactive (spec section 4): the first page tells how many others to fetch at once. */

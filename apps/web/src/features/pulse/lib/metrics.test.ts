@@ -14,9 +14,11 @@ describe('pulse metrics', () => {
     expect(parseMetric(null, availableMetrics(false))).toBe('payments');
     expect(parseMetric('tasks', availableMetrics(false))).toBe('tasks');
     expect(warn).not.toHaveBeenCalled();
-    expect(parseMetric('bogus', availableMetrics(false))).toBe('payments');
-    expect(parseMetric('points', availableMetrics(false))).toBe('payments');
+    // Unknown or unavailable: the first option, not the default.
+    expect(parseMetric('bogus', availableMetrics(false))).toBe('callAttempts');
+    expect(parseMetric('points', availableMetrics(false))).toBe('callAttempts');
     expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('sorting by callAttempts'));
   });
 
   it('breaks Plan and Points down by the payments behind them', () => {

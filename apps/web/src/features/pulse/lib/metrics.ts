@@ -28,12 +28,16 @@ export function availableMetrics(giftShopEnabled: boolean): MetricKey[] {
   return metricKeys.filter((key) => key !== 'points' || giftShopEnabled);
 }
 
-/** A sort key from the URL, or the default (with a warning) when it is unknown or unavailable. */
+/**
+ * A sort key from the URL: none means the default (payments, spec section 3); an unknown or
+ * unavailable one falls back to the first option, Call Attempts, with a warning (spec section 4).
+ */
 export function parseMetric(value: string | null, available: readonly MetricKey[]): MetricKey {
   if (value === null) return DEFAULT_METRIC;
   if ((available as readonly string[]).includes(value)) return value as MetricKey;
-  console.warn(`Pulse: unknown sort "${value}", sorting by ${DEFAULT_METRIC}`);
-  return DEFAULT_METRIC;
+  const first = available[0] ?? metricKeys[0];
+  console.warn(`Pulse: unknown sort "${value}", sorting by ${first}`);
+  return first;
 }
 
 /** The figures that count what happened in the period (Plan and Points carry over from before it). */

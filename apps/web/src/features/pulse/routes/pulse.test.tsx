@@ -18,6 +18,7 @@ import {
   taskRow,
   ticketRoute,
 } from '../testing/fixtures';
+import { RouteErrorPage } from '@/features/errors/route-error-page';
 import Pulse from './pulse';
 
 const anna = employeeFixture(1, 'Anna Adams', [{ day: 1, start: '09:00', end: '17:00' }]);
@@ -41,7 +42,13 @@ function renderPulse(routes: Routes = {}, settings: Record<string, string> = { t
     ...ticketRoute,
     ...routes,
   });
-  const view = renderRoutes([{ path: '/sales-pulse', element: <Pulse /> }], [entry]);
+  const view = renderRoutes(
+    [
+      { path: '/sales-pulse', element: <Pulse />, errorElement: <RouteErrorPage /> },
+      { path: '/settings/subscription', element: <p>subscription screen</p> },
+    ],
+    [entry],
+  );
   return { ...view, api };
 }
 
@@ -143,11 +150,27 @@ describe('Pulse screen', () => {
     expect(screen.getByRole('link', { name: 'TV mode' })).toHaveAttribute('href', '/sales-pulse/tv?sort=callAttempts');
   });
 
-  it('starts from a sort in the URL, and warns about an unknown one', async () => {
+  it('starts from a sort in the URL, and falls back to the first option with a warning for an unknown one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderPulse({}, undefined, '/sales-pulse?sort=nonsense');
-    expect(await screen.findByRole('button', { name: 'Payments' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Call Attempts' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Payments' })).toHaveAttribute('aria-disabled', 'false');
+    await waitFor(() => expect(managerOrder()).toEqual(['All managers', 'Anna Adams', 'Bob Brown']));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('nonsense'));
+  });
+
+  it('keeps the active sort button reachable for the keyboard and screen readers, and inert', async () => {
+    const { user, router } = renderPulse();
+    const active = await screen.findByRole('button', { name: 'Payments' });
+    // aria-disabled, not disabled: Tab still lands on it and a screen reader announces it as unavailable.
+    expect(active).not.toBeDisabled();
+    expect(active).toHaveAttribute('aria-disabled', 'true');
+    active.focus();
+    expect(active).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(active);
+    expect(router.state.location.search).toBe('');
+    expect(active).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('marks the next full hour only when the day shown is today', async () => {
@@ -225,15 +248,38 @@ describe('Pulse screen', () => {
     expect(pulseBodies(api).filter((body) => body.objectType === 'deal')).toHaveLength(2);
   });
 
-  it('shows an error with a retry when an answer fails', async () => {
+  it('sends a failed answer to the error page, which asks again', async () => {
     let fail = true;
     const { user } = renderPulse({
       'POST /analytics/pulse': ({ body }) => (fail ? hydraErrorResponse(500, 'Database unavailable') : jsonResponse(answers[(body as PulseRequest).objectType])),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The pulse could not be loaded');
+    expect(await screen.findByRole('heading', { name: 'Sorry, unexpected error' })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('applies the 402 rule: an owner of an unpaid project goes to the subscription screen', async () => {
+    useSessionStore.getState().setRole('OWNER');
+    const { router } = renderPulse({ 'POST /analytics/pulse': () => hydraErrorResponse(402, 'This project has no active subscription.') });
+    expect(await screen.findByText('subscription screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/subscription');
+  });
+
+  it('applies the 402 rule when only the live stream is refused (answers still fresh in the cache)', async () => {
+    useSessionStore.getState().setRole('ADMIN');
+    const { router } = renderPulse({ [`POST /projects/${projectId}/events/tickets`]: () => hydraErrorResponse(402, 'This project has no active subscription.') });
+    expect(await screen.findByText('subscription screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/subscription');
+  });
+
+  it('tells a representative of an unpaid single project to contact the administrator', async () => {
+    useSessionStore.getState().setRole('REPRESENTATIVE');
+    renderPulse({
+      'POST /analytics/pulse': () => hydraErrorResponse(402, 'This project has no active subscription.'),
+      'GET /projects': () => jsonResponse({ projects: [], total: 1 }),
+    });
+    expect(await screen.findByRole('heading', { name: "You don't have active subscriptions. Please contact your administrator" })).toBeInTheDocument();
   });
 
   it('shows cards instead of the table on small screens', async () => {

@@ -1,19 +1,16 @@
 import { DEFAULT_CURRENCY } from '@salespulse/contract/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NoDataSourceNote } from '@/shared/analytics/ui/no-data-source-note';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
-import { analyticsKeys } from '@/shared/live/analytics-keys';
-import { useLiveInvalidation } from '@/shared/live/use-live-updates';
+import { useLiveFailure, useLiveInvalidation } from '@/shared/live/use-live-updates';
 import { type ProjectSettings, useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { DatePicker } from '@/shared/ui/calendar/date-picker';
 import { DayStepper } from '@/shared/ui/calendar/day-stepper';
 import { PageLoader } from '@/shared/ui/spinner';
-import { pulseEmployeeKeys } from '../api/get-pulse-employees';
 import { BoardMessage } from '../components/board-message';
 import { LiveBadge } from '../components/live-badge';
 import { PulseCards } from '../components/pulse-cards';
@@ -30,7 +27,6 @@ type ContentProps = { projectId: string; settings: ProjectSettings; timeZone: st
 
 function PulseContent({ projectId, settings, timeZone }: ContentProps) {
   const { t } = useTranslation('pulse');
-  const queryClient = useQueryClient();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const { now, today } = useClock(timeZone);
   const giftShop = settings.gift_shop_enabled === '1';
@@ -39,15 +35,16 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
   const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric });
   const currency = settings.currency || DEFAULT_CURRENCY;
   const nextHour = nextHourMarker(range, today, now, timeZone);
-  const retry = () => {
-    void queryClient.invalidateQueries({ queryKey: analyticsKeys.all(projectId) });
-    void queryClient.invalidateQueries({ queryKey: pulseEmployeeKeys.list(projectId) });
-  };
+  const liveFailure = useLiveFailure(projectId);
+  // Spec sections 6 and 8, as on every other screen: a query's failure goes to the route's error
+  // page, whose 402 leads an owner to the subscription. The live stream counts too: the answers
+  // may still be fresh in the cache when the project stops being paid, and its ticket says so first.
+  if (board.error) throw board.error;
+  if (liveFailure?.status === 402) throw liveFailure;
 
   const view = { rows: board.rows, totals: board.totals, span: board.span, metric, metrics, nextHour, currency, pointsUnavailable: board.pointsUnavailable };
   let content;
-  if (board.error) content = <BoardMessage title={t('error.title')} text={board.error.message} action={t('error.retry')} onAction={retry} tone="error" />;
-  else if (!board.ready) content = <PageLoader />;
+  if (!board.ready) content = <PageLoader />;
   else if (board.rows.length === 0) content = <BoardMessage title={t('empty.title')} text={t('empty.text')} />;
   else content = small ? <PulseCards {...view} /> : <PulseTable {...view} />;
 

@@ -1,9 +1,6 @@
-import type { HydraCollection } from '@salespulse/contract/common';
 import { EMPLOYEE_PAGE_SIZE } from '@salespulse/contract/constants';
-import type { Employee } from '@salespulse/contract/employees';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/http';
-import { toQueryString } from '@/shared/api/query-string';
+import { getEmployeeList } from '@/shared/api/employee-list';
 import { projectKeys } from '@/shared/session/project-keys';
 
 const EMPLOYEE_LIST_STALE_MS = 5 * 60_000;
@@ -17,14 +14,17 @@ export const employeeKeys = {
 };
 
 export function getEmployees(projectId: string, { page, search }: EmployeeListParams, signal?: AbortSignal) {
-  const query = toQueryString({
-    itemsPerPage: EMPLOYEE_PAGE_SIZE,
-    page,
-    // The server lists active members only unless asked; settings manage the inactive ones too.
-    status: ['active', 'inactive'],
-    'user.name': search ? [search] : undefined,
-  });
-  return http.get<HydraCollection<Employee>>(`/projects/${projectId}/employees${query}`, { signal });
+  return getEmployeeList(
+    projectId,
+    {
+      itemsPerPage: EMPLOYEE_PAGE_SIZE,
+      page,
+      // The server lists active members only unless asked; settings manage the inactive ones too.
+      status: ['active', 'inactive'],
+      'user.name': search ? [search] : undefined,
+    },
+    signal,
+  );
 }
 
 export function useEmployees(projectId: string, params: EmployeeListParams) {
@@ -45,8 +45,7 @@ export function useActiveOwnerCount(projectId: string) {
   return useQuery({
     queryKey: employeeKeys.activeOwners(projectId),
     queryFn: async ({ signal }) => {
-      const query = toQueryString({ itemsPerPage: 1, role: ['OWNER'], status: ['active'] });
-      const owners = await http.get<HydraCollection<Employee>>(`/projects/${projectId}/employees${query}`, { signal });
+      const owners = await getEmployeeList(projectId, { itemsPerPage: 1, role: ['OWNER'], status: ['active'] }, signal);
       return owners['hydra:totalItems'];
     },
     staleTime: EMPLOYEE_LIST_STALE_MS,
