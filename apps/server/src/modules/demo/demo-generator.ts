@@ -52,7 +52,7 @@ export const DEAL_LIFETIME_DAYS = 45;
 /** How far back a window looks for daily tasks done late (16 working hours, over a weekend or two days off). */
 const LATE_TASK_DAYS = 6;
 /** Of the tasks not done on time, the share never done (the rest are done late). */
-const FORGOTTEN_TASKS = 0.06;
+const FORGOTTEN_TASKS = 0.01;
 /** Leads that come in without an owner (a web form, a shared inbox): most of a floor's leads. */
 const INBOUND_SHARE = 0.7;
 /** Won deals refunded later: rare, as a manager expects. */
@@ -226,7 +226,7 @@ function dailyActivity(world: DemoWorld, calendar: Calendar, member: DemoMember,
  */
 function lateCompletion(rng: Random, calendar: Calendar, schedules: readonly Schedule[], dueAt: number): number | null {
   if (rng.chance(FORGOTTEN_TASKS)) return null;
-  return calendar.addWorking(schedules, dueAt, rng.between(0.5, 16) * HOUR);
+  return calendar.addWorking(schedules, dueAt, rng.between(0.5, 8) * HOUR);
 }
 
 function coldCall(rng: Random, traits: Traits, owner: string, externalId: string, at: number): CallEvent {

@@ -34,10 +34,10 @@ describe('demo workspace', () => {
       const picture = await t.app.inject({ method: 'GET', url: gift.image!.contentUrl });
       expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/png']);
     }
-    // The distribution a customer would set up: the ten reps, by weight, live from the start here (no past played).
+    // The distribution a customer would set up: the ten reps and the owner, by weight, live from the start here (no past played).
     const routing = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/distributions`, headers: bearer(token) })).json();
     expect(routing['hydra:member']).toMatchObject([{ name: 'Inbound leads', active: true }]);
-    expect(routing['hydra:member'][0].employees).toHaveLength(10);
+    expect(routing['hydra:member'][0].employees).toHaveLength(11);
     expect(routing['hydra:member'][0].fallbackEmployee).not.toBeNull();
     const requests = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/gift_requests?status[]=pending`, headers: bearer(token) })).json();
     const contests = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/point_contests`, headers: bearer(token) })).json();

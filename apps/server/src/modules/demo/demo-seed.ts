@@ -26,7 +26,7 @@ export const DEMO_EMAIL = 'demo@salespulse.local';
  * paid in dollars, so the pulse's hours, "today" and the schedules read as a New York floor's.
  */
 export const DEMO_TIME_ZONE = 'America/New_York';
-/** The demo project's lead distribution: its reps, by weight, with the part-timer capped. */
+/** The demo project's lead distribution: its reps and the owner, by weight, with the part-timer capped. */
 const DEMO_DISTRIBUTION = 'Inbound leads';
 const DEMO_SEED = 'salespulse-demo';
 const DAY = 86_400_000;
@@ -192,7 +192,7 @@ export async function seedDemoWorkspace(db: Database, options: DemoSeedOptions =
     await tx.insert(definitions).values(
       DEMO_STAGES.map((stage, position) => ({ projectId, dataProviderId: provider!.id, stage: stage.stage, label: stage.label, kind: stage.kind, position })),
     );
-    // As a customer sets it up: the Demo CRM's new leads to the reps by weight, the admin as fallback.
+    // As a customer sets it up: the Demo CRM's new leads by weight, the admin as fallback.
     const [distribution] = await tx
       .insert(distributions)
       // With a past to play it goes live during it (demo-history.ts); without one, from now.
@@ -200,7 +200,8 @@ export async function seedDemoWorkspace(db: Database, options: DemoSeedOptions =
       .returning({ id: distributions.id });
     await tx.insert(distributionEmployees).values(
       team.flatMap((member, index) =>
-        member.role === 'REPRESENTATIVE'
+        // The reps, and Dana, the owner who takes leads too: the one who signs in to the demo gets the live toast.
+        member.role === 'REPRESENTATIVE' || index === 0
           ? [{ projectId, distributionId: distribution!.id, employeeId: staff[index]!.id, weight: member.weight ?? 1, dailyCap: member.dailyCap ?? null }]
           : [],
       ),
