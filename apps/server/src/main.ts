@@ -7,7 +7,7 @@ import { readDemoCredentials, saveDemoCredentials } from './modules/demo/demo-cr
 import { seedDemoWorkspace, shouldSeedDemo } from './modules/demo/demo-seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** The demo's distribution went live a week ago (before, its CRM handed leads out): a week of routing to show, in about a minute of a first start. */
+/** The demo's distribution went live a week ago (before, its CRM handed leads out): a week of routing to show, for 1.5–3 minutes of a first start. */
 const DEMO_ROUTED_DAYS = 7;
 
 async function main(): Promise<void> {
