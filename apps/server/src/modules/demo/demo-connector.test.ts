@@ -24,6 +24,9 @@ describe('demo data provider', () => {
     // Two weeks: a deal needs about seven working days from new to won, so a week's history may hold none.
     t = await createTestApp({ workers: true, jobPollIntervalSeconds: 0.5, demoBackfillDays: 14 });
     const credentials = (await seedDemoWorkspace(t.db))!;
+    // These runs are of a project without distribution (the CRM hands leads out); the seeded one
+    // waits, and the last test starts one of its own. The routed story: demo-story.test.ts.
+    await t.db.update(distributions).set({ active: false });
     headers = bearer((await loginUser(t.app, credentials.email, credentials.password)).token);
     demo = (await t.db.select().from(dataProviders).where(eq(dataProviders.type, 'demo')))[0]!;
   }, 60_000);
@@ -107,7 +110,8 @@ describe('demo data provider', () => {
     expect(managers.length).toBeGreaterThanOrEqual(10);
     expect(managers.filter((row) => (row.participateTimeAvg ?? 0) > 0).length).toBeGreaterThanOrEqual(managers.length / 2);
     expect(managers.every((row) => (row.processTimeAvg ?? 0) > 0)).toBe(true);
-  });
+    // The sync job of two weeks may take as long as `until` waits on a loaded machine (22 s when idle).
+  }, 240_000);
 
   it('generates through the ingestion path the same rows whether it catches up once or in several runs', async () => {
     const project = demo.projectId;
@@ -175,7 +179,8 @@ describe('demo data provider', () => {
     expect(waiting.length).toBeGreaterThan(0);
     for (const [externalId, deal] of waiting) {
       expect(deal.createdAt).toBeGreaterThan(seen);
-      expect(withA.get(externalId)!.owner).not.toBeNull();
+      // A handed its copy out, unless it came in during the last minutes before `end` (a handout takes up to 12).
+      if (withA.get(externalId)!.owner === null) expect(deal.createdAt).toBeGreaterThan(end - 12 * 60_000);
     }
     // Every other deal has the owner A's copy has.
     for (const [externalId, deal] of withC) if (deal.owner !== null) expect(deal.owner).toBe(withA.get(externalId)!.owner);

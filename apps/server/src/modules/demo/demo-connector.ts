@@ -1,9 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { distributions } from '../distribution/distribution.schema';
+import { deals, providerUsers } from '../activity/activity.schema';
+import { distributionLeads, distributions } from '../distribution/distribution.schema';
 import { LEAD_MAX_AGE_MS } from '../distribution/lead-queue';
 import { employees } from '../employees/employees.schema';
+import type { DataProviderRow } from '../data-providers/data-providers.schema';
 import type { SyncConnector, SyncRun } from '../provider-sync/sync-connector';
 import { settings } from '../settings/settings.schema';
 import { users } from '../users/users.schema';
@@ -33,7 +35,16 @@ export type DemoConnectorDeps = {
  * Demo activity for the project's own team through the normal ingestion: the first run fills the
  * last month, every later run adds what happened since the previous one, up to now.
  */
-export function createDemoConnector(deps: DemoConnectorDeps): SyncConnector {
+export type DemoConnector = SyncConnector & {
+  /**
+   * When new leads come in without an owner in (from, to], as this provider's sync would tell them:
+   * where a history played in steps (demo-history.ts) stops, so distribution sees each lead about
+   * when a live sync, once a minute, would.
+   */
+  unownedArrivals(provider: DataProviderRow, from: number, to: number): Promise<number[]>;
+};
+
+export function createDemoConnector(deps: DemoConnectorDeps): DemoConnector {
   const now = deps.now ?? Date.now;
   const backfillMs = (deps.backfillDays ?? 30) * DAY;
 
@@ -72,6 +83,24 @@ export function createDemoConnector(deps: DemoConnectorDeps): SyncConnector {
     return rows.length > 0;
   }
 
+  /** Deals of this provider that distribution gave out and whose holder it still is, with that holder. */
+  async function routedOwners(providerId: string, to: number): Promise<Map<string, string>> {
+    const rows = await deps.db
+      .select({ deal: deals.externalId, owner: providerUsers.externalId })
+      .from(distributionLeads)
+      .innerJoin(deals, eq(deals.id, distributionLeads.dealId))
+      .innerJoin(providerUsers, eq(providerUsers.id, deals.ownerUserId))
+      .where(
+        and(
+          eq(deals.dataProviderId, providerId),
+          gt(deals.createdAt, new Date(to - DEAL_LIFETIME_DAYS * DAY)),
+          inArray(distributionLeads.state, ['assigned', 'processed']),
+          eq(deals.employeeId, distributionLeads.employeeId),
+        ),
+      );
+    return new Map(rows.map((row) => [row.deal, row.owner]));
+  }
+
   async function sync(run: SyncRun): Promise<void> {
     const { provider } = run;
     const to = now();
@@ -81,7 +110,14 @@ export function createDemoConnector(deps: DemoConnectorDeps): SyncConnector {
     // Distribution takes only leads of the last LEAD_MAX_AGE_MS: older ones a first run tells are handed out as usual.
     const seenSince = Math.max(start.until, to - LEAD_MAX_AGE_MS);
     const distributing = spansAfter(start.distributing ?? [], await distributed(provider.projectId, provider.id), seenSince);
-    const world = { seed: seedOf(provider.settings, provider.id), timeZone: await timeZone(provider.projectId), team: members, origin: start.origin, distributing };
+    const world = {
+      seed: seedOf(provider.settings, provider.id),
+      timeZone: await timeZone(provider.projectId),
+      team: members,
+      origin: start.origin,
+      distributing,
+      routedOwners: distributing.length ? await routedOwners(provider.id, to) : undefined,
+    };
     const key = teamKey(members);
     let cursor: DemoCursor = { origin: start.origin, until: start.until, team: key, ...(distributing.length ? { distributing } : {}) };
     if (start.team !== key) await run.commit(userEvents(members), { demo: cursor });
@@ -95,7 +131,14 @@ export function createDemoConnector(deps: DemoConnectorDeps): SyncConnector {
     await run.commit([], { demo: { ...cursor, until: to } });
   }
 
-  return { ready: () => true, sync, failure: (error) => ({ message: `Demo activity could not be generated: ${error instanceof Error ? error.message : String(error)}` }) };
+  async function unownedArrivals(provider: DataProviderRow, from: number, to: number): Promise<number[]> {
+    const world = { seed: seedOf(provider.settings, provider.id), timeZone: await timeZone(provider.projectId), team: await team(provider.projectId), origin: from };
+    return demoVersions(world, from, to).flatMap(({ at, event }) =>
+      event.type === 'deal' && event.ownerExternalId === null && event.updatedAt === event.createdAt ? [at] : [],
+    );
+  }
+
+  return { ready: () => true, sync, unownedArrivals, failure: (error) => ({ message: `Demo activity could not be generated: ${error instanceof Error ? error.message : String(error)}` }) };
 }
 
 /**

@@ -22,6 +22,12 @@ export type DemoWorld = {
    * later versions name no owner, so the owner distribution gives it stands (ingestion keeps it).
    */
   distributing?: readonly DistributingSpan[];
+  /**
+   * Who holds each lead distribution gave out (deal external id → owner's external id), as the
+   * database says when the run starts: the calls and tasks of a routed lead are its holder's, so the
+   * rep who got the toast is the one who calls. Leads not in it keep the person the story planned.
+   */
+  routedOwners?: ReadonlyMap<string, string>;
 };
 
 export type DistributingSpan = { from: number; to: number | null };
@@ -43,6 +49,14 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** The longest a deal's story runs (leads, stages, a late refund): how far back a window looks for deals. */
 export const DEAL_LIFETIME_DAYS = 45;
+/** How far back a window looks for daily tasks done late (16 working hours, over a weekend or two days off). */
+const LATE_TASK_DAYS = 6;
+/** Of the tasks not done on time, the share never done (the rest are done late). */
+const FORGOTTEN_TASKS = 0.01;
+/** Leads that come in without an owner (a web form, a shared inbox): most of a floor's leads. */
+const INBOUND_SHARE = 0.7;
+/** Won deals refunded later: rare, as a manager expects. */
+const REFUND_SHARE = 0.02;
 
 const PRODUCTS = [
   { name: 'Starter', price: 1200 },
@@ -80,8 +94,8 @@ function traitsOf(seed: string, member: DemoMember): Traits {
     callsPerHour: rng.between(4, 9),
     pickup: rng.between(0.3, 0.6),
     winRate: rng.between(0.35, 0.75),
-    speedMinutes: rng.between(3, 90),
-    leadsPerDay: rng.between(2, 6),
+    speedMinutes: rng.between(2, 20),
+    leadsPerDay: rng.between(4, 10),
   };
 }
 
@@ -105,9 +119,10 @@ export function demoVersions(world: DemoWorld, from: number, to: number): DemoVe
   for (const member of world.team) {
     const traits = traitsOf(world.seed, member);
     const owner = userExternalId(member.email);
-    // Calls and daily tasks happen on their day; deals started up to a lifetime ago may still move.
+    // Calls and daily tasks happen on their day (a task done late, up to a few days later); deals
+    // started up to a lifetime ago may still move.
     const memberKey = `${world.seed}|${world.timeZone}|${member.email}|${JSON.stringify(member.schedules)}`;
-    for (let day = firstDay; day <= lastDay; day++) {
+    for (let day = Math.max(originDay, firstDay - LATE_TASK_DAYS); day <= lastDay; day++) {
       const daily = remember(`daily|${memberKey}|${day}`, () => dailyActivity(world, calendar, member, traits, owner, day));
       for (const { at, event } of daily) keep(at, event);
     }
@@ -137,7 +152,7 @@ function remember<T>(key: string, plan: () => T): T {
 }
 
 /** A lead's versions; `handedOutAt` when it came in unassigned: the instant its owner got it. */
-type Story = { createdAt: number; versions: Version[]; handedOutAt?: number };
+type Story = { externalId: string; createdAt: number; versions: Version[]; handedOutAt?: number };
 
 /** Whether a lead came in unassigned while the project distributed leads (DemoWorld.distributing). */
 function leftToDistribution(world: DemoWorld, story: Story): boolean {
@@ -147,13 +162,16 @@ function leftToDistribution(world: DemoWorld, story: Story): boolean {
 
 /**
  * A story's versions as they happen: a lead left to distribution is never handed out, and its deal
- * versions name no owner (its calls and tasks are still its planned owner's).
+ * versions name no owner; its calls and tasks are made by whoever distribution gave it to (once the
+ * run knows), else by the person the story planned.
  */
 function told(world: DemoWorld, story: Story): Version[] {
   if (!leftToDistribution(world, story)) return story.versions;
+  const holder = world.routedOwners?.get(story.externalId);
   return story.versions.flatMap(({ at, event }): Version[] => {
-    if (event.type !== 'deal') return [{ at, event }];
-    return at === story.handedOutAt ? [] : [{ at, event: withoutOwner(event) }];
+    if (event.type === 'deal') return at === story.handedOutAt ? [] : [{ at, event: withoutOwner(event) }];
+    if (holder && (event.type === 'call' || event.type === 'task')) return [{ at, event: { ...event, ownerExternalId: holder } }];
+    return [{ at, event }];
   });
 }
 
@@ -195,10 +213,20 @@ function dailyActivity(world: DemoWorld, calendar: Calendar, member: DemoMember,
     const createdAt = first.start + tasks.between(0, 30) * MINUTE;
     const dueAt = last.end;
     const done = tasks.chance(0.85);
-    const completedAt = done ? Math.min(createdAt + tasks.between(0.5, 7.5) * HOUR, last.end + tasks.between(0, 45) * MINUTE) : null;
+    const onTime = Math.min(createdAt + tasks.between(0.5, 7.5) * HOUR, last.end + tasks.between(0, 45) * MINUTE);
+    const completedAt = done ? onTime : lateCompletion(tasks, calendar, member.schedules, dueAt);
     versions.push(...taskVersions({ externalId: `demo-task-${prefix}-${i}`, owner, title: tasks.pick(DAILY_TASKS), createdAt, dueAt, completedAt, deal: null }));
   }
   return versions;
+}
+
+/**
+ * A task not done on its day: done within the next two working days, as people catch up, and
+ * forgotten only now and then, so a rep carries a few overdue tasks, not a month of them.
+ */
+function lateCompletion(rng: Random, calendar: Calendar, schedules: readonly Schedule[], dueAt: number): number | null {
+  if (rng.chance(FORGOTTEN_TASKS)) return null;
+  return calendar.addWorking(schedules, dueAt, rng.between(0.5, 8) * HOUR);
 }
 
 function coldCall(rng: Random, traits: Traits, owner: string, externalId: string, at: number): CallEvent {
@@ -286,12 +314,12 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
       createdAt: iso(createdAt),
       updatedAt: iso(createdAt),
     };
-    // Half the leads come in unassigned (a web form, a shared inbox) and reach the member a few
-    // working minutes later, as a CRM's round robin or a team lead would hand them out: Lead
-    // processing's "Bid incoming speed" measures that wait. A random stream of its own, so the
-    // rest of every story stays what it was before leads waited.
+    // Most leads come in unassigned (a web form, a shared inbox) and reach the member a few
+    // working minutes later, as a CRM's round robin or a team lead would hand them out (or the
+    // project's distribution, DemoWorld.distributing): Lead processing's "Bid incoming speed"
+    // measures that wait. A random stream of its own, so the rest of every story keeps its draws.
     const intake = random(`${world.seed}|${member.email}|${day}|${i}|intake`);
-    const assignedAt = intake.chance(0.5) ? calendar.addWorking(member.schedules, createdAt, intake.between(2, 45) * MINUTE) : createdAt;
+    const assignedAt = intake.chance(INBOUND_SHARE) ? calendar.addWorking(member.schedules, createdAt, intake.between(1, 12) * MINUTE) : createdAt;
     const handedOut = assignedAt > createdAt;
     const versions: Version[] = handedOut
       ? [
@@ -299,7 +327,7 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
           { at: assignedAt, event: { ...deal, updatedAt: iso(assignedAt) } },
         ]
       : [{ at: createdAt, event: deal }];
-    stories.push(handedOut ? { createdAt, versions, handedOutAt: assignedAt } : { createdAt, versions });
+    stories.push(handedOut ? { externalId, createdAt, versions, handedOutAt: assignedAt } : { externalId, createdAt, versions });
 
     let at = createdAt;
     let callNumber = 0;
@@ -320,7 +348,7 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
       versions.push({ at: time, event: { ...deal, stage, amount, updatedAt: iso(time) } });
       if (stage !== 'won' && stage !== 'lost' && stage !== 'refund') {
         const dueAt = calendar.addWorking(member.schedules, time, rng.between(4, 10) * HOUR);
-        const completedAt = rng.chance(0.85) ? calendar.addWorking(member.schedules, time, rng.around(3, 0.8) * HOUR) : null;
+        const completedAt = rng.chance(0.85) ? calendar.addWorking(member.schedules, time, rng.around(3, 0.8) * HOUR) : lateCompletion(rng, calendar, member.schedules, dueAt);
         const taskId = `demo-task-${externalId.slice('demo-deal-'.length)}-${stage}`;
         versions.push(...taskVersions({ externalId: taskId, owner, title: `Follow up: ${deal.title}`, createdAt: time + MINUTE, dueAt, completedAt, deal: externalId }));
       }
@@ -329,6 +357,9 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
 
     // First processing: a call after the member's usual delay; unanswered attempts are tried again.
     let attempt = calendar.addWorking(member.schedules, assignedAt, rng.around(traits.speedMinutes, 0.8) * MINUTE);
+    // Speed to lead: a lead called while it is warm goes further (Lead processing's curve). Measured
+    // as Lead processing measures it, the first attempt after the lead reached its owner.
+    const warmth = speedFactor(attempt - assignedAt);
     for (let tries = 0; tries < 3; tries++) {
       const connects = rng.chance(Math.min(0.9, traits.pickup + 0.25));
       const talked = dealCall(attempt, connects);
@@ -337,7 +368,7 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
       attempt = later(1.5);
     }
 
-    if (!rng.chance(0.75)) {
+    if (!rng.chance(Math.min(0.95, 0.75 * warmth))) {
       step('lost', later(12));
       continue;
     }
@@ -353,14 +384,22 @@ function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, t
     }
     const finalAmount = Math.round(listAmount * rng.between(0.85, 1.05));
     step('invoice', later(12), finalAmount);
-    if (!rng.chance(traits.winRate)) {
+    if (!rng.chance(Math.min(0.9, traits.winRate * warmth))) {
       step('lost', later(20));
       continue;
     }
     step('won', later(18), finalAmount);
-    if (rng.chance(0.05)) step('refund', later(40), finalAmount);
+    if (rng.chance(REFUND_SHARE)) step('refund', later(40), finalAmount);
   }
   return stories;
+}
+
+/** How much a lead's chances grow or shrink with the wait before its first call (elapsed time). */
+function speedFactor(waitMs: number): number {
+  if (waitMs <= 15 * MINUTE) return 1.2;
+  if (waitMs <= HOUR) return 1.05;
+  if (waitMs <= 3 * HOUR) return 0.75;
+  return 0.5;
 }
 
 /** A seed for a provider: its own, or one derived from its id. */
