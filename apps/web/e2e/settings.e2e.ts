@@ -16,7 +16,7 @@ test.describe('project settings', () => {
   test('general settings are saved and still there after a reload', async ({ page }) => {
     await ownerWithProject(page, 'gen', 'Settings Co');
     await page.goto('/settings/main');
-    await expect(page).toHaveTitle('SalesPulse | General settings');
+    await expect(page).toHaveTitle('SalesPulse | Project settings');
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
 
     await page.getByLabel('Project name').fill('Settings Company');

@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { usePendingInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { InvitationRoleSelect } from './invitation-role-select';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -27,7 +28,6 @@ function InvitationRow({ projectId, invitation, onRevoke }: { projectId: string;
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-txt">{invitation.email}</p>
         <p className="text-xs text-txt-secondary">
-          {t(`roles.${invitation.role}`)} ·{' '}
           {invitation.expired ? (
             <span className="font-medium text-error-text">{t('invitations.expired')}</span>
           ) : (
@@ -35,6 +35,7 @@ function InvitationRow({ projectId, invitation, onRevoke }: { projectId: string;
           )}
         </p>
       </div>
+      <InvitationRoleSelect projectId={projectId} invitation={invitation} />
       <div className="flex gap-2">
         <Button variant="secondary" status={resend.status} aria-label={t('invitations.resendOf', { email: invitation.email })} onClick={doResend}>
           {t('invitations.resend')}
