@@ -145,18 +145,20 @@ export function MembersEditor({ employees, presets, nameOf, onSavePreset, onEdit
           <Button variant="secondary" disabled={!chosenPreset} onClick={applyPreset}>
             {t('form.applyPreset')}
           </Button>
+        </div>
+        <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
+          <Button variant="ghost" disabled={fields.length === 0} onClick={onSavePreset} className="-ml-4 sm:ml-0 sm:flex-1">
+            {t('form.savePreset')}
+          </Button>
+          {/* Acts on the preset chosen above; its name is in the accessible name. */}
           <Button
             variant="ghost"
             disabled={!chosenPreset}
             aria-label={chosenPreset ? t('form.editPresetOf', { name: chosenPreset.name }) : t('form.editPreset')}
             onClick={() => chosenPreset && onEditPreset(chosenPreset, () => setPresetId(''))}
+            className="sm:flex-1"
           >
             {t('form.editPreset')}
-          </Button>
-        </div>
-        <div className="col-span-2 md:col-span-1">
-          <Button variant="ghost" disabled={fields.length === 0} onClick={onSavePreset} className="-ml-4 sm:ml-0 sm:w-full">
-            {t('form.savePreset')}
           </Button>
         </div>
       </div>

@@ -25,7 +25,8 @@ function InvitationRow({ projectId, invitation, onRevoke }: { projectId: string;
     });
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-6 py-3 sm:px-4">
-      <div className="min-w-0 flex-1">
+      {/* On a phone the address takes the whole line; the role and the actions go under it. */}
+      <div className="min-w-0 flex-1 xs:basis-full">
         <p className="truncate font-medium text-txt">{invitation.email}</p>
         <p className="text-xs text-txt-secondary">
           {invitation.expired ? (
