@@ -189,7 +189,12 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   const employees = createEmployeesRepository(database.db);
   const stripe = config.billing ? { config: config.billing.stripe, checkout: createStripeCheckout(config.billing.stripe) } : null;
   const trial = config.billing ? { days: config.billing.trialDays, employeeLimit: TRIAL_EMPLOYEE_LIMIT } : null;
-  const projectsService = createProjectsService({ projects: createProjectsRepository(database.db), access, trial });
+  const projectsService = createProjectsService({
+    projects: createProjectsRepository(database.db),
+    properties: createPropertiesRepository(database.db),
+    access,
+    trial,
+  });
   const billingService = createBillingService({ db: database.db, access, stripe, publicUrl: config.publicUrl, log });
   const settingsService = createSettingsService({ settings: createSettingsRepository(database.db), access });
   const employeesService = createEmployeesService({ employees, access });

@@ -127,4 +127,44 @@ test.describe('Lead distribution', () => {
     await page.goto('/distribution/history');
     await expect(page.getByRole('listitem').filter({ hasText: 'Fresh lead' }).getByText('to Rita Rep')).toBeVisible();
   });
+
+  test('a preset is saved from the form, renamed and refilled, then deleted @mobile', async ({ page }) => {
+    await distributionProject(page, 'preset');
+    await page.goto('/distribution/create');
+    const picker = page.getByLabel('Add employee');
+    await picker.selectOption({ label: 'Rita Rep' });
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Save as preset' }).click();
+    const save = page.getByRole('dialog', { name: 'Save as preset' });
+    await save.getByLabel('Preset name').fill('Solo');
+    await save.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Preset saved')).toBeVisible();
+
+    // Sam joins the form; the preset takes the new name and both employees.
+    await picker.selectOption({ label: 'Sam Seller' });
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Preset', { exact: true }).selectOption({ label: 'Solo' });
+    await page.getByRole('button', { name: 'Edit the preset Solo' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit the preset Solo' });
+    await edit.getByLabel('Preset name').fill('Pair');
+    await edit.getByLabel("Replace its employees with this form's 2 employees").check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    // The first save's toast may still be on screen: the dialog closing and the new name tell instead.
+    await expect(edit).toHaveCount(0);
+    await expect(page.getByLabel('Preset', { exact: true }).getByRole('option', { name: 'Pair' })).toHaveCount(1);
+
+    // Applying it on a fresh form brings both back.
+    await page.reload();
+    await page.getByLabel('Preset', { exact: true }).selectOption({ label: 'Pair' });
+    await page.getByRole('button', { name: 'Apply preset' }).click();
+    await expect(page.getByLabel('Weight of Rita Rep')).toBeVisible();
+    await expect(page.getByLabel('Weight of Sam Seller')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit the preset Pair' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete preset' }).click();
+    await page.getByRole('dialog', { name: 'Delete the preset Pair?' }).getByRole('button', { name: 'Delete preset' }).click();
+    await expect(page.getByText('Preset “Pair” deleted')).toBeVisible();
+    await expect(page.getByLabel('Preset', { exact: true }).getByRole('option', { name: 'Pair' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Apply preset' })).toBeDisabled();
+  });
 });

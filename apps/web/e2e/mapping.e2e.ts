@@ -62,4 +62,47 @@ test.describe('Mapping', () => {
     await expect(reloaded.getByText('Mapped by hand')).toBeVisible();
     await expect(reloaded.getByLabel('Employee for Bob Closer').locator('option:checked')).toHaveText('Owen Owner');
   });
+
+  test('declares a property by hand, which the analytics filters then offer @mobile', async ({ page }) => {
+    const owner = await registerThroughApi(page.request, 'Owen Owner', 'prop-owner');
+    const project = await createProject(page.request, owner.token, 'Fields Co');
+    const created = await page.request.post('/api/data_providers', {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      data: { project: `/api/projects/${project.id}`, type: 'webhook', name: 'Office CRM' },
+    });
+    expect(created.status()).toBe(201);
+
+    await logInThroughUi(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/select-project|\/create-project|\/sales-pulse/);
+    await selectProject(page, project);
+    await page.goto('/settings/data-settings?tab=properties');
+    await expect(page.getByText('This data provider has not sent any custom fields yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Declare a property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Declare a property of Office CRM' });
+    await dialog.getByRole('button', { name: 'Declare' }).click();
+    await expect(dialog.getByText('required field')).toBeVisible();
+    await dialog.getByLabel('Field key').fill('lead_source');
+    await dialog.getByLabel('Name').fill('Lead source');
+    await dialog.getByRole('button', { name: 'Declare' }).click();
+    await expect(page.getByText('Property “Lead source” declared')).toBeVisible();
+    await expect(page.getByLabel('Name of property lead_source')).toHaveValue('Lead source');
+
+    // The same key again is refused under its field.
+    await page.getByRole('button', { name: 'Declare a property' }).click();
+    await page.getByRole('dialog').getByLabel('Field key').fill('lead_source');
+    await page.getByRole('dialog').getByRole('button', { name: 'Declare' }).click();
+    await expect(page.getByRole('dialog').getByText('this property already exists for the data provider')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // The project data carries it: the managers screen's filters offer it.
+    await page.goto('/managers');
+    // Phones fold the filters behind a button.
+    const more = page.getByRole('button', { expanded: false, name: 'Filters' });
+    const properties = page.getByRole('button', { name: 'Properties: All' });
+    await expect(properties.or(more)).toBeVisible();
+    if (await more.isVisible()) await more.click();
+    await properties.click();
+    await expect(page.getByRole('region', { name: 'Options of Lead source' })).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
-import { addMember, bearer, createProject, registerThroughApi, selectProject } from './support/team-api';
+import { addMember, bearer, createProject, logInThroughApi, registerThroughApi, selectProject, signIn } from './support/team-api';
 import { registerThroughUi, uniqueEmail } from './support/users';
 
 async function ownerWithProject(page: Page, prefix: string, projectName: string) {
@@ -16,7 +16,7 @@ test.describe('project settings', () => {
   test('general settings are saved and still there after a reload', async ({ page }) => {
     await ownerWithProject(page, 'gen', 'Settings Co');
     await page.goto('/settings/main');
-    await expect(page).toHaveTitle('SalesPulse | General settings');
+    await expect(page).toHaveTitle('SalesPulse | Project settings');
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
 
     await page.getByLabel('Project name').fill('Settings Company');
@@ -57,7 +57,15 @@ test.describe('project settings', () => {
     await expect(page.getByText(`Invitation sent to ${guest}`)).toBeVisible();
     expect(await waitForMail(guest)).toContain('/invite/');
     const pending = page.getByRole('listitem').filter({ hasText: guest });
-    await expect(pending).toContainText('Admin');
+    const role = pending.getByLabel(`Role of the invitation to ${guest}`);
+    await expect(role).toHaveValue('ADMIN');
+
+    // The role of a pending invitation changes in place, once confirmed, and stays after a reload.
+    await role.selectOption('REPRESENTATIVE');
+    await page.getByRole('dialog', { name: `Invite ${guest} as Representative?` }).getByRole('button', { name: 'Change role' }).click();
+    await expect(page.getByText('Invitation role changed')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(`Role of the invitation to ${guest}`)).toHaveValue('REPRESENTATIVE');
 
     await page.getByRole('button', { name: `Resend the invitation to ${guest}` }).click();
     await expect(page.getByText(`Invitation sent again to ${guest}`)).toBeVisible();
@@ -154,5 +162,38 @@ test.describe('project settings', () => {
     await expect(page.getByLabel('Role of Pia Partner')).toHaveValue('OWNER');
     await expect(role).toBeEnabled();
     await expect(page.getByText("The project's only owner")).toHaveCount(0);
+  });
+
+  test('the owner deletes the project after typing its name and lands on the project-deleted page @mobile', async ({ page }) => {
+    const { token, project } = await ownerWithProject(page, 'del', 'Doomed Co');
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/settings\/main$/);
+    await expect(page).toHaveTitle('SalesPulse | Project settings');
+
+    await page.getByRole('button', { name: 'Delete project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Doomed Co?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete project' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type the project name, Doomed Co, to confirm').fill('Doomed Co');
+    await confirm.click();
+
+    await expect(page).toHaveURL(/\/project-deleted$/);
+    await expect(page.getByRole('heading', { name: 'The project has been deleted' })).toBeVisible();
+    const answer = await page.request.get(`/api/projects/${project.id}/data`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.status()).toBe(410);
+    await page.getByRole('link', { name: 'To the main page' }).click();
+    await expect(page).toHaveURL(/\/create-project$/);
+  });
+
+  test('an admin sees no way to delete the project', async ({ page }) => {
+    const owner = await registerThroughApi(page.request, 'Owen Owner', 'keep');
+    const project = await createProject(page.request, owner.token, 'Kept Co');
+    const admin = await registerThroughApi(page.request, 'Ada Admin', 'ada2');
+    await addMember(page.request, owner.token, project.id, admin, 'ADMIN');
+    await signIn(page, await logInThroughApi(page.request, admin));
+    await selectProject(page, project);
+    await page.goto('/settings/main');
+    await expect(page.getByLabel('Project name')).toHaveValue('Kept Co');
+    await expect(page.getByRole('button', { name: 'Delete project' })).toHaveCount(0);
   });
 });

@@ -137,6 +137,14 @@ export const propertyCreateSchema = z.strictObject({
 });
 export type PropertyCreate = z.infer<typeof propertyCreateSchema>;
 
+/** The declare-a-property form: the provider comes from the screen, an empty name means the key. */
+export const propertyFormSchema = z.object({
+  key: requiredText(PROPERTY_KEY_MAX),
+  name: z.string().check(z.trim(), z.maxLength(PRODUCT_NAME_MAX)),
+  valueType: propertyValueTypeSchema,
+});
+export type PropertyForm = z.infer<typeof propertyFormSchema>;
+
 export const propertyPatchSchema = z.strictObject({ name: requiredText(PRODUCT_NAME_MAX) });
 export type PropertyPatch = z.infer<typeof propertyPatchSchema>;
 

@@ -33,6 +33,7 @@ export const invitationFormSchema = z.object({ email: emailSchema, role: z._defa
 export type InvitationForm = z.infer<typeof invitationFormSchema>;
 
 export const invitationPatchSchema = z.strictObject({ role: roleSchema });
+export type InvitationPatch = z.infer<typeof invitationPatchSchema>;
 
 export const invitationListQuerySchema = z.object({
   ...pageQuery(30),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { pageQuery } from './common';
 import { NAME_MAX, PROJECT_PAGE_SIZE } from './constants';
 import { projectBillingSchema } from './billing';
+import { propertySchema } from './catalogue';
 import { roleSchema } from './permissions';
 import { settingEntrySchema, settingSchema } from './settings';
 import { messages } from './validation';
@@ -43,9 +44,12 @@ export const projectPatchSchema = z.partial(z.strictObject({ name: projectNameSc
 export type ProjectPatch = z.infer<typeof projectPatchSchema>;
 
 /** The project-data query: what every screen of a project needs about it. */
+/** The project-data query (spec section 7): the project with its settings and its properties. */
 export const projectDataSchema = z.object({
   project: projectSchema,
   settings: z.array(settingSchema),
+  /** Every custom field of the project's deals, all providers, sorted by name: the analytics filters' properties. */
+  properties: z.array(propertySchema),
 });
 export type ProjectData = z.infer<typeof projectDataSchema>;
 

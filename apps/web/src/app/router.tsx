@@ -131,7 +131,8 @@ const settingsRoutes: RouteObject = {
     { index: true, element: <Navigate to="/settings/main" replace /> },
     {
       path: 'main',
-      handle: { titleKey: 'titles.generalSettings' } satisfies RouteHandle,
+      // /settings lands here, and its title is the area's (spec section 2): "Project settings".
+      handle: { titleKey: 'titles.projectSettings' } satisfies RouteHandle,
       lazy: () => import('@/features/settings/routes/general-settings').then(asRoute),
     },
     {

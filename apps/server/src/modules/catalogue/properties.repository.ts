@@ -38,6 +38,15 @@ export function createPropertiesRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
+    /** Every property of the project, as the list sorts them: the project-data answer carries them all. */
+    async allOf(projectId: string): Promise<PropertyRow[]> {
+      return db
+        .select()
+        .from(properties)
+        .where(eq(properties.projectId, projectId))
+        .orderBy(asc(sql`lower(${properties.name})`), asc(properties.id));
+    },
+
     async findById(id: string): Promise<PropertyRow | undefined> {
       const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
       return row;

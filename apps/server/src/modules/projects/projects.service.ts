@@ -2,6 +2,8 @@ import { DEFAULT_CURRENCY } from '@salespulse/contract/constants';
 import type { ProjectCreate, ProjectData, ProjectList, ProjectListQuery, ProjectPatch, Project } from '@salespulse/contract/projects';
 import { DEFAULT_WORK_HOURS, type SettingEntry, type SettingName } from '@salespulse/contract/settings';
 import type { Caller } from '../../lib/caller';
+import { toProperty } from '../catalogue/catalogue.mapper';
+import type { PropertiesRepository } from '../catalogue/properties.repository';
 import { forbidden } from '../../lib/errors';
 import { projectNotFound, whileUnpaid, type ProjectAccess } from './project-access';
 import { toProject, toSetting } from './projects.mapper';
@@ -22,12 +24,18 @@ function initialSettings(given: SettingEntry[] = []): SettingEntry[] {
   return [...byName.values()];
 }
 
-export function createProjectsService(deps: { projects: ProjectsRepository; access: ProjectAccess; trial: Trial | null }) {
-  async function load(projectId: string, role: Project['role']): Promise<ProjectData> {
+type Deps = {
+  projects: ProjectsRepository;
+  properties: Pick<PropertiesRepository, 'allOf'>;
+  access: ProjectAccess;
+  trial: Trial | null;
+};
+
+export function createProjectsService(deps: Deps) {
+  async function loadProject(projectId: string, role: Project['role']): Promise<Project> {
     const row = await deps.projects.findById(projectId);
     if (!row) throw projectNotFound();
-    const settings = await deps.projects.settingsOf([projectId]);
-    return { project: toProject(row, role, settings), settings: settings.map(toSetting) };
+    return toProject(row, role, await deps.projects.settingsOf([projectId]));
   }
 
   return {
@@ -46,23 +54,28 @@ export function createProjectsService(deps: { projects: ProjectsRepository; acce
 
     async create(caller: Caller, input: ProjectCreate): Promise<Project> {
       const row = await deps.projects.create({ name: input.name, createdBy: caller.userId, settings: initialSettings(input.settings), trial: deps.trial });
-      return (await load(row.id, 'OWNER')).project;
+      return loadProject(row.id, 'OWNER');
     },
 
     async get(caller: Caller, projectId: string): Promise<Project> {
       const member = await deps.access.require(caller, projectId, 'project.access', whileUnpaid);
-      return (await load(projectId, member.role)).project;
+      return loadProject(projectId, member.role);
     },
 
+    /** Spec section 7: the project's settings and properties, read by every screen in one query. */
     async data(caller: Caller, projectId: string): Promise<ProjectData> {
       const member = await deps.access.require(caller, projectId, 'project.access', whileUnpaid);
-      return load(projectId, member.role);
+      const row = await deps.projects.findById(projectId);
+      if (!row) throw projectNotFound();
+      const settings = await deps.projects.settingsOf([projectId]);
+      const properties = await deps.properties.allOf(projectId);
+      return { project: toProject(row, member.role, settings), settings: settings.map(toSetting), properties: properties.map(toProperty) };
     },
 
     async patch(caller: Caller, projectId: string, patch: ProjectPatch): Promise<Project> {
       const member = await deps.access.require(caller, projectId, 'project.settings', whileUnpaid);
       if (patch.name !== undefined) await deps.projects.rename(projectId, patch.name);
-      return (await load(projectId, member.role)).project;
+      return loadProject(projectId, member.role);
     },
 
     async remove(caller: Caller, projectId: string): Promise<void> {

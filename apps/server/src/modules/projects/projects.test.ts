@@ -80,6 +80,37 @@ describe('projects API', () => {
     expect(data.settings).toContainEqual(expect.objectContaining({ '@type': 'Setting', name: 'timezone', value: 'Asia/Tokyo', project: project['@id'] }));
   });
 
+  it('returns the project’s properties beside its settings, from every provider, sorted by name, and no other project’s', async () => {
+    const project = await createProject(t, owner, 'With fields');
+    const other = await createProject(t, owner, 'Elsewhere');
+    const provider = async (projectIri: string, name: string): Promise<{ '@id': string }> =>
+      (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+    const declare = async (dataProvider: string, key: string, name?: string) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/properties', headers: owner.headers, payload: { dataProvider, key, name, valueType: 'integer' } });
+      expect(response.statusCode).toBe(201);
+    };
+    const crm = await provider(project['@id'], 'CRM');
+    const shop = await provider(project['@id'], 'Shop');
+    const foreign = await provider(other['@id'], 'Foreign CRM');
+    await declare(crm['@id'], 'seats', 'Seats');
+    await declare(shop['@id'], 'region', 'Area');
+    await declare(foreign['@id'], 'secret_field', 'Secret');
+    const rep = await addMember(t, project.id, 'REPRESENTATIVE');
+
+    for (const actor of [owner, rep]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data`, headers: actor.headers });
+      expect(response.statusCode).toBe(200);
+      const data = response.json();
+      expect(data.settings.length).toBeGreaterThan(0);
+      expect(data.properties.map((p: { name: string }) => p.name)).toEqual(['Area', 'Seats']);
+      expect(data.properties[1]).toMatchObject({ '@type': 'Property', key: 'seats', valueType: 'integer', dataProvider: crm['@id'], project: project['@id'], options: [] });
+    }
+    const elsewhere = await t.app.inject({ method: 'GET', url: `/api/projects/${other.id}/data`, headers: owner.headers });
+    expect(elsewhere.json().properties.map((p: { name: string }) => p.name)).toEqual(['Secret']);
+    const stranger = await signUp(t, 'Sam Stranger');
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data`, headers: stranger.headers })).statusCode).toBe(404);
+  });
+
   it('lets admins rename, and only owners delete; a deleted project answers 410 to members and 404 to others', async () => {
     const project = await createProject(t, owner, 'Doomed');
     const admin = await addMember(t, project.id, 'ADMIN');

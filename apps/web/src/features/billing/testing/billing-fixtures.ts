@@ -11,6 +11,7 @@ export function projectDataFixture(billing?: ProjectBilling): ProjectData {
   return {
     project: { '@id': projectIri, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role: 'OWNER', createdAt: '2030-01-01T00:00:00Z', billing },
     settings: [{ '@id': '/api/settings/s-tz', '@type': 'Setting', id: 's-tz', project: projectIri, name: 'timezone', value: 'UTC' }],
+    properties: [],
   };
 }
 

@@ -2,16 +2,22 @@ import type { DataProvider } from '@salespulse/contract/data-providers';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
-import { jsonResponse, noContent } from '@/test/api-responses';
+import { hydraErrorResponse, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import { projectId, providerFixture } from '../testing/fixtures';
 import EditDataProvider from './edit-data-provider';
 
+const noCounts = { deals: 0, calls: 0, tasks: 0, providerUsers: 0, products: 0, properties: 0 };
+function providerData(provider: DataProvider, counts: Partial<typeof noCounts>) {
+  return { '@id': `${provider['@id']}/data`, '@type': 'DataProviderData', dataProvider: provider['@id'], counts: { ...noCounts, ...counts }, properties: [] };
+}
+
 function renderEdit(provider: DataProvider, routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     [`GET /data_providers/${provider.id}`]: () => jsonResponse(provider),
+    [`GET /data_providers/${provider.id}/data`]: () => jsonResponse(providerData(provider, {})),
     'PATCH /data_providers/': ({ body }) => jsonResponse({ ...provider, ...(body as object) }),
     'DELETE /data_providers/': () => noContent(),
     ...routes,
@@ -96,5 +102,21 @@ describe('edit data provider', () => {
     expect(await screen.findByText('list page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/data-provider');
     expect(api.calls('DELETE', `/data_providers/${provider.id}`)).toHaveLength(1);
+  });
+
+  it('shows what the provider has brought in, and a way to ask again when that fails', async () => {
+    const provider = providerFixture(3, { name: 'CRM' });
+    let fail = true;
+    const { user } = renderEdit(provider, {
+      [`GET /data_providers/${provider.id}/data`]: () =>
+        fail ? hydraErrorResponse(500, 'boom') : jsonResponse(providerData(provider, { deals: 1204, calls: 37, providerUsers: 5 })),
+    });
+    const card = await screen.findByRole('region', { name: 'Data received' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Could not load what this data provider has brought in.');
+    fail = false;
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect((await within(card).findByText('Deals')).nextSibling).toHaveTextContent('1,204');
+    expect(within(card).getByText('CRM users').nextSibling).toHaveTextContent('5');
+    expect(within(card).getByText('Tasks').nextSibling).toHaveTextContent('0');
   });
 });

@@ -10,6 +10,7 @@ import { DangerZone } from '../components/danger-zone';
 import { HubSpotSection } from '../components/hubspot-section';
 import { ProviderStateBadge, ProviderTypeBadge } from '../components/provider-badges';
 import { ProviderPage } from '../components/provider-page';
+import { ProviderDataSection } from '../components/provider-data-section';
 import { ProviderStatusSection } from '../components/provider-status-section';
 import { RenameForm } from '../components/rename-form';
 import { WebhookSection } from '../components/webhook-section';
@@ -42,6 +43,7 @@ function EditScreen({ projectId, providerId }: { projectId: string; providerId: 
       }
     >
       <ProviderStatusSection projectId={projectId} provider={provider} />
+      <ProviderDataSection projectId={projectId} provider={provider} />
       {provider.type === 'webhook' ? <WebhookSection provider={provider} /> : null}
       {provider.type === 'csv' ? <CsvImportPanel provider={provider} /> : null}
       {provider.type === 'hubspot' ? <HubSpotSection projectId={projectId} provider={provider} /> : null}

@@ -1,4 +1,11 @@
-import type { Distribution, DistributionCreate, DistributionPatch, DistributionPreset, DistributionPresetCreate } from '@salespulse/contract/distribution';
+import type {
+  Distribution,
+  DistributionCreate,
+  DistributionPatch,
+  DistributionPreset,
+  DistributionPresetCreate,
+  DistributionPresetPatch,
+} from '@salespulse/contract/distribution';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
 import { fetchAllPages } from '@/shared/analytics/api/fetch-all-pages';
@@ -60,6 +67,23 @@ export function useCreatePreset(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DistributionPresetCreate) => http.post<DistributionPreset>('/distribution_presets', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: distributionKeys.presets(projectId) }),
+  });
+}
+
+export function useUpdatePreset(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: DistributionPresetPatch }) => http.patch<DistributionPreset>(`/distribution_presets/${id}`, patch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: distributionKeys.presets(projectId) }),
+  });
+}
+
+/** A distribution that applied the preset keeps its employees: applying copied them. */
+export function useDeletePreset(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http.delete(`/distribution_presets/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: distributionKeys.presets(projectId) }),
   });
 }

@@ -80,6 +80,7 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
   const navigate = useNavigate();
   const save = useSaveDistribution(projectId);
   const [savingPreset, setSavingPreset] = useState(false);
+  const [editingPreset, setEditingPreset] = useState<{ preset: DistributionPreset; forget: () => void } | null>(null);
   const dryRun = useDryRun();
   const [dryRunDays, setDryRunDays] = useState<DryRunDays>(14);
   const [dryRunInvalid, setDryRunInvalid] = useState(false);
@@ -163,7 +164,9 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
         </SectionCard>
 
         <SectionCard title={t('form.employees')} description={t('form.employeesHint')} flush>
-          <MembersEditor employees={sources.employees} presets={sources.presets} nameOf={sources.nameOf} onSavePreset={() => setSavingPreset(true)} />
+          <MembersEditor employees={sources.employees} presets={sources.presets} nameOf={sources.nameOf} onSavePreset={() => setSavingPreset(true)}
+            onEditPreset={(preset, forget) => setEditingPreset({ preset, forget })}
+          />
         </SectionCard>
 
         <SectionCard title={t('form.fallback')} description={t('form.fallbackHint')}>
@@ -206,6 +209,15 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
         </div>
       </form>
       {savingPreset ? <SavePresetDialog projectId={projectId} members={form.getValues('employees')} onClose={() => setSavingPreset(false)} /> : null}
+      {editingPreset ? (
+        <SavePresetDialog
+          projectId={projectId}
+          members={form.getValues('employees')}
+          preset={editingPreset.preset}
+          onDeleted={editingPreset.forget}
+          onClose={() => setEditingPreset(null)}
+        />
+      ) : null}
     </FormProvider>
   );
 }

@@ -54,9 +54,16 @@ function MemberRow({ index, share, nameOf, inactive, onRemove }: { index: number
   );
 }
 
-type MembersEditorProps = { employees: readonly Employee[]; presets: readonly DistributionPreset[]; nameOf: NameOf; onSavePreset: () => void };
+type MembersEditorProps = {
+  employees: readonly Employee[];
+  presets: readonly DistributionPreset[];
+  nameOf: NameOf;
+  onSavePreset: () => void;
+  /** Renaming, refilling or deleting the chosen preset; `forget` clears the choice once it is gone. */
+  onEditPreset: (preset: DistributionPreset, forget: () => void) => void;
+};
 
-export function MembersEditor({ employees, presets, nameOf, onSavePreset }: MembersEditorProps) {
+export function MembersEditor({ employees, presets, nameOf, onSavePreset, onEditPreset }: MembersEditorProps) {
   const { t } = useTranslation('distribution');
   const { control, formState } = useFormContext<DistributionFormValues>();
   const { fields, append, remove, replace } = useFieldArray<DistributionFormValues, 'employees'>({ control, name: 'employees' });
@@ -74,8 +81,9 @@ export function MembersEditor({ employees, presets, nameOf, onSavePreset }: Memb
     append({ employee: adding, weight: '1', dailyCap: '' });
     setAdding('');
   };
+  const chosenPreset = presets.find((p) => p.id === presetId);
   const applyPreset = () => {
-    const preset = presets.find((p) => p.id === presetId);
+    const preset = chosenPreset;
     if (!preset) return;
     replace(membersOfPreset(preset));
     toast.info(t('form.presetApplied', { name: preset.name }));
@@ -121,7 +129,12 @@ export function MembersEditor({ employees, presets, nameOf, onSavePreset }: Memb
           </Button>
         </div>
         <div className="flex items-end gap-2">
-          <SelectField label={t('form.preset')} value={presetId} onChange={(event) => setPresetId(event.target.value)} className="min-w-0 flex-1">
+          <SelectField
+            label={t('form.preset')}
+            value={chosenPreset ? presetId : ''}
+            onChange={(event) => setPresetId(event.target.value)}
+            className="min-w-0 flex-1"
+          >
             <option value="">{t('form.choosePreset')}</option>
             {presets.map((preset) => (
               <option key={preset.id} value={preset.id}>
@@ -129,13 +142,23 @@ export function MembersEditor({ employees, presets, nameOf, onSavePreset }: Memb
               </option>
             ))}
           </SelectField>
-          <Button variant="secondary" disabled={!presetId} onClick={applyPreset}>
+          <Button variant="secondary" disabled={!chosenPreset} onClick={applyPreset}>
             {t('form.applyPreset')}
           </Button>
         </div>
-        <div className="col-span-2 md:col-span-1">
-          <Button variant="ghost" disabled={fields.length === 0} onClick={onSavePreset} className="-ml-4 sm:ml-0 sm:w-full">
+        <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
+          <Button variant="ghost" disabled={fields.length === 0} onClick={onSavePreset} className="-ml-4 sm:ml-0 sm:flex-1">
             {t('form.savePreset')}
+          </Button>
+          {/* Acts on the preset chosen above; its name is in the accessible name. */}
+          <Button
+            variant="ghost"
+            disabled={!chosenPreset}
+            aria-label={chosenPreset ? t('form.editPresetOf', { name: chosenPreset.name }) : t('form.editPreset')}
+            onClick={() => chosenPreset && onEditPreset(chosenPreset, () => setPresetId(''))}
+            className="sm:flex-1"
+          >
+            {t('form.editPreset')}
           </Button>
         </div>
       </div>

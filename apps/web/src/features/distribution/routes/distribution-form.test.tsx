@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectDataRoute } from '@/test/project-data-route';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import { distributionFixture, distributionIdOf, employeeFixture, memberFixture, presetFixture, projectId } from '../testing/fixtures';
@@ -39,7 +40,7 @@ function renderForm(entry: string, routes: Routes = {}) {
     [`GET /projects/${projectId}/distribution_presets`]: () => jsonResponse(hydraCollection([team])),
     [`GET /projects/${projectId}/products`]: () => jsonResponse(hydraCollection([product])),
     [`GET /projects/${projectId}/data_providers`]: () => jsonResponse(hydraCollection([crm])),
-    [`GET /projects/${projectId}/properties`]: () => jsonResponse(hydraCollection([plan])),
+    ...projectDataRoute(projectId, [plan]),
     [`GET /distributions/${inbound.id}`]: () => jsonResponse(inbound),
     'POST /distributions': ({ body }) => jsonResponse({ ...distributionFixture(9, 'new'), ...(body as object) }, 201),
     'PATCH /distributions/': ({ body }) => jsonResponse({ ...inbound, ...(body as Partial<Distribution>), employees: inbound.employees }),
@@ -225,6 +226,72 @@ describe('Edit distribution', () => {
         { employee: sam['@id'], weight: 1, dailyCap: null },
       ],
     });
+  });
+
+  it('renames a preset and refills it with the form’s employees', async () => {
+    const { user, api } = renderForm(`/distribution/${inbound.id}`, {
+      [`PATCH /distribution_presets/${team.id}`]: ({ body }) => jsonResponse({ ...team, ...(body as object) }),
+    });
+    await nameField();
+    expect(screen.getByRole('button', { name: 'Edit preset' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Preset'), team.id);
+    await user.click(screen.getByRole('button', { name: 'Edit the preset Day team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the preset Day team' });
+    const name = within(dialog).getByLabelText('Preset name');
+    expect(name).toHaveValue('Day team');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('required field')).toBeInTheDocument();
+    await user.type(name, 'Night team');
+    await user.click(within(dialog).getByLabelText("Replace its employees with this form's 2 employees"));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preset saved')).toBeInTheDocument();
+    expect(api.calls('PATCH', `/distribution_presets/${team.id}`)[0]?.body).toEqual({
+      name: 'Night team',
+      employees: [
+        { employee: rita['@id'], weight: 2, dailyCap: 10 },
+        { employee: sam['@id'], weight: 1, dailyCap: null },
+      ],
+    });
+  });
+
+  it('shows a taken preset name under the field', async () => {
+    const { user } = renderForm(`/distribution/${inbound.id}`, {
+      [`PATCH /distribution_presets/${team.id}`]: () => hydraErrorResponse(422, 'name: taken', [{ propertyPath: 'name', message: 'the project has a preset of that name' }]),
+    });
+    await nameField();
+    await user.selectOptions(screen.getByLabelText('Preset'), team.id);
+    await user.click(screen.getByRole('button', { name: 'Edit the preset Day team' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('the project has a preset of that name')).toBeInTheDocument();
+  });
+
+  it('deletes a preset after a second question, and forgets the choice', async () => {
+    let presets = [team];
+    const { user, api } = renderForm(`/distribution/${inbound.id}`, {
+      [`GET /projects/${projectId}/distribution_presets`]: () => jsonResponse(hydraCollection(presets)),
+      [`DELETE /distribution_presets/${team.id}`]: () => {
+        presets = [];
+        return noContent();
+      },
+    });
+    await nameField();
+    await user.selectOptions(screen.getByLabelText('Preset'), team.id);
+    await user.click(screen.getByRole('button', { name: 'Edit the preset Day team' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete preset' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the preset Day team?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit the preset Day team' })).toBeInTheDocument();
+    expect(api.calls('DELETE', '/distribution_presets/')).toHaveLength(0);
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete preset' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the preset Day team?' })).getByRole('button', { name: 'Delete preset' }));
+    expect(await screen.findByText('Preset “Day team” deleted')).toBeInTheDocument();
+    expect(api.calls('DELETE', `/distribution_presets/${team.id}`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Day team' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Preset')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Apply preset' })).toBeDisabled();
   });
 
   it('deletes after confirmation', async () => {

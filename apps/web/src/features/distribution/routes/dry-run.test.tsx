@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectDataRoute } from '@/test/project-data-route';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import { distributionFixture, distributionIdOf, employeeFixture, memberFixture, projectId } from '../testing/fixtures';
@@ -41,7 +42,7 @@ function renderAt(entry: string, dryRun: Parameters<typeof fakeApi>[0][string]) 
     [`GET /projects/${projectId}/distribution_presets`]: () => jsonResponse(hydraCollection([])),
     [`GET /projects/${projectId}/products`]: () => jsonResponse(hydraCollection([])),
     [`GET /projects/${projectId}/data_providers`]: () => jsonResponse(hydraCollection([])),
-    [`GET /projects/${projectId}/properties`]: () => jsonResponse(hydraCollection([])),
+    ...projectDataRoute(projectId, []),
     [`GET /distributions/${inbound.id}`]: () => jsonResponse(inbound),
     'POST /distributions/dry_run': dryRun,
   });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { analyticsApi, employeeFixture, projectId, providerFixture, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { projectDataRoute } from '@/test/project-data-route';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import Managers from './managers';
@@ -154,7 +155,7 @@ describe('Managers screen', () => {
   it('offers products and custom properties once the project has them', async () => {
     const { user, api } = renderManagers('/managers', {
       [`GET /projects/${projectId}/products`]: () => jsonResponse(hydraCollection([{ '@id': '/api/products/pr1', id: 'pr1', name: 'Gold plan', sku: 'G-1' }])),
-      [`GET /projects/${projectId}/properties`]: () => jsonResponse(hydraCollection([{ '@id': '/api/properties/src', id: 'src', name: 'Source', options: ['Web', 'Ads'] }])),
+      ...projectDataRoute(projectId, [{ '@id': '/api/properties/src', id: 'src', name: 'Source', options: ['Web', 'Ads'] }]),
     });
     await screen.findByRole('table');
     await user.click(await screen.findByRole('button', { name: 'Products: All' }));

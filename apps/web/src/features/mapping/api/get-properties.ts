@@ -1,15 +1,22 @@
 import { PROPERTY_PAGE_MAX, type Property } from '@salespulse/contract/catalogue';
 import type { HydraCollection } from '@salespulse/contract/common';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
 import { toQueryString } from '@/shared/api/query-string';
 import { projectKeys } from '@/shared/session/project-keys';
 
-// Under the project's 'properties' key, so a change here also refreshes the analytics filters.
 export const propertyKeys = {
   all: (projectId: string) => [...projectKeys.all, projectId, 'properties'] as const,
   list: (projectId: string, dataProviderId: string) => [...propertyKeys.all(projectId), 'mapping', dataProviderId] as const,
 };
+
+/** After a property changes: the lists here, and the project data, where the analytics filters read them. */
+export function refreshProperties(queryClient: QueryClient, projectId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: propertyKeys.all(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.data(projectId) }),
+  ]);
+}
 
 export function getProviderProperties(projectId: string, dataProviderId: string, signal?: AbortSignal) {
   // A provider's custom fields fit one page: the screen shows and edits them all at once.

@@ -5,7 +5,7 @@ import { http } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
-import { propertyKeys } from './get-properties';
+import { propertyKeys, refreshProperties } from './get-properties';
 
 export function renameProperty(id: string, name: string): Promise<Property> {
   return http.patch<Property>(`/properties/${id}`, { name });
@@ -31,6 +31,6 @@ export function useRenameProperty(projectId: string, dataProviderId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       void toastError(errorMessage(error, t('errors.generic')));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: propertyKeys.all(projectId) }),
+    onSettled: () => refreshProperties(queryClient, projectId),
   });
 }

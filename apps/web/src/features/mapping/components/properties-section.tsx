@@ -6,12 +6,14 @@ import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
+import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { SectionCard } from '@/shared/ui/section-card';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDeleteProperty } from '../api/delete-property';
 import { propertyKeys, useProviderProperties } from '../api/get-properties';
 import { useRenameProperty } from '../api/rename-property';
+import { DeclarePropertyDialog } from './declare-property-dialog';
 import { PropertyRow } from './property-row';
 
 export function PropertiesSection({ projectId, provider }: { projectId: string; provider: DataProvider }) {
@@ -21,6 +23,7 @@ export function PropertiesSection({ projectId, provider }: { projectId: string; 
   const remove = useDeleteProperty(projectId);
   const saving = useIsMutating({ mutationKey: [...propertyKeys.list(projectId, provider.id), 'rename'] }) > 0;
   const [deleting, setDeleting] = useState<Property | null>(null);
+  const [declaring, setDeclaring] = useState(false);
   if (query.error) throw query.error;
 
   const confirmDelete = () => {
@@ -37,7 +40,17 @@ export function PropertiesSection({ projectId, provider }: { projectId: string; 
   const description = query.data?.total ? `${count} · ${saving ? t('properties.saving') : t('properties.saved')}` : count;
 
   return (
-    <SectionCard title={provider.name} description={<span aria-live="polite">{description}</span>} className="overflow-hidden" flush>
+    <SectionCard
+      title={provider.name}
+      description={<span aria-live="polite">{description}</span>}
+      actions={
+        <Button variant="secondary" onClick={() => setDeclaring(true)} className="sm:w-full">
+          {t('properties.declare')}
+        </Button>
+      }
+      className="overflow-hidden"
+      flush
+    >
       <p className="border-b border-basic-border px-6 py-3 text-sm text-txt-secondary sm:px-4">{t('properties.hint')}</p>
       {!query.data ? (
         <div className="flex justify-center py-10">
@@ -60,6 +73,7 @@ export function PropertiesSection({ projectId, provider }: { projectId: string; 
           ))}
         </ul>
       )}
+      {declaring ? <DeclarePropertyDialog projectId={projectId} provider={provider} onClose={() => setDeclaring(false)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

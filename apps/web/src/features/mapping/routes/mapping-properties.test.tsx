@@ -137,4 +137,39 @@ describe('Mapping screen: properties', () => {
     expect(await screen.findByText('This data provider has not sent any custom fields yet.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('declares a property by hand: key required, name defaulting to the key, the server’s refusal under its field', async () => {
+    let taken = false;
+    const { user, api } = renderProperties({
+      'POST /properties': ({ body }) => {
+        const input = body as { key: string; name?: string; valueType: Property['valueType'] };
+        if (taken) return hydraErrorResponse(422, 'key: exists', [{ propertyPath: 'key', message: 'this property already exists for the data provider' }]);
+        taken = true;
+        return jsonResponse(propertyFixture(9, input.key, crm, { name: input.name ?? input.key, valueType: input.valueType }), 201);
+      },
+    });
+    await rowOf('region');
+    await user.click(screen.getByRole('button', { name: 'Declare a property' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Declare a property of Main CRM' });
+    await user.click(within(dialog).getByRole('button', { name: 'Declare' }));
+    expect(await within(dialog).findByText('required field')).toBeInTheDocument();
+    expect(api.calls('POST', '/properties')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Field key'), '  plan_tier ');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'integer');
+    await user.click(within(dialog).getByRole('button', { name: 'Declare' }));
+    expect(await screen.findByText('Property “plan_tier” declared')).toBeInTheDocument();
+    expect(api.calls('POST', '/properties')[0]?.body).toEqual({ dataProvider: crm['@id'], key: 'plan_tier', valueType: 'integer' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The provider's list is read again, with the new property in it.
+    await waitFor(() => expect(api.calls('GET', `/projects/${projectId}/properties`).length).toBeGreaterThan(1));
+
+    await user.click(screen.getByRole('button', { name: 'Declare a property' }));
+    const again = await screen.findByRole('dialog');
+    await user.type(within(again).getByLabelText('Field key'), 'plan_tier');
+    await user.type(within(again).getByLabelText('Name'), 'Plan tier');
+    await user.click(within(again).getByRole('button', { name: 'Declare' }));
+    expect(await within(again).findByText('this property already exists for the data provider')).toBeInTheDocument();
+    expect(api.calls('POST', '/properties')[1]?.body).toMatchObject({ key: 'plan_tier', name: 'Plan tier' });
+  });
 });

@@ -27,6 +27,7 @@ export function projectData(settings: Record<string, string>): ProjectData {
   return {
     project: { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme Sales', settings: [], role: 'OWNER', createdAt: '' },
     settings: Object.entries(settings).map(([name, value]) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: `/api/projects/${projectId}`, name, value })),
+    properties: [],
   } as ProjectData;
 }
 

@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { usePendingInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { InvitationRoleSelect } from './invitation-role-select';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -24,10 +25,10 @@ function InvitationRow({ projectId, invitation, onRevoke }: { projectId: string;
     });
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-6 py-3 sm:px-4">
-      <div className="min-w-0 flex-1">
+      {/* On a phone the address takes the whole line; the role and the actions go under it. */}
+      <div className="min-w-0 flex-1 xs:basis-full">
         <p className="truncate font-medium text-txt">{invitation.email}</p>
         <p className="text-xs text-txt-secondary">
-          {t(`roles.${invitation.role}`)} ·{' '}
           {invitation.expired ? (
             <span className="font-medium text-error-text">{t('invitations.expired')}</span>
           ) : (
@@ -35,6 +36,7 @@ function InvitationRow({ projectId, invitation, onRevoke }: { projectId: string;
           )}
         </p>
       </div>
+      <InvitationRoleSelect projectId={projectId} invitation={invitation} />
       <div className="flex gap-2">
         <Button variant="secondary" status={resend.status} aria-label={t('invitations.resendOf', { email: invitation.email })} onClick={doResend}>
           {t('invitations.resend')}

@@ -53,6 +53,7 @@ describe('diffSettings', () => {
     const data = {
       project: { '@id': '/api/projects/p1', '@type': 'Project' as const, id: 'p1', name: 'Acme', settings: [], role: 'OWNER' as const, createdAt: '' },
       settings: [...stored, setting('work_hours', '09:00-18:00'), setting('gift_shop_enabled', '1')],
+      properties: [],
     };
     const diff = diffSettings(data.settings, toSettingValues(toFormValues(data)));
     expect(diff).toEqual({ create: [], update: [], remove: [] });
@@ -69,6 +70,7 @@ describe('work hours', () => {
     const data = {
       project: { '@id': '', '@type': 'Project' as const, id: 'p1', name: 'A', settings: [], role: 'OWNER' as const, createdAt: '' },
       settings: [setting('work_hours', '08:30-17:00')],
+      properties: [],
     };
     expect(toFormValues(data)).toMatchObject({ workStart: '08:30', workEnd: '17:00' });
   });

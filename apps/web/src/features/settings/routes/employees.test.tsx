@@ -196,4 +196,42 @@ describe('employees settings', () => {
     expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
     expect(api.calls('DELETE', `/invitations/${invitation.id}`)).toHaveLength(1);
   });
+
+  it('changes a pending invitation’s role once confirmed, and shows a refusal', async () => {
+    setRole('OWNER');
+    let answer = (body: unknown) => jsonResponse({ ...invitation, ...(body as object) });
+    const { user, api } = renderEmployees({ [`PATCH /invitations/${invitation.id}`]: ({ body }) => answer(body) });
+    const select = await screen.findByLabelText('Role of the invitation to new@example.com');
+    expect(select).toHaveValue('REPRESENTATIVE');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Representative', 'Admin', 'Owner']);
+
+    await user.selectOptions(select, 'ADMIN');
+    const dialog = await screen.findByRole('dialog', { name: 'Invite new@example.com as Admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('PATCH', `/invitations/${invitation.id}`)).toHaveLength(0);
+    expect(select).toHaveValue('REPRESENTATIVE');
+
+    await user.selectOptions(select, 'ADMIN');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Invitation role changed')).toBeInTheDocument();
+    expect(api.calls('PATCH', `/invitations/${invitation.id}`)[0]?.body).toEqual({ role: 'ADMIN' });
+
+    answer = () => hydraError(409, 'Only a pending invitation can be changed.');
+    await user.selectOptions(select, 'OWNER');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Only a pending invitation can be changed.')).toBeInTheDocument();
+  });
+
+  it('offers an admin no owner role for an invitation, and locks an owner’s invitation', async () => {
+    setRole('ADMIN');
+    const ownerInvite = { ...invitation, id: 'inv-owner', '@id': '/api/invitations/inv-owner', email: 'boss@example.com', role: 'OWNER' };
+    renderEmployees({ [`GET /projects/${projectId}/invitations`]: () => jsonResponse(hydraCollection([invitation, ownerInvite])) });
+    const select = await screen.findByLabelText('Role of the invitation to new@example.com');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Representative', 'Admin']);
+    expect(select).toBeEnabled();
+    const locked = screen.getByLabelText('Role of the invitation to boss@example.com');
+    expect(locked).toBeDisabled();
+    expect(locked).toHaveValue('OWNER');
+    expect(locked).toHaveAttribute('title', "Only an owner can change an owner's invitation");
+  });
 });

@@ -4,14 +4,22 @@ import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useProjectData } from '@/shared/session/get-project-data';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { PageLoader } from '@/shared/ui/spinner';
+import { DeleteProjectSection } from '../components/delete-project-section';
 import { GeneralSettingsForm } from '../components/general-settings-form';
 import { SettingsPage } from '../components/settings-page';
 
 function GeneralSettingsContent({ projectId }: { projectId: string }) {
   const { data, error } = useProjectData();
+  const role = useSessionStore((state) => state.role);
   if (error) throw error;
   if (!data) return <PageLoader />;
-  return <GeneralSettingsForm projectId={projectId} data={data} />;
+  return (
+    <>
+      <GeneralSettingsForm projectId={projectId} data={data} />
+      {/* Only an owner may delete the project (docs/api.md); an admin is not shown the way to. */}
+      {role === 'OWNER' ? <DeleteProjectSection projectId={projectId} projectName={data.project.name} /> : null}
+    </>
+  );
 }
 
 export default function GeneralSettings() {

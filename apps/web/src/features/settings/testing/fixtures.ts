@@ -12,6 +12,7 @@ export function projectDataFixture(settings: Setting[], name = 'Acme Sales') {
   return {
     project: { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name, settings: [], role: 'OWNER', createdAt: '' },
     settings,
+    properties: [],
   };
 }
 

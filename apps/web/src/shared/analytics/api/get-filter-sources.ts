@@ -1,8 +1,10 @@
 import type { Product, Property } from '@salespulse/contract/catalogue';
 import type { DataProvider } from '@salespulse/contract/data-providers';
+import type { ProjectData } from '@salespulse/contract/projects';
 import { hasPermission } from '@salespulse/contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/http';
+import { projectDataQueryOptions } from '@/shared/session/get-project-data';
 import { PROJECT_STALE_MS, projectKeys } from '@/shared/session/project-keys';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { fetchAllPages } from './fetch-all-pages';
@@ -12,7 +14,6 @@ export type FilterProperty = Pick<Property, 'id' | 'name' | 'options'>;
 
 export const filterSourceKeys = {
   products: (projectId: string) => [...projectKeys.all, projectId, 'products', 'filter'] as const,
-  properties: (projectId: string) => [...projectKeys.all, projectId, 'properties', 'filter'] as const,
   dataProviders: (projectId: string) => [...projectKeys.all, projectId, 'data-providers', 'filter'] as const,
 };
 
@@ -38,15 +39,11 @@ export function useFilterProducts(projectId: string, enabled = true) {
   });
 }
 
+const toFilterProperties = (data: ProjectData): FilterProperty[] => data.properties.map((p) => ({ id: p.id, name: p.name, options: p.options }));
+
+/** The project data carries the properties (spec section 7): no list of its own to read page by page. */
 export function useFilterProperties(projectId: string) {
-  return useQuery({
-    queryKey: filterSourceKeys.properties(projectId),
-    queryFn: ({ signal }) =>
-      optional(async () =>
-        (await fetchAllPages<Property>(`/projects/${projectId}/properties`, {}, signal)).map((p): FilterProperty => ({ id: p.id, name: p.name, options: p.options })),
-      ),
-    staleTime: PROJECT_STALE_MS,
-  });
+  return useQuery({ ...projectDataQueryOptions(projectId), select: toFilterProperties });
 }
 
 /**
