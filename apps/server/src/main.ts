@@ -4,11 +4,9 @@ import { openDatabase } from './db/database';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { resolveAppSecret } from './lib/secret';
 import { readDemoCredentials, saveDemoCredentials } from './modules/demo/demo-credentials';
-import { seedDemoWorkspace, shouldSeedDemo } from './modules/demo/demo-seed';
+import { demoRoutedDays, seedDemoWorkspace, shouldSeedDemo } from './modules/demo/demo-seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** The demo's distribution went live a week ago (before, its CRM handed leads out): a week of routing to show, for 1.5–3 minutes of a first start. */
-const DEMO_ROUTED_DAYS = 7;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -42,7 +40,7 @@ async function main(): Promise<void> {
   // The demo's past is played through ingestion and distribution before the jobs start (on listen),
   // so the live runner never decides a past lead at the real time.
   if (seedsDemo) app.log.info('seeding the demo workspace if the database is empty (its past weeks are played first)');
-  const seeded = seedsDemo ? await seedDemoWorkspace(database.db, { historyDays: config.demoBackfillDays, routedDays: DEMO_ROUTED_DAYS }) : undefined;
+  const seeded = seedsDemo ? await seedDemoWorkspace(database.db, { historyDays: config.demoBackfillDays, routedDays: demoRoutedDays(Date.now()) }) : undefined;
   if (seeded) await saveDemoCredentials(config.dataDir, seeded);
   await app.listen({ port: config.port, host: config.host });
   // The embedded database has no autovacuum (embedded-maintenance.ts).
