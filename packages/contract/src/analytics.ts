@@ -199,9 +199,18 @@ const managersMetrics = {
 };
 export const managersRowSchema = z.object({ employee: employeeOrNoOwner, isDistributed: z.boolean(), ...managersMetrics });
 export type ManagersRow = z.infer<typeof managersRowSchema>;
+/**
+ * How many records of the period and filters the working-time ranges leave out (docs/decisions.md,
+ * "What the working-time window hides"): what ranges of the whole day on every weekday would add.
+ * Exclusions still apply; 0 when the request has no ranges.
+ */
+const outsideCount = z.int().check(z.gte(0));
+
 export const managersResponseSchema = z.object({
   employees: z.array(managersRowSchema),
   total: z.object({ isDistributed: z.boolean(), ...managersMetrics }),
+  /** Deals created outside the working-time ranges. */
+  outsideWindow: z.object({ deals: outsideCount }),
 });
 export type ManagersResponse = z.infer<typeof managersResponseSchema>;
 
@@ -236,6 +245,8 @@ export const leadProcessingResponseSchema = z.object({
   processSpeed: z.object({ groups: z.array(speedGroupSchema), goal: speedGroupSchema }),
   total: z.object({ transitionTimeAvg: z.nullable(z.number()), conversion: z.number() }),
   employees: z.array(leadProcessingRowSchema),
+  /** Leads (a deal reaching a manager) that reached them outside the working-time ranges. */
+  outsideWindow: z.object({ leads: outsideCount }),
 });
 export type LeadProcessingResponse = z.infer<typeof leadProcessingResponseSchema>;
 
@@ -250,5 +261,10 @@ export const callsRowSchema = z.object({
   dayCallStats: z.array(z.object({ date: z.string(), duration: z.number() })),
 });
 export type CallsRow = z.infer<typeof callsRowSchema>;
-export const callsResponseSchema = z.object({ employees: z.array(callsRowSchema), filters: callsRequestSchema });
+export const callsResponseSchema = z.object({
+  employees: z.array(callsRowSchema),
+  filters: callsRequestSchema,
+  /** Calls started outside the working-time ranges. */
+  outsideWindow: z.object({ calls: outsideCount }),
+});
 export type CallsResponse = z.infer<typeof callsResponseSchema>;

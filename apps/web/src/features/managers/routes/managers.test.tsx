@@ -35,6 +35,7 @@ function row(employee: string | null, won: number, overrides: Partial<ManagersRo
 const answer: ManagersResponse = {
   employees: [row(null, 1), row(sam['@id'], 5, { isDistributed: true }), row(rita['@id'], 2), row(gina['@id'], 3), row('/api/employees/gone', 0)],
   total: (({ employee: _employee, ...metrics }) => metrics)(row(null, 11, { count: 50, conversion: 22 })),
+  outsideWindow: { deals: 0 },
 };
 
 function renderManagers(entry = '/managers', routes: Parameters<typeof analyticsApi>[0] = {}, options: Parameters<typeof analyticsApi>[1] = {}) {
