@@ -47,12 +47,27 @@ export const dateTimeRangeSchema = z
   );
 export type DateTimeRange = z.infer<typeof dateTimeRangeSchema>;
 
-/** Deals whose custom property `propertyId` has one of `options`. */
-export const propertyFilterSchema = z.object({
-  propertyId: reference,
-  options: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1, 'choose at least one option'), z.maxLength(MAX_FILTER_IDS)),
-});
-export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
+const propertyOptions = z.array(z.string().check(z.maxLength(200))).check(z.minLength(1, 'choose at least one option'), z.maxLength(MAX_FILTER_IDS));
+
+/**
+ * Deals whose custom property `propertyId` has one of `values` (spec section 7's name); `options`
+ * (section 3's filter state) is accepted as its alias. Exactly one of the two.
+ */
+export const propertyFilterSchema = z
+  .object({ propertyId: reference, values: z.optional(propertyOptions), options: z.optional(propertyOptions) })
+  .check(
+    z.refine((p) => p.values !== undefined || p.options !== undefined, { path: ['values'], message: 'choose at least one option' }),
+    z.refine((p) => p.values === undefined || p.options === undefined, { path: ['options'], message: 'give values or options (its alias), not both' }),
+  );
+/** A property filter as sent: `values`, or `options`. */
+export type PropertyFilterInput = z.infer<typeof propertyFilterSchema>;
+/** A property filter normalised (the filter state's shape): its options whichever name they came under. */
+export type PropertyFilter = { propertyId: string; options: string[] };
+
+/** The options of a property filter as sent, under either name. */
+export function propertyOptionsOf(filter: PropertyFilterInput): string[] {
+  return filter.values ?? filter.options ?? [];
+}
 
 /** Seconds of a call, which lasts at most a day (CALL_DURATION_MAX). */
 const callSeconds = z.int().check(z.gte(0, 'must not be negative'), z.lte(CALL_DURATION_MAX, `must be at most ${CALL_DURATION_MAX} seconds`));

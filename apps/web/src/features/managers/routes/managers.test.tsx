@@ -179,7 +179,7 @@ describe('Managers screen', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Properties: All' }));
     await user.click(within(await screen.findByRole('region', { name: 'Options of Source' })).getByRole('checkbox', { name: 'Ads' }));
-    await waitFor(() => expect(posted(api).at(-1)!.properties).toEqual([{ propertyId: '/api/properties/src', options: ['Ads'] }]));
+    await waitFor(() => expect(posted(api).at(-1)!.properties).toEqual([{ propertyId: '/api/properties/src', values: ['Ads'] }]));
   });
 
   it('leaves out the product and property filters the server does not offer', async () => {
