@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedAnalyticsProject } from './support/analytics-seed';
+import { ingest, seedAnalyticsProject } from './support/analytics-seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
@@ -108,5 +108,39 @@ test.describe('managers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Managers' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row', { name: /^Rita Rep/ })).toBeVisible();
     await expect(page).toHaveURL(/exclude=00%3A00%3A00-23%3A59%3A00/);
+  });
+});
+
+/** 10:00 UTC on the latest Saturday before today: inside the default period, outside Monday to Friday. */
+function lastSaturdayMorning(): Date {
+  const day = new Date();
+  day.setUTCHours(10, 0, 0, 0);
+  do day.setUTCDate(day.getUTCDate() - 1);
+  while (day.getUTCDay() !== 6);
+  return day;
+}
+
+test.describe('managers: the working time it counts', () => {
+  test('says what falls outside its working time and includes it in one click, which Back undoes @mobile', async ({ page }) => {
+    const { provider } = await seedAnalyticsProject(page, 'mgr-window');
+    const saturday = lastSaturdayMorning().toISOString();
+    const weekendDeal = (externalId: string) => ({ type: 'deal', externalId, ownerExternalId: 'u-rita', stage: 'qualified', title: externalId, amount: 100, createdAt: saturday, updatedAt: saturday });
+    await ingest(page.request, provider, [weekendDeal('W1'), weekendDeal('W2')]);
+
+    await page.goto('/managers');
+    const note = page.getByTestId('window-note');
+    await expect(note).toContainText('Counting 00:00–23:59, Mon–Fri · 2 deals outside these hours');
+    const total = page.getByRole('table').getByRole('row', { name: /^Total/ }).getByRole('cell').first();
+    await expect(total).toHaveText('6');
+
+    await note.getByRole('button', { name: 'Include them' }).click();
+    await expect(total).toHaveText('8');
+    await expect(page).toHaveURL(/[?&]range=00%3A00%3A00-23%3A59%3A59%7E1234567/);
+    // Every instant counts now: nothing to say.
+    await expect(note).toHaveCount(0);
+
+    await page.goBack();
+    await expect(total).toHaveText('6');
+    await expect(note).toContainText('2 deals outside these hours');
   });
 });

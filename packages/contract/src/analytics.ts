@@ -47,12 +47,27 @@ export const dateTimeRangeSchema = z
   );
 export type DateTimeRange = z.infer<typeof dateTimeRangeSchema>;
 
-/** Deals whose custom property `propertyId` has one of `options`. */
-export const propertyFilterSchema = z.object({
-  propertyId: reference,
-  options: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1, 'choose at least one option'), z.maxLength(MAX_FILTER_IDS)),
-});
-export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
+const propertyOptions = z.array(z.string().check(z.maxLength(200))).check(z.minLength(1, 'choose at least one option'), z.maxLength(MAX_FILTER_IDS));
+
+/**
+ * Deals whose custom property `propertyId` has one of `values` (spec section 7's name); `options`
+ * (section 3's filter state) is accepted as its alias. Exactly one of the two.
+ */
+export const propertyFilterSchema = z
+  .object({ propertyId: reference, values: z.optional(propertyOptions), options: z.optional(propertyOptions) })
+  .check(
+    z.refine((p) => p.values !== undefined || p.options !== undefined, { path: ['values'], message: 'choose at least one option' }),
+    z.refine((p) => p.values === undefined || p.options === undefined, { path: ['options'], message: 'give values or options (its alias), not both' }),
+  );
+/** A property filter as sent: `values`, or `options`. */
+export type PropertyFilterInput = z.infer<typeof propertyFilterSchema>;
+/** A property filter normalised (the filter state's shape): its options whichever name they came under. */
+export type PropertyFilter = { propertyId: string; options: string[] };
+
+/** The options of a property filter as sent, under either name. */
+export function propertyOptionsOf(filter: PropertyFilterInput): string[] {
+  return filter.values ?? filter.options ?? [];
+}
 
 /** Seconds of a call, which lasts at most a day (CALL_DURATION_MAX). */
 const callSeconds = z.int().check(z.gte(0, 'must not be negative'), z.lte(CALL_DURATION_MAX, `must be at most ${CALL_DURATION_MAX} seconds`));
@@ -199,9 +214,18 @@ const managersMetrics = {
 };
 export const managersRowSchema = z.object({ employee: employeeOrNoOwner, isDistributed: z.boolean(), ...managersMetrics });
 export type ManagersRow = z.infer<typeof managersRowSchema>;
+/**
+ * How many records of the period and filters the working-time ranges leave out (docs/decisions.md,
+ * "What the working-time window hides"): what ranges of the whole day on every weekday would add.
+ * Exclusions still apply; 0 when the request has no ranges.
+ */
+const outsideCount = z.int().check(z.gte(0));
+
 export const managersResponseSchema = z.object({
   employees: z.array(managersRowSchema),
   total: z.object({ isDistributed: z.boolean(), ...managersMetrics }),
+  /** Deals created outside the working-time ranges. */
+  outsideWindow: z.object({ deals: outsideCount }),
 });
 export type ManagersResponse = z.infer<typeof managersResponseSchema>;
 
@@ -236,6 +260,8 @@ export const leadProcessingResponseSchema = z.object({
   processSpeed: z.object({ groups: z.array(speedGroupSchema), goal: speedGroupSchema }),
   total: z.object({ transitionTimeAvg: z.nullable(z.number()), conversion: z.number() }),
   employees: z.array(leadProcessingRowSchema),
+  /** Leads (a deal reaching a manager) that reached them outside the working-time ranges. */
+  outsideWindow: z.object({ leads: outsideCount }),
 });
 export type LeadProcessingResponse = z.infer<typeof leadProcessingResponseSchema>;
 
@@ -250,5 +276,10 @@ export const callsRowSchema = z.object({
   dayCallStats: z.array(z.object({ date: z.string(), duration: z.number() })),
 });
 export type CallsRow = z.infer<typeof callsRowSchema>;
-export const callsResponseSchema = z.object({ employees: z.array(callsRowSchema), filters: callsRequestSchema });
+export const callsResponseSchema = z.object({
+  employees: z.array(callsRowSchema),
+  filters: callsRequestSchema,
+  /** Calls started outside the working-time ranges. */
+  outsideWindow: z.object({ calls: outsideCount }),
+});
 export type CallsResponse = z.infer<typeof callsResponseSchema>;

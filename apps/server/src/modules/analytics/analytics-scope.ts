@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DateRange, DateTimeRange, DurationRange, PropertyFilter } from '@salespulse/contract/analytics';
+import { propertyOptionsOf, type DateRange, type DateTimeRange, type DurationRange, type PropertyFilterInput } from '@salespulse/contract/analytics';
 import type { Violation } from '@salespulse/contract/common';
 import { parseWorkHours } from '@salespulse/contract/settings';
 import type { Database } from '../../db/database';
@@ -52,7 +52,7 @@ export type AnalyticsFilterInput = {
   employees?: string[];
   products?: string[];
   dataProviders?: string[];
-  properties?: PropertyFilter[];
+  properties?: PropertyFilterInput[];
   dateTimeRanges?: DateTimeRange[];
   dateTimeRangeExclusions?: DateTimeRange[];
   durationRange?: DurationRange | null;
@@ -118,7 +118,7 @@ function parseFilterRefs(input: Omit<AnalyticsFilterInput, 'project'>) {
     providers: parseRefs(input.dataProviders, 'data_providers', 'dataProviders'),
     properties: (input.properties ?? []).map((p, index) => ({
       id: parseRef(p.propertyId, 'properties', `properties.${index}.propertyId`),
-      options: [...new Set(p.options)],
+      options: [...new Set(propertyOptionsOf(p))],
       index,
     })),
   };

@@ -109,6 +109,9 @@ describe('analytics API: access and validation', () => {
     ['a data provider of another project', { dataProviders: ['FOREIGN_PROVIDER'] }, 'dataProviders.0'],
     ['an unknown property', { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, options: ['a'] }] }, 'properties.0.propertyId'],
     ['a property filter without options', { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, options: [] }] }, 'properties.0.options'],
+    ['a property filter without values', { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, values: [] }] }, 'properties.0.values'],
+    ['a property filter naming neither values nor options', { properties: [{ propertyId: `/api/properties/${UNKNOWN}` }] }, 'properties.0.values'],
+    ['a property filter with both values and options', { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, values: ['a'], options: ['a'] }] }, 'properties.0.options'],
   ])('refuses %s with a 422 violation', async (_name, change, propertyPath) => {
     const replace = (value: unknown): unknown =>
       value === 'FOREIGN' ? `/api/employees/${otherEmployee}` : value === 'FOREIGN_PROVIDER' ? otherProvider['@id'] : Array.isArray(value) ? value.map(replace) : value;

@@ -101,6 +101,9 @@ describe('calls board: reference data set', () => {
       // Only c2 is linked to a deal whose source is "ads" (D2).
       expect(callsRow(ads.employees, anna)).toMatchObject({ callCountActivity: { actual: 1, success: 1 }, callDurationActivity: { actual: 60 } });
       expect(callsRow(ads.employees, ben)).toMatchObject({ callCountActivity: { actual: 0, success: 0 } });
+      // Under spec section 7's name, `values`: the same rows.
+      const values = await board(olivia, berlin, { properties: [{ propertyId: `/api/properties/${source!.id}`, values: ['ads'] }] });
+      expect(values.employees).toEqual(ads.employees);
     });
 
     it('echoes filters that are not ASCII intact (the answer is sent as bytes: UTF-8 then)', async () => {

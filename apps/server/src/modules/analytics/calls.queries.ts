@@ -117,6 +117,17 @@ function rollupHours(scope: AnalyticsScope): SQL {
     group by employee_id, day`;
 }
 
+/** The per-day rows of the filter state, from the form that answers it exactly (see the top). */
+function dayRows(scope: AnalyticsScope): SQL {
+  const source = callsFromRollup(scope);
+  return source === 'days' ? rollupDays(scope) : source === 'hours' ? rollupHours(scope) : rawDays(scope);
+}
+
+/** How many calls the filter state counts (`calls`), from the same per-day rows as the board. */
+export function callsCountQuery(scope: AnalyticsScope): SQL {
+  return sql`select coalesce(sum(d.calls), 0)::int as calls from (${dayRows(scope)}) d`;
+}
+
 /**
  * One row per employee (null: no mapped owner) from the per-day rows: the totals, the day records
  * {date, duration} as JSON array text in day order, and, only when the project has a call-time
@@ -146,8 +157,7 @@ function perEmployee(scope: AnalyticsScope, days: SQL): SQL {
  * statement checks the caller itself (analytics-gate.ts).
  */
 export function callsQuery(scope: AnalyticsScope, gate?: StatementGate): SQL {
-  const source = callsFromRollup(scope);
-  const days = perEmployee(scope, source === 'days' ? rollupDays(scope) : source === 'hours' ? rollupHours(scope) : rawDays(scope));
+  const days = perEmployee(scope, dayRows(scope));
   const chosen = scope.employeeIds ? sql` and e.id in (${sql.join(scope.employeeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
   // The row's object up to its pickup rate, written here (the rate and the kpi are the server's).
   const head = sql`concat('{"employee":', case when e.id is null then 'null' else '"/api/employees/' || e.id || '"' end,

@@ -7,7 +7,8 @@ import { ensureRollup } from './analytics-rollups';
 import { namesReferences, scopeInCalendar, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
 import { rowsOf } from './analytics-sql';
 import { callTimeKpi, callTimeTargetSeconds, localToday, openDays, workWeekdays, type OpenDay } from './calls-kpi';
-import { callsQuery } from './calls.queries';
+import { callsCountQuery, callsQuery } from './calls.queries';
+import { includeAllScope, outsideCount } from './outside-window';
 import { ChunkWriter, freshChunks, type ChunkLease } from './answer-chunks';
 
 // POST /api/analytics/calls. The answer (contract: callsResponseSchema) is written as JSON text like
@@ -77,6 +78,14 @@ function writeBoard(writer: ChunkWriter, scope: AnalyticsScope, unordered: Board
   writer.write(']');
 }
 
+/** Calls of the period and filters outside the working-time ranges (outside-window.ts). */
+async function outsideCalls(db: Database, scope: AnalyticsScope, rows: BoardRow[]): Promise<number> {
+  const widened = includeAllScope(scope);
+  if (!widened) return 0;
+  const [all] = await rowsOf<{ calls: number }>(db, callsCountQuery(widened));
+  return outsideCount(all?.calls ?? 0, rows.reduce((sum, row) => sum + (row.calls ?? 0), 0));
+}
+
 /** The board's rows as JSON array text (see writeBoard), for a resolved scope. */
 export async function runCalls(db: Database, scope: AnalyticsScope, now = new Date()): Promise<string> {
   const writer = new ChunkWriter(freshChunks());
@@ -109,10 +118,12 @@ export function createCallsService(deps: { db: Database; scopes: AnalyticsScopes
         calendars.remember(scope.projectId, scope);
         board = { scope, rows: await rowsOf<BoardRow>(deps.db, callsQuery(scope)) };
       }
+      // After the board: on the one-round-trip path the caller is admitted only once its rows stand.
+      const outside = await outsideCalls(deps.db, board.scope, board.rows);
       const writer = new ChunkWriter(chunks?.source() ?? freshChunks());
       writer.write('{"employees":');
       writeBoard(writer, board.scope, board.rows, now);
-      writer.write(`,"filters":${JSON.stringify(request)}}`);
+      writer.write(`,"filters":${JSON.stringify(request)},"outsideWindow":{"calls":${outside}}}`);
       writer.finish();
       return writer.take();
     },

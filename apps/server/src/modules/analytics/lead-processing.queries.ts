@@ -6,6 +6,7 @@ import type { AnalyticsScope } from './analytics-scope';
 import { epochMs } from './analytics-sql';
 import { milestonesByProvider } from './funnel';
 import { managersEmployees } from './managers.queries';
+import { includeAllScope } from './outside-window';
 import { leadAssignmentsWhere } from './stage-sets';
 import { calendarKey, epochOf, leadWorkCalendar, localEpochOf, workingSeconds, type WorkCalendar } from './working-time';
 
@@ -192,16 +193,24 @@ export function projectEmployeeQuery(scope: Pick<AnalyticsScope, 'projectId'>, e
   return sql`select exists (select 1 from employees e where e.id = ${employeeId}::uuid and e.project_id = ${scope.projectId}) as found`;
 }
 
+/** How many leads the board of `scope` counts (`leads`), through the same join and filters. */
+export function leadCountQuery(scope: AnalyticsScope): SQL {
+  return sql`select count(*)::int as leads from ${leadsFrom(scope, ['owner_user_id', 'deal_id'])} where ${dealFilters(scope)}`;
+}
+
 /** Whose deal lists a request asks for: an employee id, or null for the "No owner" row. */
 export type DealsOf = { employeeId: string | null };
 
 /**
  * The statements of one lead-processing call, by name (the service runs them side by side; the
  * bench times them). With `dealsOf`, the deals of that one row and, for an employee, the check that
- * it is one of the project's.
+ * it is one of the project's. With working-time ranges, `widened`: the leads without them
+ * (outside-window.ts).
  */
 export function leadProcessingQueries(scope: AnalyticsScope, dealsOf: DealsOf | null = null): Record<string, SQL> {
   const queries: Record<string, SQL> = { employees: managersEmployees(scope), stats: leadStatsQuery(scope) };
+  const widened = includeAllScope(scope);
+  if (widened) queries.widened = leadCountQuery(widened);
   if (dealsOf) {
     queries.deals = leadDealsQuery(scope, dealsOf.employeeId);
     if (dealsOf.employeeId !== null) queries.dealsOwner = projectEmployeeQuery(scope, dealsOf.employeeId);

@@ -158,6 +158,7 @@ describe('lead processing: the reference data set', () => {
       return ids;
     };
     expect(await dealIds({ properties: [{ propertyId: sourceProperty, options: ['web'] }] })).toEqual(['A1', 'C1']);
+    expect(await dealIds({ properties: [{ propertyId: sourceProperty, values: ['web'] }] })).toEqual(['A1', 'C1']);
     expect(await dealIds({ dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [6, 7] }] })).toEqual(['A5']);
   });
 });

@@ -7,6 +7,7 @@ import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
 import { isoOf, rowsOf } from './analytics-sql';
 import { LEAD_STATS, leadProcessingQueries, speedBounds, type DealsOf } from './lead-processing.queries';
 import { percent } from './managers.service';
+import { outsideCount } from './outside-window';
 import { leadWorkCalendar } from './working-time';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
@@ -54,11 +55,12 @@ function dealsOfRequest(request: LeadProcessingRequest): DealsOf | null {
 export async function runLeadProcessing(db: Database, scope: AnalyticsScope, filters: LeadProcessingRequest): Promise<LeadProcessingResponse> {
   const dealsOf = dealsOfRequest(filters);
   const q = leadProcessingQueries(scope, dealsOf);
-  const [employees, stats, deals, owner] = await Promise.all([
+  const [employees, stats, deals, owner, widened] = await Promise.all([
     rowsOf<EmployeeRow>(db, q.employees!),
     rowsOf<StatsRow>(db, q.stats!),
     q.deals ? rowsOf<DealRow>(db, q.deals) : Promise.resolve(null),
     q.dealsOwner ? rowsOf<{ found: boolean }>(db, q.dealsOwner) : Promise.resolve(null),
+    q.widened ? rowsOf<{ leads: number }>(db, q.widened) : Promise.resolve(null),
   ]);
   // Like every other reference of the filters: an employee of another project is a 422.
   if (owner && !owner[0]?.found) throw unprocessable([{ propertyPath: 'dealsOf', message: 'must be an employee of this project' }]);
@@ -85,6 +87,7 @@ export async function runLeadProcessing(db: Database, scope: AnalyticsScope, fil
     processSpeed: { groups, goal: groups[0]! },
     total: { transitionTimeAvg: total?.process_avg ?? null, conversion: percent(won, won + lost) },
     employees: rows,
+    outsideWindow: { leads: widened ? outsideCount(widened[0]?.leads ?? 0, total?.participated ?? 0) : 0 },
   };
 }
 

@@ -4,6 +4,7 @@ import { deals } from '../activity/activity.schema';
 import { dealFilterCondition, employeeCondition, periodCondition, timeWindowCondition } from './analytics-filters';
 import type { AnalyticsScope } from './analytics-scope';
 import { milestonesByProvider, refundAmountSql } from './funnel';
+import { includeAllScope } from './outside-window';
 import { dealsWhere } from './stage-sets';
 
 // The statements behind POST /api/analytics/managers, pure (scope in, SQL out) so the
@@ -75,7 +76,16 @@ export function managersQuery(scope: AnalyticsScope): SQL {
     group by c.employee_id, c.data_provider_id, c.stages_path`;
 }
 
-/** The statements of one managers call, by name (the service runs them; the bench times them). */
+/** How many deals the cohort of `scope` holds (`deals`): on the same index, by the same conditions. */
+export function cohortCountQuery(scope: AnalyticsScope): SQL {
+  return sql`select count(*)::int as deals from ${dealsWhere('d', ['employee_id'], cohortWhere(scope))} d`;
+}
+
+/**
+ * The statements of one managers call, by name (the service runs them; the bench times them). With
+ * working-time ranges, `widened`: the cohort's size without them (outside-window.ts).
+ */
 export function managersQueries(scope: AnalyticsScope): Record<string, SQL> {
-  return { employees: managersEmployees(scope), cohort: managersQuery(scope) };
+  const widened = includeAllScope(scope);
+  return { employees: managersEmployees(scope), cohort: managersQuery(scope), ...(widened ? { widened: cohortCountQuery(widened) } : {}) };
 }

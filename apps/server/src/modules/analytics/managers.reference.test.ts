@@ -131,6 +131,8 @@ describe('managers: the reference data set', () => {
     const web = await managers({ properties: [{ propertyId: `/api/properties/${sourceProperty}`, options: ['web'] }] });
     expect(web.employees.map((r) => r.count)).toEqual([1, 0, 1, 0]);
     expect(web.total).toMatchObject({ count: 2, won: 2 });
+    // Spec section 7 names the options `values`: the same filter, the same answer.
+    expect(await managers({ properties: [{ propertyId: `/api/properties/${sourceProperty}`, values: ['web'] }] })).toEqual(web);
   });
 
   it('keeps local days in the project zone on both engines (Kolkata, UTC+05:30)', async () => {

@@ -5,6 +5,7 @@ import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
 import { cents, rowsOf } from './analytics-sql';
 import { funnelRules, loadFunnel, stageColumns, type FunnelDefinition } from './funnel';
 import { managersQueries } from './managers.queries';
+import { outsideCount } from './outside-window';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
 
@@ -148,7 +149,12 @@ function addCounts(into: Counts, c: Counts): void {
 
 export async function runManagers(db: Database, scope: AnalyticsScope): Promise<ManagersResponse> {
   const q = managersQueries(scope);
-  const [funnel, employees, paths] = await Promise.all([loadFunnel(db, scope), rowsOf<EmployeeRow>(db, q.employees!), rowsOf<PathRow>(db, q.cohort!)]);
+  const [funnel, employees, paths, widened] = await Promise.all([
+    loadFunnel(db, scope),
+    rowsOf<EmployeeRow>(db, q.employees!),
+    rowsOf<PathRow>(db, q.cohort!),
+    q.widened ? rowsOf<{ deals: number }>(db, q.widened) : Promise.resolve(null),
+  ]);
   const meanings = pathMeanings(funnel);
   const columns = meanings.columns;
   const rates = staticRates(scope.settings);
@@ -171,7 +177,11 @@ export async function runManagers(db: Database, scope: AnalyticsScope): Promise<
   // Deals of unmapped (or no) owners: one "No owner" row, last, when there are any.
   const noOwner = byOwner.get(null);
   if (noOwner) rows.push({ employee: null, isDistributed: false, ...metricsOf(noOwner, names, rates) });
-  return { employees: rows, total: { isDistributed: employees.some((e) => e.distributed), ...metricsOf(total, names, rates) } };
+  return {
+    employees: rows,
+    total: { isDistributed: employees.some((e) => e.distributed), ...metricsOf(total, names, rates) },
+    outsideWindow: { deals: widened ? outsideCount(widened[0]?.deals ?? 0, total.count) : 0 },
+  };
 }
 
 export function createManagersService(deps: { db: Database; scopes: AnalyticsScopes }) {

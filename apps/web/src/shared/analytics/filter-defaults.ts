@@ -11,6 +11,11 @@ export type TimeWindow = Pick<DateTimeRange, 'fromTime' | 'toTime'>;
 export const WORKING_DAYS: readonly number[] = [1, 2, 3, 4, 5];
 export const ALL_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
 
+/** The range that counts every instant: what "Include them" sets (issue #31, item 5). */
+export function wholeWeekRange(): DateTimeRange {
+  return { fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [...ALL_DAYS] };
+}
+
 /** Spec §9: a managers exclusion covers the whole day by default. */
 export const MANAGERS_EXCLUSION_TIME: TimeWindow = { fromTime: '00:00:00', toTime: '23:59:00' };
 export const CALLS_DEFAULT_TIME: TimeWindow = { fromTime: '08:00:00', toTime: '17:00:00' };

@@ -12,8 +12,14 @@ export type AnalyticsFilters = {
   defaults: FilterDefaults | undefined;
   /** How many changes were made on this screen (spec §3's change counter). */
   changes: number;
-  dispatch: (action: FilterAction) => void;
+  /**
+   * Applies a change in place of the current address; with `{ history: 'push' }` as a new entry, so
+   * Back undoes it (a one-click change the user did not type, like "Include them").
+   */
+  dispatch: (action: FilterAction, options?: DispatchOptions) => void;
 };
+
+export type DispatchOptions = { history?: 'replace' | 'push' };
 
 /**
  * The screen's filters, kept in the URL. Every change is counted and refetches the screen's
@@ -30,14 +36,14 @@ export function useAnalyticsFilters(screen: AnalyticsScreen, calendar: ProjectCa
   const filters = useMemo(() => (defaults ? parseFilters(new URLSearchParams(search), screen, defaults) : undefined), [search, screen, defaults]);
 
   const dispatch = useCallback(
-    (action: FilterAction) => {
+    (action: FilterAction, options?: DispatchOptions) => {
       if (!defaults) return;
       setParams(
         (current) => {
           const next = filterReducer({ filters: parseFilters(current, screen, defaults), changes: 0 }, action, defaults);
           return writeFilters(current, next.filters, screen, defaults);
         },
-        { replace: true },
+        { replace: options?.history !== 'push' },
       );
       setChanges((count) => count + 1);
     },

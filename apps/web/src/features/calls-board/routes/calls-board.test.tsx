@@ -31,6 +31,7 @@ const answer = (): CallsResponse => ({
     row(null, 3, 0, 0, null),
   ],
   filters: { project: `/api/projects/${projectId}`, date: { from: '2026-02-18', to: '2026-03-18' } },
+  outsideWindow: { calls: 0 },
 });
 
 function renderBoard(entry = '/call-board', options: Parameters<typeof analyticsApi>[1] = {}) {

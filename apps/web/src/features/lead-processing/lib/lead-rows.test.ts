@@ -29,6 +29,7 @@ describe('lead processing figures', () => {
       processSpeed: { groups: [{ won: 2, lost: 1, untilTime: 300 }, { won: 1, lost: 5, untilTime: 900 }], goal: { won: 2, lost: 1, untilTime: 300 } },
       total: { transitionTimeAvg: 1234, conversion: 33.33 },
       employees: [],
+      outsideWindow: { leads: 0 },
     } satisfies LeadProcessingResponse;
     expect(summaryOf(answer)).toEqual({ conversion: 33.33, firstBucketSuccess: 66.67, firstBucketSeconds: 300, averageSpeed: 1234 });
     expect(summaryOf({ ...answer, processSpeed: { groups: [{ won: 0, lost: 0, untilTime: 300 }], goal: answer.processSpeed.goal } }).firstBucketSuccess).toBe(0);

@@ -25,6 +25,7 @@ const answer: LeadProcessingResponse = {
     row(rita['@id'], 2, 600),
     row(null, 0, null, { participatedCount: 4 }),
   ],
+  outsideWindow: { leads: 0 },
 };
 const ritaDeals = [deal('D-2', '2026-03-10T09:00:00Z', null), deal('D-1', '2026-03-02T08:30:00Z', 'Acme renewal'), deal('D-3', '2026-03-12T12:00:00Z', 'No link', null)];
 

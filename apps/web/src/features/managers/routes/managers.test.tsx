@@ -36,6 +36,7 @@ function row(employee: string | null, won: number, overrides: Partial<ManagersRo
 const answer: ManagersResponse = {
   employees: [row(null, 1), row(sam['@id'], 5, { isDistributed: true }), row(rita['@id'], 2), row(gina['@id'], 3), row('/api/employees/gone', 0)],
   total: (({ employee: _employee, ...metrics }) => metrics)(row(null, 11, { count: 50, conversion: 22 })),
+  outsideWindow: { deals: 0 },
 };
 
 function renderManagers(entry = '/managers', routes: Parameters<typeof analyticsApi>[0] = {}, options: Parameters<typeof analyticsApi>[1] = {}) {
@@ -125,6 +126,21 @@ describe('Managers screen', () => {
     expect(posted(api)[2]!.employees).toBeUndefined();
   });
 
+  it('says which working time it counts and includes the deals outside it in one click, which Back undoes', async () => {
+    const { user, api, router } = renderManagers('/managers', { 'POST /analytics/managers': () => jsonResponse({ ...answer, outsideWindow: { deals: 527 } }) });
+    const note = await screen.findByTestId('window-note');
+    // Managers count whole days, Monday to Friday, by default.
+    expect(note).toHaveTextContent('Counting 00:00–23:59, Mon–Fri · 527 deals outside these hours');
+    await user.click(within(note).getByRole('button', { name: 'Include them' }));
+    await waitFor(() => expect(posted(api)).toHaveLength(2));
+    expect(posted(api)[1]!.dateTimeRanges).toEqual([{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [1, 2, 3, 4, 5, 6, 7] }]);
+    expect(router.state.location.search).toBe('?range=00%3A00%3A00-23%3A59%3A59%7E1234567');
+    await waitFor(() => expect(screen.queryByTestId('window-note')).not.toBeInTheDocument());
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByTestId('window-note')).toBeInTheDocument();
+  });
+
   it('reads the filters of a shared link, and clearing the date resets to this month, Monday to Friday', async () => {
     const { user, api, router } = renderManagers(`/managers?from=2026-01-05&to=2026-01-30&employee=${rita.id}&range=09:00:00-12:00:00~6&exclude=13:00:00-14:00:00~12345`);
     await screen.findByRole('table');
@@ -164,7 +180,7 @@ describe('Managers screen', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Properties: All' }));
     await user.click(within(await screen.findByRole('region', { name: 'Options of Source' })).getByRole('checkbox', { name: 'Ads' }));
-    await waitFor(() => expect(posted(api).at(-1)!.properties).toEqual([{ propertyId: '/api/properties/src', options: ['Ads'] }]));
+    await waitFor(() => expect(posted(api).at(-1)!.properties).toEqual([{ propertyId: '/api/properties/src', values: ['Ads'] }]));
   });
 
   it('leaves out the product and property filters the server does not offer', async () => {

@@ -7,6 +7,8 @@ import { AnalyticsPage } from '@/shared/analytics/ui/analytics-page';
 import { useEmployeeNames } from '@/shared/analytics/ui/employee-names';
 import { ExportCsvButton } from '@/shared/analytics/ui/export-csv-button';
 import { FreshnessNote } from '@/shared/analytics/ui/freshness-note';
+import { WindowNote } from '@/shared/analytics/ui/window-note';
+import { wholeWeekRange } from '@/shared/analytics/filter-defaults';
 import { QueryFailure } from '@/shared/analytics/ui/query-failure';
 import { useAnalyticsFilters } from '@/shared/analytics/use-analytics-filters';
 import { useProjectCalendar } from '@/shared/analytics/use-project-calendar';
@@ -51,7 +53,21 @@ function ManagersScreen({ projectId }: { projectId: string }) {
       title={title}
       actions={answer && filters ? <ExportCsvButton filename={csvFilename('managers', filters.date)} build={exportCsv} /> : null}
       filters={filters && defaults ? <FilterPanel projectId={projectId} screen="managers" filters={filters} defaults={defaults} dispatch={dispatch} /> : null}
-      notes={calendar ? <FreshnessNote projectId={projectId} updatedAt={query.dataUpdatedAt} fetching={query.isFetching} zone={calendar.zone} /> : null}
+      notes={
+        calendar ? (
+          <>
+            <FreshnessNote projectId={projectId} updatedAt={query.dataUpdatedAt} fetching={query.isFetching} zone={calendar.zone} />
+            {answer ? (
+              <WindowNote
+                ranges={filters?.dateTimeRanges ?? []}
+                kind="deals"
+                outside={answer.outsideWindow.deals}
+                onInclude={() => dispatch({ type: 'setRanges', ranges: [wholeWeekRange()] }, { history: 'push' })}
+              />
+            ) : null}
+          </>
+        ) : null
+      }
     >
       {query.error && !query.isFetching ? (
         <QueryFailure error={query.error} onRetry={() => void query.refetch()} onReset={() => dispatch({ type: 'reset' })} resetLabel={t('analytics:table.resetFilters')} />

@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { defaultRange, type FilterDefaults } from '../filter-defaults';
 import { type FilterAction, type FilterState, type FilterStore, filterReducer } from '../filter-state';
 import { rangeToken } from '../filter-url';
+import { describeDays, describeHours } from '../time-window-text';
 import { FilterPopover } from './filter-popover';
 import { TimeWindowRow, windowError } from './time-window-row';
 
@@ -17,19 +18,11 @@ type TimeWindowsEditorProps = {
 function summaryOf(ranges: DateTimeRange[], exclusions: DateTimeRange[], t: (key: string, values?: Record<string, number>) => string, dayName: (day: number) => string) {
   const only = ranges.length === 1 ? ranges[0]! : undefined;
   const window = only
-    ? `${describeDays(only.daysOfWeek, dayName)} ${only.fromTime.slice(0, 5)}–${only.toTime.slice(0, 5)}`
+    ? `${describeDays(only.daysOfWeek, dayName)} ${describeHours(only)}`
     : ranges.length === 0
       ? t('time.summaryAnyTime')
       : t('time.summaryRanges', { count: ranges.length });
   return exclusions.length ? `${window}, ${t('time.summaryExclusions', { count: exclusions.length })}` : window;
-}
-
-/** "Mon–Fri" for a run of days, else the days listed. */
-function describeDays(days: number[], dayName: (day: number) => string): string {
-  const sorted = [...days].sort((a, b) => a - b);
-  const consecutive = sorted.every((day, index) => index === 0 || day === sorted[index - 1]! + 1);
-  if (sorted.length > 2 && consecutive) return `${dayName(sorted[0]!)}–${dayName(sorted.at(-1)!)}`;
-  return sorted.map(dayName).join(', ');
 }
 
 /**
