@@ -31,7 +31,7 @@ test.describe('CSV import', () => {
 
     await page.getByLabel('CSV file').setInputFiles({ name: 'calls.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByTestId('csv-file-name')).toContainText('calls.csv');
-    await page.getByText('Calls', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Calls' }).check();
     await page.getByRole('button', { name: 'Preview' }).click();
 
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: Map the columns' })).toBeVisible();
