@@ -36,7 +36,7 @@ export function WindowNote({ ranges, kind, outside, onInclude }: WindowNoteProps
         {outside > 0 ? ` · ${t(outsideKey[kind], { count: outside, number: formatCount(outside) })}` : null}
       </span>
       {outside > 0 ? (
-        <Button variant="ghost" className="-my-2 -ml-2 px-2" onClick={onInclude} title={t('window.includeHint')}>
+        <Button variant="ghost" className="-my-2 -ml-2 px-2!" onClick={onInclude} title={t('window.includeHint')}>
           {t('window.include')}
         </Button>
       ) : null}
