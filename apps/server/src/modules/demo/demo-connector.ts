@@ -9,7 +9,9 @@ import type { DataProviderRow } from '../data-providers/data-providers.schema';
 import type { SyncConnector, SyncRun } from '../provider-sync/sync-connector';
 import { settings } from '../settings/settings.schema';
 import { users } from '../users/users.schema';
-import { DEAL_LIFETIME_DAYS, demoVersions, seedOf, teamKey, userEvents, type DemoMember, type DemoVersion, type DistributingSpan } from './demo-generator';
+import { DEAL_LIFETIME_DAYS } from './demo-deal-stories';
+import { demoVersions } from './demo-generator';
+import { seedOf, teamKey, userEvents, type DemoMember, type DemoVersion, type DistributingSpan } from './demo-world';
 
 const DAY = 86_400_000;
 const BATCH = 500;

@@ -2,7 +2,8 @@ import type { DealEvent } from '@salespulse/contract/ingestion';
 import { describe, expect, it } from 'vitest';
 import { createCalendar } from './demo-calendar';
 import { batches } from './demo-connector';
-import { DEMO_STAGES, demoEvents, demoVersions, teamKey, userEvents, userExternalId, type DemoWorld } from './demo-generator';
+import { demoEvents, demoVersions } from './demo-generator';
+import { DEMO_STAGES, teamKey, userEvents, userExternalId, type DemoWorld } from './demo-world';
 
 const weekdays = (start: string, end: string, days = [1, 2, 3, 4, 5]) => days.map((day) => ({ day, start, end }));
 const team = [

@@ -29,10 +29,10 @@ describe('demo workspace', () => {
     expect(history['hydra:member'][0]).toMatchObject({ amount: -30, balance: 30, comment: 'Gift request: Coffee voucher', author: { name: 'Bianca Ruiz' } });
     const gifts = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/gift_products`, headers: bearer(token) })).json();
     expect(gifts['hydra:member'].map((g: { price: number }) => g.price)).toEqual([30, 80, 250, 400]);
-    // Each with a picture of the project's own, served as an uploaded one is.
+    // Each with a picture of the project's own (an SVG drawing), served as an uploaded one is.
     for (const gift of gifts['hydra:member'] as { image: { contentUrl: string } | null }[]) {
       const picture = await t.app.inject({ method: 'GET', url: gift.image!.contentUrl });
-      expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/png']);
+      expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/svg+xml']);
     }
     // The distribution a customer would set up: the ten reps and the owner, by weight, live from the start here (no past played).
     const routing = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/distributions`, headers: bearer(token) })).json();

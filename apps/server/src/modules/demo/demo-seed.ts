@@ -16,7 +16,7 @@ import { pointContests, pointTransactions } from '../points/points.schema';
 import { projects } from '../projects/projects.schema';
 import { settings } from '../settings/settings.schema';
 import { users } from '../users/users.schema';
-import { DEMO_STAGES } from './demo-generator';
+import { DEMO_STAGES } from './demo-world';
 import { createCalendar } from './demo-calendar';
 import { playDemoHistory } from './demo-history';
 import { giftPicture } from './gift-pictures';

@@ -144,9 +144,12 @@ describe('the demo workspace tells the product’s story', () => {
       expect(gift.image, gift.name).not.toBeNull();
       const picture = await t.app.inject({ method: 'GET', url: gift.image!.contentUrl });
       expect(picture.statusCode).toBe(200);
-      expect(picture.headers['content-type']).toBe('image/png');
-      // Small: a few KB each.
-      expect(picture.rawPayload.length).toBeLessThan(16_384);
+      expect(picture.headers['content-type']).toBe('image/svg+xml');
+      // A drawing, and sandboxed as every media object is: no script of it would run.
+      expect(picture.rawPayload.toString('utf8')).toMatch(/^<svg /);
+      expect(picture.headers['content-security-policy']).toContain('sandbox');
+      // Small: under a kilobyte each.
+      expect(picture.rawPayload.length).toBeLessThan(1024);
     }
     const history = await get<Hydra<{ amount: number; comment: string | null }>>(`/api/projects/${project.id}/point_transactions?itemsPerPage=100`);
     const comments = history['hydra:member'].map((row) => row.comment ?? '');

@@ -1,5 +1,5 @@
 import { giftProductCreateSchema, type GiftProduct } from '@salespulse/contract/gifts';
-import { MEDIA_MAX_BYTES, mediaContentTypes } from '@salespulse/contract/media';
+import { MEDIA_MAX_BYTES, uploadContentTypes } from '@salespulse/contract/media';
 import * as z from 'zod/mini';
 
 const { name, description, price } = giftProductCreateSchema.shape;
@@ -27,7 +27,7 @@ export function giftFormDefaults(gift: GiftProduct | null): GiftFormValues {
   return { name: gift.name, description: gift.description, price: gift.price, picture };
 }
 
-export const PICTURE_ACCEPT = mediaContentTypes.join(',');
+export const PICTURE_ACCEPT = uploadContentTypes.join(',');
 
 /**
  * Why a chosen file cannot be the picture, before it is sent: too big, or a type the server
@@ -35,6 +35,6 @@ export const PICTURE_ACCEPT = mediaContentTypes.join(',');
  */
 export function pictureProblem(file: File): 'tooLarge' | 'type' | null {
   if (file.size > MEDIA_MAX_BYTES) return 'tooLarge';
-  if (file.type && !(mediaContentTypes as readonly string[]).includes(file.type)) return 'type';
+  if (file.type && !(uploadContentTypes as readonly string[]).includes(file.type)) return 'type';
   return null;
 }
