@@ -9,9 +9,7 @@ import { sortRows } from '@/shared/analytics/sorting';
 import { AnalyticsPage } from '@/shared/analytics/ui/analytics-page';
 import { useEmployeeNames } from '@/shared/analytics/ui/employee-names';
 import { ExportCsvButton } from '@/shared/analytics/ui/export-csv-button';
-import { FreshnessNote } from '@/shared/analytics/ui/freshness-note';
-import { WindowNote } from '@/shared/analytics/ui/window-note';
-import { wholeWeekRange } from '@/shared/analytics/filter-defaults';
+import { AnswerNotes } from '@/shared/analytics/ui/answer-notes';
 import { QueryFailure } from '@/shared/analytics/ui/query-failure';
 import { useAnalyticsFilters } from '@/shared/analytics/use-analytics-filters';
 import { useProjectCalendar } from '@/shared/analytics/use-project-calendar';
@@ -83,17 +81,13 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
       filters={filters && defaults ? <FilterPanel projectId={projectId} screen="leadProcessing" filters={filters} defaults={defaults} dispatch={dispatch} /> : null}
       notes={
         calendar ? (
-          <>
-            <FreshnessNote projectId={projectId} updatedAt={query.dataUpdatedAt} fetching={query.isFetching} zone={calendar.zone} />
-            {answer ? (
-              <WindowNote
-                ranges={answer.filters.dateTimeRanges ?? []}
-                kind="leads"
-                outside={answer.outsideWindow.leads}
-                onInclude={() => dispatch({ type: 'setRanges', ranges: [wholeWeekRange()] }, { history: 'push' })}
-              />
-            ) : null}
-          </>
+          <AnswerNotes
+            projectId={projectId}
+            zone={calendar.zone}
+            query={query}
+            window={answer ? { ranges: answer.filters.dateTimeRanges ?? [], kind: 'leads', outside: answer.outsideWindow.leads } : undefined}
+            dispatch={dispatch}
+          />
         ) : null
       }
       aside={answer ? <LeadTip speed={answer.processSpeed} canConfigure={hasPermission(role, 'project.settings')} /> : undefined}

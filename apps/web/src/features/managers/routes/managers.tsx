@@ -6,9 +6,7 @@ import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-empl
 import { AnalyticsPage } from '@/shared/analytics/ui/analytics-page';
 import { useEmployeeNames } from '@/shared/analytics/ui/employee-names';
 import { ExportCsvButton } from '@/shared/analytics/ui/export-csv-button';
-import { FreshnessNote } from '@/shared/analytics/ui/freshness-note';
-import { WindowNote } from '@/shared/analytics/ui/window-note';
-import { wholeWeekRange } from '@/shared/analytics/filter-defaults';
+import { AnswerNotes } from '@/shared/analytics/ui/answer-notes';
 import { QueryFailure } from '@/shared/analytics/ui/query-failure';
 import { useAnalyticsFilters } from '@/shared/analytics/use-analytics-filters';
 import { useProjectCalendar } from '@/shared/analytics/use-project-calendar';
@@ -55,17 +53,13 @@ function ManagersScreen({ projectId }: { projectId: string }) {
       filters={filters && defaults ? <FilterPanel projectId={projectId} screen="managers" filters={filters} defaults={defaults} dispatch={dispatch} /> : null}
       notes={
         calendar ? (
-          <>
-            <FreshnessNote projectId={projectId} updatedAt={query.dataUpdatedAt} fetching={query.isFetching} zone={calendar.zone} />
-            {answer ? (
-              <WindowNote
-                ranges={filters?.dateTimeRanges ?? []}
-                kind="deals"
-                outside={answer.outsideWindow.deals}
-                onInclude={() => dispatch({ type: 'setRanges', ranges: [wholeWeekRange()] }, { history: 'push' })}
-              />
-            ) : null}
-          </>
+          <AnswerNotes
+            projectId={projectId}
+            zone={calendar.zone}
+            query={query}
+            window={answer ? { ranges: filters?.dateTimeRanges ?? [], kind: 'deals', outside: answer.outsideWindow.deals } : undefined}
+            dispatch={dispatch}
+          />
         ) : null
       }
     >
