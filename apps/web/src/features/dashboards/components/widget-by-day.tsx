@@ -2,6 +2,7 @@ import type { DashboardWidgetData } from '@salespulse/contract/dashboards';
 import { format } from 'date-fns';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toDate } from '@/shared/ui/calendar/calendar-days';
+import { valueAxisTop } from '../lib/value-axis';
 
 type Row = NonNullable<DashboardWidgetData['byDay']>[number];
 
@@ -13,7 +14,7 @@ const dayLabel = (day: string, first: boolean) => format(toDate(day), first || d
 /** A bar per day of the period; screen readers get the same figures as a table. */
 export function WidgetByDay({ rows, title, format: formatValue }: { rows: Row[]; title: string; format: (value: number) => string }) {
   const { t } = useTranslation('dashboards');
-  const highest = Math.max(0, ...rows.map((row) => row.value));
+  const top = valueAxisTop(Math.max(0, ...rows.map((row) => row.value)));
   const step = Math.ceil(rows.length / LABELS);
   // One bar filling the chart says nothing a number would not: a single day is a figure and a hint.
   if (rows.length === 1) {
@@ -27,11 +28,11 @@ export function WidgetByDay({ rows, title, format: formatValue }: { rows: Row[];
   }
   return (
     <div className="flex flex-1 flex-col gap-1">
-      {/* The value axis beside the bars (the highest figure, half of it, zero), the days under them. */}
+      {/* The value axis beside the bars (a round top at or above the highest figure, half of it, zero), the days under them. */}
       <div aria-hidden="true" className="grid flex-1 grid-cols-[auto_minmax(0,1fr)] grid-rows-[minmax(10rem,1fr)_auto] gap-x-2 gap-y-1 sm:grid-rows-[minmax(8rem,1fr)_auto]">
         <div className="flex flex-col justify-between text-right text-[0.6875rem] leading-none text-muted tabular-nums">
-          <span>{formatValue(highest)}</span>
-          <span>{highest > 0 ? formatValue(highest / 2) : ''}</span>
+          <span>{formatValue(top)}</span>
+          <span>{top > 0 ? formatValue(top / 2) : ''}</span>
           <span>{formatValue(0)}</span>
         </div>
         <div className="relative flex items-end gap-px border-b border-l border-basic-border">
@@ -41,7 +42,7 @@ export function WidgetByDay({ rows, title, format: formatValue }: { rows: Row[];
               key={row.date}
               title={`${format(toDate(row.date), 'MMM d')}: ${formatValue(row.value)}`}
               className={`relative min-w-px flex-1 rounded-t-sm ${row.value > 0 ? 'bg-accent hover:bg-accent-hover' : 'bg-basic-border'}`}
-              style={{ height: row.value > 0 && highest > 0 ? `${Math.max(2, (row.value / highest) * 100)}%` : '2px' }}
+              style={{ height: row.value > 0 && top > 0 ? `${Math.max(2, (row.value / top) * 100)}%` : '2px' }}
             />
           ))}
         </div>
