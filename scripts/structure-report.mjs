@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Prints the structure figures issue #32 tracks, read from the code itself, so that a
+// before/after comparison is one command: cross-module imports on the server (and how many
+// reach into another module's internals), import cycles between modules, SQL functions defined
+// more than once across migrations, and `as unknown as` casts.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverSrc = join(root, 'apps/server/src');
+const modulesDir = join(serverSrc, 'modules');
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...walk(path));
+    else if (/\.(ts|tsx)$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+const moduleOf = (file) => {
+  const rel = relative(modulesDir, file);
+  return rel.startsWith('..') ? null : rel.split('/')[0];
+};
+
+function resolveImport(fromDir, spec) {
+  const base = resolve(fromDir, spec.replace(/\.js$/, ''));
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return `${base}.ts`;
+}
+
+const importRe = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/g;
+const files = walk(serverSrc).filter((f) => !/\.test\.ts$/.test(f));
+let crossImports = 0;
+let intoInternals = 0;
+const internalsSamples = [];
+const edges = new Map();
+for (const file of files) {
+  const from = moduleOf(file);
+  if (!from) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const match of text.matchAll(importRe)) {
+    const target = resolveImport(dirname(file), match[1]);
+    const to = moduleOf(target);
+    if (!to || to === from) continue;
+    crossImports += 1;
+    const base = target.split('/').pop();
+    // A module's public face is its service, its module registration and its index; anything
+    // else (repository, schema/table file, helpers) is internal.
+    if (!/(\.service|\.module|\/index)\.ts$/.test(target) && !/^index\.ts$/.test(base)) {
+      intoInternals += 1;
+      if (internalsSamples.length < 200) internalsSamples.push(`${relative(serverSrc, file)} -> ${relative(serverSrc, target)}`);
+    }
+    if (!edges.has(from)) edges.set(from, new Set());
+    edges.get(from).add(to);
+  }
+}
+
+// Tarjan's strongly connected components over the module graph.
+const modules = readdirSync(modulesDir).filter((m) => statSync(join(modulesDir, m)).isDirectory());
+let index = 0;
+const stack = [];
+const meta = new Map();
+const components = [];
+function strongConnect(v) {
+  meta.set(v, { index, low: index, onStack: true });
+  index += 1;
+  stack.push(v);
+  for (const w of edges.get(v) ?? []) {
+    if (!meta.has(w)) {
+      strongConnect(w);
+      meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).low);
+    } else if (meta.get(w).onStack) {
+      meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).index);
+    }
+  }
+  if (meta.get(v).low === meta.get(v).index) {
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      meta.get(w).onStack = false;
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) components.push(component.sort());
+  }
+}
+for (const m of modules) if (!meta.has(m)) strongConnect(m);
+
+const migrationsDir = join(root, 'apps/server/drizzle');
+const definitions = new Map();
+for (const name of readdirSync(migrationsDir).filter((n) => n.endsWith('.sql'))) {
+  const text = readFileSync(join(migrationsDir, name), 'utf8');
+  for (const match of text.matchAll(/create\s+(?:or\s+replace\s+)?function\s+("?[\w.]+"?)/gi)) {
+    const fn = match[1].replaceAll('"', '').toLowerCase();
+    definitions.set(fn, (definitions.get(fn) ?? 0) + 1);
+  }
+}
+const repeated = [...definitions].filter(([, n]) => n > 1);
+
+let casts = 0;
+for (const dir of ['apps/server/src', 'apps/web/src', 'packages/contract/src']) {
+  for (const file of walk(join(root, dir))) {
+    casts += (readFileSync(file, 'utf8').match(/as unknown as/g) ?? []).length;
+  }
+}
+
+const verbose = process.argv.includes('--verbose');
+console.log(`server cross-module imports (file to file, non-test): ${crossImports}`);
+console.log(`  of which into another module's internals: ${intoInternals}`);
+if (verbose) for (const s of internalsSamples) console.log(`    ${s}`);
+console.log(`module import cycles: ${components.length} group(s), ${components.flat().length} module(s)`);
+for (const c of components) console.log(`  ${c.join(' <-> ')}`);
+console.log(`SQL functions defined more than once across migrations: ${repeated.length}`);
+if (verbose) for (const [fn, n] of repeated) console.log(`    ${fn}: ${n}`);
+console.log(`'as unknown as' casts (tests included): ${casts}`);
