@@ -5,9 +5,9 @@ import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, ty
 import { addMember, createProject, signUp, type Actor } from '../test/fixtures';
 import { createTestApp, uniqueEmail, uniqueName, type TestApp } from '../test/test-app';
 import { postEvents } from '../test/webhook-client';
-import { packages } from './modules/billing/billing.schema';
-import { employees } from './modules/employees/employees.schema';
-import { settings } from './modules/settings/settings.schema';
+import { packages } from './db/schema/billing';
+import { employees } from './db/schema/employees';
+import { settings } from './db/schema/settings';
 
 // Every project-scoped endpoint x each role, a member of another project only, and an anonymous
 // caller: the exact status each must get. Outsiders learn nothing (404), members without the

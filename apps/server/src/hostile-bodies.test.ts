@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, signUp, type Actor } from '../test/fixtures';
 import { answerWithin, documentedOperations } from '../test/documented-operations';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { settings } from './modules/settings/settings.schema';
+import { settings } from './db/schema/settings';
 
 // What hostile-input.test.ts cannot reach from the OpenAPI schemas: bodies that are not even
 // well-formed JSON, on every operation that takes JSON, and the uploads that are not JSON (an image

@@ -7,7 +7,7 @@ import { postEvents } from '../test/webhook-client';
 import { DATE_RANGE_MESSAGE, FIRST_DAY, INSTANT_RANGE_MESSAGE, OFFSET_MESSAGE } from '@salespulse/contract/time';
 import { rowsOf } from './db/rows';
 import { TOO_DEEP_MESSAGE } from './lib/json-body';
-import { deals, tasks } from './modules/activity/activity.schema';
+import { deals, tasks } from './db/schema/activity';
 
 // The requests of issue #29, each answered as it must be now: one request froze the server for
 // 280 s, the others were 500s. The fuzzer (fuzz/openapi-fuzz.test.ts) looks for more of the kind.

@@ -1,5 +1,5 @@
 import type { Role } from '@salespulse/contract/permissions';
-import { employees } from '../src/modules/employees/employees.schema';
+import { employees } from '../src/db/schema/employees';
 import { bearer, loginUser, registerUser, type TestApp } from './test-app';
 
 export type Actor = { id: string; email: string; name: string; token: string; headers: Record<string, string> };

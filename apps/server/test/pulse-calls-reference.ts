@@ -1,7 +1,7 @@
 import { callsResponseSchema, pulseResponseSchema, type CallsRow } from '@salespulse/contract/analytics';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { employees } from '../src/modules/employees/employees.schema';
+import { employees } from '../src/db/schema/employees';
 import { addMember, createProject, signUp, type Actor } from './fixtures';
 import { createTestApp } from './test-app';
 import { postEvents } from './webhook-client';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, mergePatch, signUp, type Actor, createWebhookProvider } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postEvents } from '../../test/webhook-client';
-import { deals } from '../modules/activity/activity.schema';
+import { deals } from '../db/schema/activity';
 import { findForbiddenText, NUL_MESSAGE, SURROGATE_MESSAGE } from './text-guard';
 
 describe('findForbiddenText', () => {

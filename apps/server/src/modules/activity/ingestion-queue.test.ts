@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
-import { deals, dealStageChanges } from './activity.schema';
+import { deals, dealStageChanges } from '../../db/schema/activity';
 import { createIngestionQueue } from './ingestion-queue';
 
 const target = { projectId: 'p', dataProviderId: 'provider-1' };

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { employees } from '../employees/employees.schema';
-import { users } from '../users/users.schema';
-import { definitions } from '../definitions/definitions.schema';
-import { calls, dealOwnerChanges, deals, dealStageChanges, providerUsers, tasks } from './activity.schema';
+import { employees } from '../../db/schema/employees';
+import { users } from '../../db/schema/users';
+import { definitions } from '../../db/schema/definitions';
+import { calls, dealOwnerChanges, deals, dealStageChanges, providerUsers, tasks } from '../../db/schema/activity';
 
 type Scope = { projectId: string; dataProviderId: string };
 export type Owner = { id: string; employeeId: string | null };

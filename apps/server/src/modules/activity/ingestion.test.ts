@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor, createWebhookProvider } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
-import { definitions } from '../definitions/definitions.schema';
-import { calls, dealOwnerChanges, deals, dealStageChanges, providerUsers, tasks } from './activity.schema';
+import { definitions } from '../../db/schema/definitions';
+import { calls, dealOwnerChanges, deals, dealStageChanges, providerUsers, tasks } from '../../db/schema/activity';
 
 describe('webhook ingestion', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DateTimeRange } from '@salespulse/contract/analytics';
-import { deals } from '../activity/activity.schema';
+import { deals } from '../../db/schema/activity';
 import type { AnalyticsScope } from './analytics-scope';
 
 // The filter compiler: pure functions from a resolved scope to drizzle SQL fragments, shared by every

@@ -7,11 +7,11 @@ import type { Caller } from '../../lib/caller';
 import { unprocessable } from '../../lib/errors';
 import { parseRef } from '../../lib/iri';
 import { rollupParts, type RollupPart } from './analytics-rollups';
-import { products, properties } from '../catalogue/catalogue.schema';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { employees } from '../employees/employees.schema';
+import { products, properties } from '../../db/schema/catalogue';
+import { dataProviders } from '../../db/schema/data-providers';
+import { employees } from '../../db/schema/employees';
 import { admit, membershipColumns } from '../projects/project-access';
-import { projects } from '../projects/projects.schema';
+import { projects } from '../../db/schema/projects';
 
 /** A custom-property filter resolved to the provider field it reads. */
 export type ScopeProperty = { dataProviderId: string; key: string; options: string[] };

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
-import { employees } from '../employees/employees.schema';
-import { projects } from '../projects/projects.schema';
-import { settings } from '../settings/settings.schema';
+import { employees } from '../../db/schema/employees';
+import { projects } from '../../db/schema/projects';
+import { settings } from '../../db/schema/settings';
 
 // The analytics API's gate and validation: who may ask, what is refused and how (4xx in hydra form,
 // never a 500, never another project's data). The numbers themselves: pulse.reference.test.ts and

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CallsRow } from '@salespulse/contract/analytics';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mergePatch } from '../../../test/fixtures';
-import { properties } from '../catalogue/catalogue.schema';
+import { properties } from '../../db/schema/catalogue';
 import { resolveProjectScope } from './analytics-scope';
 import { runCalls } from './calls.service';
 import { callsRow, iri, nyDay, october, seedPulseCallsReference, weekdays } from '../../../test/pulse-calls-reference';

@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { calls } from '../activity/activity.schema';
+import { calls } from '../../db/schema/activity';
 import {
   employeeCondition,
   hasDealFilter,

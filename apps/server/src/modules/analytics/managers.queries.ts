@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { deals } from '../activity/activity.schema';
+import { deals } from '../../db/schema/activity';
 import { dealFilterCondition, employeeCondition, periodCondition, timeWindowCondition } from './analytics-filters';
 import type { AnalyticsScope } from './analytics-scope';
 import { milestonesByProvider, refundAmountSql } from './funnel';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { passwordResetTokens, refreshTokens } from './auth.schema';
+import { passwordResetTokens, refreshTokens } from '../../db/schema/auth';
 
 export function createAuthRepository(db: Database) {
   return {

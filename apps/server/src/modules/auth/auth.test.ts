@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginUser, registerUser, uniqueEmail, type TestApp } from '../../../test/test-app';
-import { mailOutbox } from '../mail/mail.schema';
-import { passwordResetTokens } from './auth.schema';
+import { mailOutbox } from '../../db/schema/mail';
+import { passwordResetTokens } from '../../db/schema/auth';
 
 describe('auth API', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Order, Package, QuotaUsage, Subscription, SubscriptionStatus } from '@salespulse/contract/billing';
 import { iri } from '@salespulse/contract/common';
 import type { OrderView } from './billing.repository';
-import type { PackageRow, SubscriptionRow } from './billing.schema';
+import type { PackageRow, SubscriptionRow } from '../../db/schema/billing';
 
 export function toPackage(row: PackageRow, purchasable: boolean): Package {
   return {

@@ -3,10 +3,10 @@ import { uuidSchema } from '@salespulse/contract/common';
 import type { OrderStatus, SubscriptionStatus } from '@salespulse/contract/billing';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { employees } from '../employees/employees.schema';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
-import { orders, packages, subscriptions, type OrderRow, type PackageRow, type SubscriptionRow } from './billing.schema';
+import { employees } from '../../db/schema/employees';
+import { projects } from '../../db/schema/projects';
+import { users } from '../../db/schema/users';
+import { orders, packages, subscriptions, type OrderRow, type PackageRow, type SubscriptionRow } from '../../db/schema/billing';
 
 export type Page = { limit: number; offset: number };
 export type OrderView = { order: OrderRow; creatorName: string | null };

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { projects } from '../projects/projects.schema';
-import { subscriptions } from './billing.schema';
+import { projects } from '../../db/schema/projects';
+import { subscriptions } from '../../db/schema/billing';
 import { stripeSignature } from './stripe-checkout';
 
 type Order = { id: string; '@id': string; status: string; amount: number; currency: string; checkoutUrl: string | null; package: { name: string; periodMonths: number }; paidAt: string | null };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { botVerificationCodes } from './bot.schema';
+import { botVerificationCodes } from '../../db/schema/bot';
 
 export function createBotRepository(db: Database) {
   return {

@@ -1,6 +1,6 @@
 import type { Product, ProductSource, Property } from '@salespulse/contract/catalogue';
 import { iri } from '@salespulse/contract/common';
-import type { ProductSourceRow, PropertyRow } from './catalogue.schema';
+import type { ProductSourceRow, PropertyRow } from '../../db/schema/catalogue';
 import type { ProductWithDeals } from './products.repository';
 
 export function toProduct({ product, deals }: ProductWithDeals): Product {

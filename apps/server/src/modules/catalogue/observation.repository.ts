@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PRODUCT_FIELD_DEFAULT, PRODUCT_NAME_MAX, PROPERTY_OPTIONS_MAX } from '@salespulse/contract/catalogue';
 import type { Database } from '../../db/database';
-import { productSources } from './catalogue.schema';
+import { productSources } from '../../db/schema/catalogue';
 import { TRIMMED, type ObservedProperty } from './deal-values';
 
 type Scope = { projectId: string; dataProviderId: string };

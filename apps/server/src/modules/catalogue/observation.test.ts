@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
-import { deals } from '../activity/activity.schema';
-import { products, properties } from './catalogue.schema';
+import { deals } from '../../db/schema/activity';
+import { products, properties } from '../../db/schema/catalogue';
 
 type Provider = { id: string; '@id': string; secret: string };
 

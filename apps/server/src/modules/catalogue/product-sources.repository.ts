@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { productSources, type ProductSourceRow } from './catalogue.schema';
+import { dataProviders } from '../../db/schema/data-providers';
+import { productSources, type ProductSourceRow } from '../../db/schema/catalogue';
 
 export function createProductSourcesRepository(db: Database) {
   return {

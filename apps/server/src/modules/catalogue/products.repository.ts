@@ -2,8 +2,8 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from '
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { likeContains } from '../../lib/sql-text';
-import { deals } from '../activity/activity.schema';
-import { products, type ProductRow } from './catalogue.schema';
+import { deals } from '../../db/schema/activity';
+import { products, type ProductRow } from '../../db/schema/catalogue';
 
 export type ProductWithDeals = { product: ProductRow; deals: number };
 export type ProductFilters = { search?: string; dataProviderId?: string; includeMerged: boolean; limit: number; offset: number };

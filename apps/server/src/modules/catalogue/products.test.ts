@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
-import { deals } from '../activity/activity.schema';
+import { deals } from '../../db/schema/activity';
 
 type Provider = { id: string; '@id': string; secret: string };
 type Product = { id: string; '@id': string; name: string; sku: string | null; externalKey: string; mergedInto: string | null; deals: number; dataProvider: string };

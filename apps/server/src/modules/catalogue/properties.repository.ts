@@ -3,9 +3,9 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { likeContains } from '../../lib/sql-text';
-import { calls, deals, providerUsers, tasks } from '../activity/activity.schema';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { products, properties, type PropertyRow } from './catalogue.schema';
+import { calls, deals, providerUsers, tasks } from '../../db/schema/activity';
+import { dataProviders } from '../../db/schema/data-providers';
+import { products, properties, type PropertyRow } from '../../db/schema/catalogue';
 
 export type PropertyFilters = { dataProviderId?: string; search?: string; limit: number; offset: number };
 export type ProviderCounts = { deals: number; calls: number; tasks: number; providerUsers: number; products: number; properties: number };

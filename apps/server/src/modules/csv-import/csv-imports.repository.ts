@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { CsvMapping } from '@salespulse/contract/csv-import';
 import type { Database } from '../../db/database';
-import { csvImports } from './csv-imports.schema';
+import { csvImports } from '../../db/schema/csv-imports';
 
 export type CsvImportRow = typeof csvImports.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { calls, providerUsers } from '../activity/activity.schema';
+import { calls, providerUsers } from '../../db/schema/activity';
 
 describe('CSV import API', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { iri } from '@salespulse/contract/common';
 import type { Dashboard } from '@salespulse/contract/dashboards';
-import type { DashboardRow } from './dashboards.schema';
+import type { DashboardRow } from '../../db/schema/dashboards';
 
 export function toDashboard(row: DashboardRow): Dashboard {
   return {

@@ -2,10 +2,10 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DashboardWidgetInput } from '@salespulse/contract/dashboards';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { employees } from '../employees/employees.schema';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
-import { dashboards, type DashboardRow } from './dashboards.schema';
+import { employees } from '../../db/schema/employees';
+import { projects } from '../../db/schema/projects';
+import { users } from '../../db/schema/users';
+import { dashboards, type DashboardRow } from '../../db/schema/dashboards';
 
 export type Page = { limit: number; offset: number };
 

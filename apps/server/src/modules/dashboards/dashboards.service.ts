@@ -21,7 +21,7 @@ import type { ProjectAccess } from '../projects/project-access';
 import { daysOf, widgetData } from './dashboard-data';
 import { toDashboard } from './dashboards.mapper';
 import { createDashboardsRepository } from './dashboards.repository';
-import { DASHBOARD_NAME_KEY, type DashboardRow } from './dashboards.schema';
+import { DASHBOARD_NAME_KEY, type DashboardRow } from '../../db/schema/dashboards';
 
 const dashboardNotFound = () => notFound('Dashboard not found.');
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { calls } from '../activity/activity.schema';
-import { employees } from '../employees/employees.schema';
+import { calls } from '../../db/schema/activity';
+import { employees } from '../../db/schema/employees';
 import { daysOf } from './dashboard-data';
-import { dashboards } from './dashboards.schema';
+import { dashboards } from '../../db/schema/dashboards';
 
 type Board = { id: string; '@id': string; name: string; isEnabled: boolean; widgets: { id: number; title: string; metric: string; view: string }[] };
 

@@ -1,6 +1,6 @@
 import { iri } from '@salespulse/contract/common';
 import type { DataProvider } from '@salespulse/contract/data-providers';
-import type { DataProviderRow } from './data-providers.schema';
+import type { DataProviderRow } from '../../db/schema/data-providers';
 
 export function toDataProvider(row: DataProviderRow, publicUrl: string): DataProvider {
   return {

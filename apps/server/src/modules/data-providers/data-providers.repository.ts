@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { DataProviderState, DataProviderType } from '@salespulse/contract/data-providers';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { dataProviders, type DataProviderRow } from './data-providers.schema';
+import { dataProviders, type DataProviderRow } from '../../db/schema/data-providers';
 
 export function createDataProvidersRepository(db: Database) {
   return {

@@ -18,7 +18,7 @@ import type { IngestionService } from '../activity/ingestion.service';
 import type { ProjectAccess } from '../projects/project-access';
 import { toDataProvider } from './data-providers.mapper';
 import type { DataProvidersRepository } from './data-providers.repository';
-import { DATA_PROVIDER_NAME_KEY, type DataProviderRow } from './data-providers.schema';
+import { DATA_PROVIDER_NAME_KEY, type DataProviderRow } from '../../db/schema/data-providers';
 import { isValidSignature } from './webhook-signature';
 
 type Deps = {

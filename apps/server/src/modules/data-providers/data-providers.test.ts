@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { dataProviders } from './data-providers.schema';
+import { dataProviders } from '../../db/schema/data-providers';
 
 describe('data providers API', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { ingestBatchSchema, ingestResultSchema } from '@salespulse/contract/inge
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors';
 import { registerSignedJsonBody } from '../../lib/json-body';
-import type { DataProviderRow } from './data-providers.schema';
+import type { DataProviderRow } from '../../db/schema/data-providers';
 import type { DataProvidersService } from './data-providers.service';
 
 declare module 'fastify' {

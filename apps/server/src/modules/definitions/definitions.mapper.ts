@@ -1,6 +1,6 @@
 import { iri } from '@salespulse/contract/common';
 import type { Definition } from '@salespulse/contract/definitions';
-import type { DefinitionRow } from './definitions.schema';
+import type { DefinitionRow } from '../../db/schema/definitions';
 
 export function toDefinition(row: DefinitionRow): Definition {
   return {

@@ -2,8 +2,8 @@ import { and, asc, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { StageKind } from '@salespulse/contract/definitions';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { definitions, type DefinitionRow } from './definitions.schema';
+import { dataProviders } from '../../db/schema/data-providers';
+import { definitions, type DefinitionRow } from '../../db/schema/definitions';
 
 export type DefinitionChanges = Partial<{ label: string; kind: StageKind | null; position: number }>;
 

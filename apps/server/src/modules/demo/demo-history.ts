@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { ActivityEvent } from '@salespulse/contract/ingestion';
 import type { Database } from '../../db/database';
 import { createIngestionService } from '../activity/ingestion.service';
-import { dataProviders } from '../data-providers/data-providers.schema';
+import { dataProviders } from '../../db/schema/data-providers';
 import { createDistributionRunner } from '../distribution/distribution-runner';
-import { distributions } from '../distribution/distribution.schema';
+import { distributions } from '../../db/schema/distribution';
 import { createLeadEngine } from '../distribution/lead-engine';
 import { createOwnerWriters, createWriteBack } from '../distribution/write-back';
-import { employees } from '../employees/employees.schema';
-import { settings } from '../settings/settings.schema';
+import { employees } from '../../db/schema/employees';
+import { settings } from '../../db/schema/settings';
 import { createCalendar } from './demo-calendar';
 import { createDemoConnector } from './demo-connector';
 

@@ -7,7 +7,7 @@ import type {
   DistributionReason,
 } from '@salespulse/contract/distribution';
 import type { MyDistributionShare, MyDistributionShareEntry } from '@salespulse/contract/distribution-share';
-import type { DistributionPresetRow, DistributionRow } from './distribution.schema';
+import type { DistributionPresetRow, DistributionRow } from '../../db/schema/distribution';
 import type { DistributionStats, LogWithDeal, MemberWithClock } from './distribution.repository';
 import { expectedAt } from './engine/ledger';
 

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from '
 import type { DistributionDecision, DistributionMemberInput } from '@salespulse/contract/distribution';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { deals } from '../activity/activity.schema';
-import { products, properties } from '../catalogue/catalogue.schema';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { employees } from '../employees/employees.schema';
-import { settings } from '../settings/settings.schema';
+import { deals } from '../../db/schema/activity';
+import { products, properties } from '../../db/schema/catalogue';
+import { dataProviders } from '../../db/schema/data-providers';
+import { employees } from '../../db/schema/employees';
+import { settings } from '../../db/schema/settings';
 import {
   distributionEmployees,
   distributionLeads,
@@ -16,7 +16,7 @@ import {
   type DistributionEmployeeRow,
   type DistributionPresetRow,
   type DistributionRow,
-} from './distribution.schema';
+} from '../../db/schema/distribution';
 import { rebase } from './engine/ledger';
 import type { StoredSetting } from './engine/rules';
 

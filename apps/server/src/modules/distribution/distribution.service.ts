@@ -28,7 +28,7 @@ import { withUniqueName } from '../../lib/unique-name';
 import type { ProjectAccess } from '../projects/project-access';
 import { toDistribution, toDistributionEmployee, toDistributionLog, toDistributionPreset, toMyDistributionShare } from './distribution.mapper';
 import type { DistributionChanges, DistributionRepository, Member } from './distribution.repository';
-import { DISTRIBUTION_NAME_KEY, DISTRIBUTION_PRESET_NAME_KEY, type DistributionRow } from './distribution.schema';
+import { DISTRIBUTION_NAME_KEY, DISTRIBUTION_PRESET_NAME_KEY, type DistributionRow } from '../../db/schema/distribution';
 import type { DryRun } from './dry-run';
 import { readDistributionSettings } from './engine/rules';
 import { zoneOf } from './engine/zone-time';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
-import { deals } from '../activity/activity.schema';
-import { properties } from '../catalogue/catalogue.schema';
+import { deals } from '../../db/schema/activity';
+import { properties } from '../../db/schema/catalogue';
 import { untilValue } from '../../../test/until';
 
 type Json = Record<string, unknown> & { id: string; '@id': string };

@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Schedule } from '@salespulse/contract/employees';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { deals } from '../activity/activity.schema';
-import { employees } from '../employees/employees.schema';
-import { users } from '../users/users.schema';
-import { distributionLeads } from './distribution.schema';
+import { deals } from '../../db/schema/activity';
+import { employees } from '../../db/schema/employees';
+import { users } from '../../db/schema/users';
+import { distributionLeads } from '../../db/schema/distribution';
 
 // The dry run's SQL: plain reads, no locks (the live engine keeps deciding meanwhile).
 

@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { deals } from '../activity/activity.schema';
-import { properties } from '../catalogue/catalogue.schema';
-import { distributionEmployees, distributionLeads, distributionLogs, distributions } from './distribution.schema';
+import { deals } from '../../db/schema/activity';
+import { properties } from '../../db/schema/catalogue';
+import { distributionEmployees, distributionLeads, distributionLogs, distributions } from '../../db/schema/distribution';
 
 type Json = Record<string, unknown> & { id: string; '@id': string };
 type Row = { employee: string; name: string; weight: number | null; dailyCap: number | null; currentReceived: number; currentShare: number; draftReceived: number; draftShare: number; change: number };

@@ -2,7 +2,7 @@ import { iri } from '@salespulse/contract/common';
 import { DISTRIBUTION_DRY_RUN_MAX_LEADS, type DistributionDryRunEmployee, type DistributionDryRunResult, type PropertyCondition } from '@salespulse/contract/distribution';
 import type { Database } from '../../db/database';
 import type { Member as DraftMember } from './distribution.repository';
-import type { DistributionRow } from './distribution.schema';
+import type { DistributionRow } from '../../db/schema/distribution';
 import { createDryRunRepository, type PastLead } from './dry-run.repository';
 import type { DistributionRule, ResolvedCondition } from './engine/conditions';
 import type { Member } from './engine/eligibility';

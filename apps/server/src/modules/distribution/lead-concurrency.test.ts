@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/database';
-import { distributionLeads, distributionLogs } from './distribution.schema';
+import { distributionLeads, distributionLogs } from '../../db/schema/distribution';
 import { createDistributionRunner } from './distribution-runner';
 import { ledgerOf, newLead, seedDistribution, seedTeam } from './engine-fixtures';
 import { createLeadEngine } from './lead-engine';

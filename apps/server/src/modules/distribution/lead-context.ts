@@ -1,5 +1,5 @@
 import type { DistributionDecision } from '@salespulse/contract/distribution';
-import type { DistributionRow, DistributionLeadRow } from './distribution.schema';
+import type { DistributionRow, DistributionLeadRow } from '../../db/schema/distribution';
 import { firstTaker, type ResolvedCondition } from './engine/conditions';
 import type { EngineRules, Explanation } from './engine/decide';
 import type { Member } from './engine/eligibility';

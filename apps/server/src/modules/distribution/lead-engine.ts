@@ -1,6 +1,6 @@
 import type { DistributionDecision } from '@salespulse/contract/distribution';
 import type { Database } from '../../db/database';
-import type { DistributionLeadRow, DistributionRow } from './distribution.schema';
+import type { DistributionLeadRow, DistributionRow } from '../../db/schema/distribution';
 import { afterMiss, decide, type Decision } from './engine/decide';
 import { advance, flipAt } from './engine/ledger';
 import { engineRules, readDistributionSettings } from './engine/rules';

@@ -3,13 +3,13 @@ import type { DistributionDecision } from '@salespulse/contract/distribution';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { deals } from '../activity/activity.schema';
-import { employees } from '../employees/employees.schema';
+import { deals } from '../../db/schema/activity';
+import { employees } from '../../db/schema/employees';
 import type { Mailer } from '../mail/mailer';
 import { leadAssignedMail } from '../mail/templates';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
-import { distributionLeads, distributionLogs } from './distribution.schema';
+import { projects } from '../../db/schema/projects';
+import { users } from '../../db/schema/users';
+import { distributionLeads, distributionLogs } from '../../db/schema/distribution';
 import type { LeadOutcome } from './lead-engine';
 
 const GIVING = new Set<DistributionDecision>(['assigned', 'fallback', 'reassigned']);

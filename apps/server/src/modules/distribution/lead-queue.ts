@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { deals } from '../activity/activity.schema';
-import { distributionLeads, distributions } from './distribution.schema';
+import { deals } from '../../db/schema/activity';
+import { distributionLeads, distributions } from '../../db/schema/distribution';
 import type { Clock } from './lead-engine';
 
 const MINUTE = 60_000;

@@ -3,11 +3,11 @@ import type { Schedule } from '@salespulse/contract/employees';
 import type { LiveLead } from '@salespulse/contract/live';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { calls, deals, dealStageChanges } from '../activity/activity.schema';
-import { properties } from '../catalogue/catalogue.schema';
-import { employees } from '../employees/employees.schema';
-import { settings } from '../settings/settings.schema';
-import { distributionEmployees, distributionLeads, distributionLogs, distributions, type DistributionLeadRow, type DistributionRow } from './distribution.schema';
+import { calls, deals, dealStageChanges } from '../../db/schema/activity';
+import { properties } from '../../db/schema/catalogue';
+import { employees } from '../../db/schema/employees';
+import { settings } from '../../db/schema/settings';
+import { distributionEmployees, distributionLeads, distributionLogs, distributions, type DistributionLeadRow, type DistributionRow } from '../../db/schema/distribution';
 import { ENGINE_SETTING_NAMES, type StoredSetting } from './engine/rules';
 
 // The engine's SQL. Every call runs inside the transaction of a burst of decisions. Reads run at

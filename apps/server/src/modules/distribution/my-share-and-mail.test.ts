@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
-import { employees } from '../employees/employees.schema';
-import { mailOutbox } from '../mail/mail.schema';
+import { employees } from '../../db/schema/employees';
+import { mailOutbox } from '../../db/schema/mail';
 import { leadAssignedMail } from '../mail/templates';
-import { distributionLeads } from './distribution.schema';
+import { distributionLeads } from '../../db/schema/distribution';
 import { createLeadMail } from './lead-mail';
 import { untilValue } from '../../../test/until';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DataProviderType } from '@salespulse/contract/data-providers';
 import type { Database } from '../../db/database';
-import { dealOwnerChanges, deals, providerUsers } from '../activity/activity.schema';
+import { dealOwnerChanges, deals, providerUsers } from '../../db/schema/activity';
 import { createIngestionRepository } from '../activity/ingestion.repository';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { employees } from '../employees/employees.schema';
-import { users } from '../users/users.schema';
-import { distributionLeads, distributionLogs, type DistributionLeadRow } from './distribution.schema';
+import { dataProviders } from '../../db/schema/data-providers';
+import { employees } from '../../db/schema/employees';
+import { users } from '../../db/schema/users';
+import { distributionLeads, distributionLogs, type DistributionLeadRow } from '../../db/schema/distribution';
 import { rowsOf } from './lead-store';
 import type { Clock } from './lead-engine';
 

@@ -4,8 +4,8 @@ import type { Role } from '@salespulse/contract/permissions';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { likeContains } from '../../lib/sql-text';
-import { users } from '../users/users.schema';
-import { employees, type EmployeeRow } from './employees.schema';
+import { users } from '../../db/schema/users';
+import { employees, type EmployeeRow } from '../../db/schema/employees';
 
 export type EmployeeWithUser = { employee: EmployeeRow; user: { id: string; name: string; email: string } };
 

@@ -2,7 +2,7 @@ import { iri } from '@salespulse/contract/common';
 import type { GiftProduct, GiftRequest } from '@salespulse/contract/gifts';
 import { contentUrlOf } from '../media/media.mapper';
 import type { GiftRequestView } from './gifts.repository';
-import type { GiftProductRow } from './gifts.schema';
+import type { GiftProductRow } from '../../db/schema/gifts';
 
 export function toGiftProduct(row: GiftProductRow): GiftProduct {
   return {

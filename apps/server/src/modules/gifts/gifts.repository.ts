@@ -4,10 +4,10 @@ import type { GiftRequestStatus } from '@salespulse/contract/gifts';
 import type { LiveGift } from '@salespulse/contract/live';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { employees } from '../employees/employees.schema';
-import { mediaObjects } from '../media/media.schema';
-import { users } from '../users/users.schema';
-import { giftProducts, giftRequests, type GiftProductRow, type GiftRequestRow } from './gifts.schema';
+import { employees } from '../../db/schema/employees';
+import { mediaObjects } from '../../db/schema/media';
+import { users } from '../../db/schema/users';
+import { giftProducts, giftRequests, type GiftProductRow, type GiftRequestRow } from '../../db/schema/gifts';
 
 export type Page = { limit: number; offset: number };
 export type GiftRequestView = { request: GiftRequestRow; employeeName: string; deciderName: string | null };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { settings } from '../settings/settings.schema';
+import { settings } from '../../db/schema/settings';
 
 type Gift = { id: string; '@id': string; name: string; description: string; price: number; archived: boolean };
 type Request = { id: string; '@id': string; status: string; price: number; giftProduct: { name: string }; employee: { '@id': string; name: string }; decidedBy: { name: string } | null; decidedAt: string | null; comment: string | null };

@@ -5,9 +5,9 @@ import { addMember, createProject, signUp, type Actor } from '../../../test/fixt
 import { hubspotAccount } from '../../../test/hubspot-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCryptoBox } from '../../lib/crypto-box';
-import { calls, deals, dealStageChanges, tasks } from '../activity/activity.schema';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { definitions } from '../definitions/definitions.schema';
+import { calls, deals, dealStageChanges, tasks } from '../../db/schema/activity';
+import { dataProviders } from '../../db/schema/data-providers';
+import { definitions } from '../../db/schema/definitions';
 import { openTokens } from './hubspot-credentials';
 import { until as poll } from '../../../test/until';
 

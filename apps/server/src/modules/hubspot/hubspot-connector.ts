@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import type { CryptoBox } from '../../lib/crypto-box';
-import type { DataProviderRow } from '../data-providers/data-providers.schema';
+import type { DataProviderRow } from '../../db/schema/data-providers';
 import type { SyncConnector, SyncFailure, SyncRun } from '../provider-sync/sync-connector';
 import { createHubSpotClient, type HubSpotClient, type HubSpotClientOptions } from './hubspot-client';
 import { isConfigured, openTokens, readCursors, readSettings, sealTokens, type ConfiguredHubSpot, type HubSpotConfig } from './hubspot-credentials';

@@ -1,9 +1,9 @@
 import { and, desc, eq, notLike, sql } from 'drizzle-orm';
 import type { StageKind } from '@salespulse/contract/definitions';
 import type { Database } from '../../db/database';
-import { providerUsers } from '../activity/activity.schema';
-import { dataProviders, type DataProviderRow } from '../data-providers/data-providers.schema';
-import { definitions } from '../definitions/definitions.schema';
+import { providerUsers } from '../../db/schema/activity';
+import { dataProviders, type DataProviderRow } from '../../db/schema/data-providers';
+import { definitions } from '../../db/schema/definitions';
 import { localOwnerExternalId } from '../distribution/write-back';
 
 export type StageDefinition = { stage: string; label: string; kind: StageKind | null; position: number };

@@ -2,9 +2,9 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '@salespulse/contract/permissions';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
-import { invitations, type InvitationRow } from './invitations.schema';
+import { projects } from '../../db/schema/projects';
+import { users } from '../../db/schema/users';
+import { invitations, type InvitationRow } from '../../db/schema/invitations';
 
 export type InvitationView = {
   invitation: InvitationRow;

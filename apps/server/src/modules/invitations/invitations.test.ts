@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, loginUser, registerUser, bearer, uniqueEmail, type TestApp } from '../../../test/test-app';
-import { mailOutbox } from '../mail/mail.schema';
-import { invitations } from './invitations.schema';
+import { mailOutbox } from '../../db/schema/mail';
+import { invitations } from '../../db/schema/invitations';
 
 describe('invitations API', () => {
   let t: TestApp;

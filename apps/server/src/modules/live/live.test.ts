@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
-import { settings } from '../settings/settings.schema';
+import { settings } from '../../db/schema/settings';
 
 type SseEvent = { event: string; data: string };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../../test/smtp-capture';
 import { createTestApp, registerUser, type TestApp } from '../../../test/test-app';
-import { mailOutbox } from './mail.schema';
+import { mailOutbox } from '../../db/schema/mail';
 
 describe('mail delivery', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { MediaContentType } from '@salespulse/contract/media';
 import type { Database } from '../../db/database';
-import { giftProducts } from '../gifts/gifts.schema';
-import { mediaObjects, type MediaObjectRow } from './media.schema';
+import { giftProducts } from '../../db/schema/gifts';
+import { mediaObjects, type MediaObjectRow } from '../../db/schema/media';
 
 export type MediaInfo = Omit<MediaObjectRow, 'data'>;
 

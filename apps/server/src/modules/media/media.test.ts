@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createProjectAccess } from '../projects/project-access';
-import { settings } from '../settings/settings.schema';
+import { settings } from '../../db/schema/settings';
 import { imageIsWhole, sniffImageType } from './image-type';
-import { mediaObjects } from './media.schema';
+import { mediaObjects } from '../../db/schema/media';
 import { createMediaService, UNUSED_MEDIA_GRACE_MS } from './media.service';
 
 // A real 1x1 PNG.

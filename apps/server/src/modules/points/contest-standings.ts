@@ -1,7 +1,7 @@
 import type { PointContestMetric } from '@salespulse/contract/points';
 import type { Database } from '../../db/database';
 import { figuresByEmployeeDay } from '../analytics/pulse-figures';
-import type { ContestResult } from './points.schema';
+import type { ContestResult } from '../../db/schema/points';
 
 export type ContestFigures = Map<string, number>;
 

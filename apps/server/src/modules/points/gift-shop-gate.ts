@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../lib/errors';
-import { settings } from '../settings/settings.schema';
+import { settings } from '../../db/schema/settings';
 
 /**
  * Points and gifts exist only while the project's gift shop is on (spec sections 6 and 7). Checked

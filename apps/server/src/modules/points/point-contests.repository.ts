@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql
 import type { PointContestStatus } from '@salespulse/contract/points';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { employees } from '../employees/employees.schema';
-import { users } from '../users/users.schema';
-import { pointContests, type ContestResult, type PointContestRow } from './points.schema';
+import { employees } from '../../db/schema/employees';
+import { users } from '../../db/schema/users';
+import { pointContests, type ContestResult, type PointContestRow } from '../../db/schema/points';
 
 export type Page = { limit: number; offset: number };
 export type ContestChanges = Partial<Pick<PointContestRow, 'name' | 'endsOn' | 'prizes' | 'participants' | 'canceledAt'>>;

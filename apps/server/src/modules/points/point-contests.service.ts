@@ -19,7 +19,7 @@ import { requireGiftShop } from './gift-shop-gate';
 import { changeBalance } from './points-ledger';
 import { toPointContest } from './points.mapper';
 import { createPointContestsRepository } from './point-contests.repository';
-import type { ContestResult, PointContestRow } from './points.schema';
+import type { ContestResult, PointContestRow } from '../../db/schema/points';
 
 const contestNotFound = () => notFound('Point contest not found.');
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { calls } from '../activity/activity.schema';
-import { employees } from '../employees/employees.schema';
+import { calls } from '../../db/schema/activity';
+import { employees } from '../../db/schema/employees';
 import { createProjectAccess } from '../projects/project-access';
-import { settings } from '../settings/settings.schema';
+import { settings } from '../../db/schema/settings';
 import { createPointContestsService } from './point-contests.service';
-import { pointContests } from './points.schema';
+import { pointContests } from '../../db/schema/points';
 
 type Standing = { employee: string; value: number; place: number; points: number };
 type Contest = { id: string; '@id': string; name: string; status: string; standings: Standing[]; prizes: number[]; participants: string[]; settledAt: string | null };

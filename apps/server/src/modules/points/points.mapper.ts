@@ -1,7 +1,7 @@
 import { iri } from '@salespulse/contract/common';
 import type { PointBalance, PointContest, PointContestStatus, PointTransaction } from '@salespulse/contract/points';
 import type { BalanceRow, TransactionWithAuthor } from './points.repository';
-import type { ContestResult, PointContestRow } from './points.schema';
+import type { ContestResult, PointContestRow } from '../../db/schema/points';
 
 export function toPointTransaction({ transaction, authorName }: TransactionWithAuthor): PointTransaction {
   return {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { employees } from '../employees/employees.schema';
-import { users } from '../users/users.schema';
-import { pointTransactions, type PointTransactionRow } from './points.schema';
+import { employees } from '../../db/schema/employees';
+import { users } from '../../db/schema/users';
+import { pointTransactions, type PointTransactionRow } from '../../db/schema/points';
 
 export type TransactionWithAuthor = { transaction: PointTransactionRow; authorName: string | null };
 export type BalanceRow = { employeeId: string; points: number };

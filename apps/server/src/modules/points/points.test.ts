@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { employees } from '../employees/employees.schema';
-import { settings } from '../settings/settings.schema';
+import { employees } from '../../db/schema/employees';
+import { settings } from '../../db/schema/settings';
 
 type Transaction = { id: string; employee: string; amount: number; balance: number; comment: string | null; author: { '@id': string; name: string } | null };
 type Balance = { employee: string; points: number };

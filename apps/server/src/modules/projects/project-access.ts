@@ -4,8 +4,8 @@ import { PROJECT_DELETED_STATUS } from '@salespulse/contract/projects';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
-import { employees } from '../employees/employees.schema';
-import { projects } from './projects.schema';
+import { employees } from '../../db/schema/employees';
+import { projects } from '../../db/schema/projects';
 
 export type Membership = { projectId: string; employeeId: string; userId: string; role: Role };
 

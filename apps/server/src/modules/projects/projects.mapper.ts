@@ -2,8 +2,8 @@ import { iri } from '@salespulse/contract/common';
 import type { Role } from '@salespulse/contract/permissions';
 import type { Project } from '@salespulse/contract/projects';
 import type { Setting } from '@salespulse/contract/settings';
-import type { SettingRow } from '../settings/settings.schema';
-import type { ProjectRow } from './projects.schema';
+import type { SettingRow } from '../../db/schema/settings';
+import type { ProjectRow } from '../../db/schema/projects';
 
 export function toSetting(row: SettingRow): Setting {
   return {

@@ -4,10 +4,10 @@ import type { SettingEntry } from '@salespulse/contract/settings';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { likeContains } from '../../lib/sql-text';
-import { subscriptions } from '../billing/billing.schema';
-import { employees } from '../employees/employees.schema';
-import { settings, type SettingRow } from '../settings/settings.schema';
-import { projects, type ProjectRow } from './projects.schema';
+import { subscriptions } from '../../db/schema/billing';
+import { employees } from '../../db/schema/employees';
+import { settings, type SettingRow } from '../../db/schema/settings';
+import { projects, type ProjectRow } from '../../db/schema/projects';
 
 export type ProjectWithRole = { project: ProjectRow; role: Role };
 

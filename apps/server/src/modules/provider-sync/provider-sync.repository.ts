@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { dataProviders, type DataProviderRow } from '../data-providers/data-providers.schema';
+import { dataProviders, type DataProviderRow } from '../../db/schema/data-providers';
 import type { SyncCursor } from './sync-connector';
 
 export const SYNC_QUEUE = 'provider-sync';

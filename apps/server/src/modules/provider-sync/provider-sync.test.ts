@@ -6,8 +6,8 @@ import { createTestApp, uniqueName, type TestApp } from '../../../test/test-app'
 import { bossDatabaseOf } from '../../lib/jobs/boss-database';
 import { createJobQueue, type JobQueue } from '../../lib/jobs/job-queue';
 import { createIngestionService } from '../activity/ingestion.service';
-import { calls } from '../activity/activity.schema';
-import { dataProviders } from '../data-providers/data-providers.schema';
+import { calls } from '../../db/schema/activity';
+import { dataProviders } from '../../db/schema/data-providers';
 import { createProjectAccess } from '../projects/project-access';
 import { registerSyncJobs } from './provider-sync.jobs';
 import { createProviderSyncRepository } from './provider-sync.repository';

@@ -1,5 +1,5 @@
 import type { ActivityEvent } from '@salespulse/contract/ingestion';
-import type { DataProviderRow } from '../data-providers/data-providers.schema';
+import type { DataProviderRow } from '../../db/schema/data-providers';
 
 export type SyncCursor = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
-import { calls, deals, providerUsers, tasks } from '../activity/activity.schema';
-import { employees } from '../employees/employees.schema';
+import { calls, deals, providerUsers, tasks } from '../../db/schema/activity';
+import { employees } from '../../db/schema/employees';
 
 export type ProviderUserRow = typeof providerUsers.$inferSelect;
 export type ProviderUserWithActivity = { user: ProviderUserRow; deals: number; calls: number; tasks: number };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
-import { calls, deals, tasks } from '../activity/activity.schema';
+import { calls, deals, tasks } from '../../db/schema/activity';
 
 type Provider = { id: string; '@id': string; secret: string };
 type Member = { id: string; name: string; email: string | null; employee: string | null; mappedManually: boolean; activity: Record<string, number> };

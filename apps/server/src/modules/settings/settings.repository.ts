@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { settings, type SettingRow } from './settings.schema';
+import { settings, type SettingRow } from '../../db/schema/settings';
 
 export function createSettingsRepository(db: Database) {
   return {

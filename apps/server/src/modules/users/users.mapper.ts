@@ -1,6 +1,6 @@
 import { iri } from '@salespulse/contract/common';
 import type { User } from '@salespulse/contract/users';
-import type { UserRow } from './users.schema';
+import type { UserRow } from '../../db/schema/users';
 
 export function toUser(row: UserRow): User {
   return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users, type UserRow } from './users.schema';
+import { users, type UserRow } from '../../db/schema/users';
 
 export function createUsersRepository(db: Database) {
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginUser, registerUser, uniqueEmail, type TestApp } from '../../../test/test-app';
-import { employees } from '../employees/employees.schema';
+import { employees } from '../../db/schema/employees';
 
 describe('users API', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { MediaContentType } from '@salespulse/contract/media';
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
+import { projects } from './projects';
+import { users } from './users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

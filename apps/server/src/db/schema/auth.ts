@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.schema';
+import { users } from './users';
 
 /**
  * One row per issued refresh token. Tokens of one login share a family (the session); a token is

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { projects } from '../projects/projects.schema';
+import { dataProviders } from './data-providers';
+import { projects } from './projects';
 
 // What deals are about. Products and properties are observed on ingestion (the provider's own keys),
 // named and merged by people, and read by analytics filters.

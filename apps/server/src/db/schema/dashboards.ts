@@ -1,8 +1,8 @@
 import type { DashboardWidgetInput } from '@salespulse/contract/dashboards';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
+import { projects } from './projects';
+import { users } from './users';
 
 /** The index that keeps a board's name unique within its project, whatever its case. */
 export const DASHBOARD_NAME_KEY = 'dashboards_project_name_key';

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.schema';
+import { users } from './users';
 
 export const projects = pgTable('projects', {
   id: uuid('id').primaryKey().defaultRandom(),

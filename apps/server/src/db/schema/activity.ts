@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { employees } from '../employees/employees.schema';
-import { products } from '../catalogue/catalogue.schema';
-import { projects } from '../projects/projects.schema';
+import { dataProviders } from './data-providers';
+import { employees } from './employees';
+import { products } from './catalogue';
+import { projects } from './projects';
 
 // Activity as the providers report it. Every row keeps the provider's id (unique per provider, so a
 // re-sent event updates instead of duplicating) and `updated_at`, the version that orders updates.

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 import type { StageKind } from '@salespulse/contract/definitions';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { projects } from '../projects/projects.schema';
+import { dataProviders } from './data-providers';
+import { projects } from './projects';
 
 /**
  * The stages each provider uses, as seen in its deals (or its pipelines), and what each means for

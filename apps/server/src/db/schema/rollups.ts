@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { dealOwnerChanges, providerUsers } from '../activity/activity.schema';
+import { dealOwnerChanges, providerUsers } from './activity';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.schema';
+import { users } from './users';
 
 /** One-time codes a user gives the Telegram bot to link their chat to their account. */
 export const botVerificationCodes = pgTable(

@@ -1,10 +1,10 @@
 import type { GiftRequestStatus } from '@salespulse/contract/gifts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { employees } from '../employees/employees.schema';
-import { mediaObjects } from '../media/media.schema';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
+import { employees } from './employees';
+import { mediaObjects } from './media';
+import { projects } from './projects';
+import { users } from './users';
 
 /** What the shop offers. Never deleted: archived gifts leave the shelf, their requests stay. */
 export const giftProducts = pgTable(

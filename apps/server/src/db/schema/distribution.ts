@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DistributionDecision, DistributionMemberInput, DistributionReason, PropertyCondition } from '@salespulse/contract/distribution';
-import { deals } from '../activity/activity.schema';
-import { employees } from '../employees/employees.schema';
-import { projects } from '../projects/projects.schema';
+import { deals } from './activity';
+import { employees } from './employees';
+import { projects } from './projects';
 
 // Lead distribution. A distribution takes the new unowned leads that match its conditions and gives
 // each to one of its employees; distribution_employees is both the membership and the fairness

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { projects } from '../projects/projects.schema';
+import { projects } from './projects';
 
 export const settings = pgTable(
   'settings',

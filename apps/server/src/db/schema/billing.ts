@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@salespulse/contract/billing';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
+import { projects } from './projects';
+import { users } from './users';
 
 /** What can be bought: managers for a period at a price. Global, seeded by migration. */
 export const packages = pgTable(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CsvMapping } from '@salespulse/contract/csv-import';
-import { dataProviders } from '../data-providers/data-providers.schema';
-import { projects } from '../projects/projects.schema';
+import { dataProviders } from './data-providers';
+import { projects } from './projects';
 
 /** One CSV upload: its progress while it runs, and its outcome (with the first row errors). */
 export const csvImports = pgTable(

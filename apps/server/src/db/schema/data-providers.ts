@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DataProviderState, DataProviderType } from '@salespulse/contract/data-providers';
-import { projects } from '../projects/projects.schema';
+import { projects } from './projects';
 
 /** The index that keeps a provider's name unique within its project, whatever its case. */
 export const DATA_PROVIDER_NAME_KEY = 'data_providers_project_name_key';

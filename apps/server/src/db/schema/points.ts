@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PointContestMetric } from '@salespulse/contract/points';
 import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { employees } from '../employees/employees.schema';
-import { giftRequests } from '../gifts/gifts.schema';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
+import { employees } from './employees';
+import { giftRequests } from './gifts';
+import { projects } from './projects';
+import { users } from './users';
 
 /**
  * The points ledger: rows are only ever added. A balance is the sum of an employee's amounts;

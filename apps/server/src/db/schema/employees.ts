@@ -1,8 +1,8 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@salespulse/contract/permissions';
 import type { EmployeeStatus, Schedule } from '@salespulse/contract/employees';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
+import { projects } from './projects';
+import { users } from './users';
 
 export const employees = pgTable(
   'employees',

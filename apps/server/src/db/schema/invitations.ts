@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@salespulse/contract/permissions';
-import { projects } from '../projects/projects.schema';
-import { users } from '../users/users.schema';
+import { projects } from './projects';
+import { users } from './users';
 
 export const invitations = pgTable(
   'invitations',
