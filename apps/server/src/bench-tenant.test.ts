@@ -41,7 +41,7 @@ describe('bench tenant generator', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.handle.db;
-    tenant = await db.transaction((tx) => generateTenant(session(tx as unknown as Database), options));
+    tenant = await db.transaction((tx) => generateTenant(session(tx), options));
   }, 120_000);
   afterAll(() => database.drop());
 
@@ -221,7 +221,7 @@ describe('bench tenant generator', () => {
   });
 
   it('generates the same data set again from the same seed, also into tables that already hold data', async () => {
-    const again = await db.transaction((tx) => generateTenant(session(tx as unknown as Database), options));
+    const again = await db.transaction((tx) => generateTenant(session(tx), options));
     expect(again.projectId).not.toBe(tenant.projectId);
     expect(again.rows).toEqual(tenant.rows);
   }, 120_000);

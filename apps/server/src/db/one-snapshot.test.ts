@@ -35,7 +35,7 @@ describe('inOneSnapshot', () => {
     let inside: unknown;
     const undone = db.transaction(async (tx) => {
       await tx.execute(sql`insert into snapshot_probe values (3)`);
-      inside = await inOneSnapshot(tx as unknown as Database, page, total);
+      inside = await inOneSnapshot(tx, page, total);
       tx.rollback(); // throws, undoing the insert
     });
     await expect(undone).rejects.toThrow(/rollback/i);

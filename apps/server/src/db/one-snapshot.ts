@@ -13,8 +13,13 @@ import type { Database } from './database';
  * tests ran past their time limit; see docs/decisions.md). Another request's statement can still
  * come between the two reads there.
  */
+function alreadyOneSession(db: Database): boolean {
+  return db instanceof PgTransaction || db instanceof PgliteDatabase;
+}
+
 export async function inOneSnapshot<A, B>(db: Database, first: (db: Database) => Promise<A>, second: (db: Database) => Promise<B>): Promise<[A, B]> {
   const both = async (q: Database): Promise<[A, B]> => [await first(q), await second(q)];
-  if (db instanceof PgTransaction || db instanceof PgliteDatabase) return both(db as unknown as Database);
-  return db.transaction((tx) => both(tx as unknown as Database), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  // Asked through a function: narrowing `db` by `instanceof` here would turn it into drizzle's class types, which no longer match Database.
+  if (alreadyOneSession(db)) return both(db);
+  return db.transaction((tx) => both(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }

@@ -80,7 +80,7 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
 
     let newLeads = 0;
     await db.transaction(async (tx) => {
-      const repo = createIngestionRepository(tx as unknown as Database);
+      const repo = createIngestionRepository(tx);
       await repo.lockProvider(target.dataProviderId);
 
       keep(
@@ -98,10 +98,10 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
       const owners = await repo.ensureOwners(target, [...ownerIds]);
       const ownerOf = (externalId: string | null | undefined): Owner | undefined => (externalId ? owners.get(externalId) : undefined);
 
-      const held = (dealIds: string[]) => (leads && dealIds.length ? leads.heldOwners(tx as unknown as Database, dealIds) : Promise.resolve(new Map<string, Owner>()));
-      const deals = await ingestDeals(repo, createObservationRepository(tx as unknown as Database), target, dealEvents, ownerOf, held);
+      const held = (dealIds: string[]) => (leads && dealIds.length ? leads.heldOwners(tx, dealIds) : Promise.resolve(new Map<string, Owner>()));
+      const deals = await ingestDeals(repo, createObservationRepository(tx), target, dealEvents, ownerOf, held);
       for (const event of deals.written) written.add(event);
-      if (leads) newLeads = await leads.recordNewLeads(tx as unknown as Database, target.projectId, deals.newUnowned);
+      if (leads) newLeads = await leads.recordNewLeads(tx, target.projectId, deals.newUnowned);
       keep(
         callEvents,
         await repo.upsertCalls(

@@ -81,7 +81,7 @@ describe('analytics rollups equal the raw history', () => {
   beforeAll(async () => {
     t = await createTestApp();
     tenant = await t.db.transaction((tx) =>
-      generateTenant(session(tx as unknown as Database), {
+      generateTenant(session(tx), {
         employees: 8,
         days: 12,
         timeZone: 'Europe/Berlin',

@@ -24,8 +24,7 @@ export function createProductSourcesService(deps: Deps) {
    * transaction under the provider's ingestion lock (a batch in flight reads the source too).
    */
   async function rederiving<T>(scope: { projectId: string; dataProviderId: string }, change: (sources: ProductSourcesRepository) => Promise<T>): Promise<T> {
-    return deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
+    return deps.db.transaction(async (db) => {
       const ingestion = createIngestionRepository(db);
       await ingestion.lockProvider(scope.dataProviderId);
       const result = await change(createProductSourcesRepository(db));

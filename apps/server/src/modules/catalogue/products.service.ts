@@ -66,8 +66,8 @@ export function createProductsService(deps: { db: Database; access: ProjectAcces
       const sourceIds = [...new Set(refs.map((ref) => ref.id))];
 
       await deps.db.transaction(async (tx) => {
-        const scoped = createProductsRepository(tx as unknown as Database);
-        const ingestion = createIngestionRepository(tx as unknown as Database);
+        const scoped = createProductsRepository(tx);
+        const ingestion = createIngestionRepository(tx);
         const known = new Map((await scoped.findByIds([targetId, ...sourceIds])).map((row) => [row.id, row]));
         const providerIds = [...new Set([...known.values()].filter((row) => row.projectId === projectId).map((row) => row.dataProviderId))].sort();
         for (const providerId of providerIds) await ingestion.lockProvider(providerId);

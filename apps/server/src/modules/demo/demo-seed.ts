@@ -154,7 +154,7 @@ export async function seedDemoWorkspace(db: Database, options: DemoSeedOptions =
       .values(team.map((member, index) => ({ projectId, userId: created[index]!.id, role: member.role, schedules: schedulesOf(member) })))
       .returning({ id: employees.id });
     // Pictures stored as an upload in the gift dialog stores them (media objects of the project).
-    const media = createMediaRepository(tx as unknown as Database);
+    const media = createMediaRepository(tx);
     const gifts = [];
     for (const { picture, ...gift } of demoGifts) {
       const image = await media.insert({ projectId, ...(await giftPicture(picture)), createdBy: owner });
@@ -236,7 +236,7 @@ export async function seedDemoWorkspace(db: Database, options: DemoSeedOptions =
     const { projectId, owner } = seeded;
     const awards = [
       ...pointAwards.map(({ member, amount, comment, daysAgo }) => ({ employeeId: seeded.staff[member]!, amount, comment, createdAt: new Date(now - daysAgo * DAY) })),
-      ...(await activityAwards(tx as unknown as Database, seeded.providerId)),
+      ...(await activityAwards(tx, seeded.providerId)),
     ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     // A ledger in time order, each row with the balance after it (points-ledger's rule).
     const balances = new Map<string, number>();

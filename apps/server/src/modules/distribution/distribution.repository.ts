@@ -87,8 +87,7 @@ export function createDistributionRepository(db: Database) {
 
     /** Creates the distribution with its members in one transaction. */
     async insert(values: DistributionValues, members: Member[]): Promise<DistributionRow> {
-      return db.transaction(async (raw) => {
-        const tx = raw as unknown as Database;
+      return db.transaction(async (tx) => {
         const [row] = await tx.insert(distributions).values(values).returning();
         if (members.length) {
           await tx.insert(distributionEmployees).values(members.map((m) => ({ ...m, projectId: values.projectId, distributionId: row!.id })));
@@ -102,8 +101,7 @@ export function createDistributionRepository(db: Database) {
      * (a weight change only affects later leads), newcomers start at zero, the others leave.
      */
     async update(row: DistributionRow, changes: DistributionChanges, members: Member[] | undefined): Promise<DistributionRow | undefined> {
-      return db.transaction(async (raw) => {
-        const tx = raw as unknown as Database;
+      return db.transaction(async (tx) => {
         const [updated] = await tx
           .update(distributions)
           .set({ ...changes, updatedAt: new Date() })

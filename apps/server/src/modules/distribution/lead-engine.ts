@@ -242,7 +242,7 @@ export function createLeadEngine(deps: { db: Database; now?: Clock }) {
    */
   async function decideInTransaction(leadIds: string[]): Promise<{ leadId: string; outcome: LeadOutcome | null }[]> {
     return deps.db.transaction(async (tx) => {
-      const store = createLeadStore(tx as unknown as Database);
+      const store = createLeadStore(tx);
       const cache = newCache();
       const now = clock();
       const claimed = await store.claimMany(leadIds, now);

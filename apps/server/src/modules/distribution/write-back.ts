@@ -60,8 +60,7 @@ export const localOwnerExternalId = (employeeId: string) => `salespulse:employee
  */
 export async function recordOwnerChanges(db: Database, changes: { change: OwnerChange; ownerUserId: string }[]): Promise<void> {
   if (changes.length === 0) return;
-  await db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  await db.transaction(async (tx) => {
     // Ingestion of the same provider reads a deal's owner and writes it back under this lock:
     // the change goes in between two batches, never into one. Only the two writes are inside.
     // Providers in one order, so two writers never wait for each other's lock.

@@ -93,7 +93,7 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
       if (product.archivedAt) throw unprocessable([{ propertyPath: 'giftProduct', message: 'this gift is archived' }]);
 
       const id = await deps.db.transaction(async (tx) => {
-        const scoped = createGiftsRepository(tx as unknown as Database);
+        const scoped = createGiftsRepository(tx);
         const requestId = await scoped.insertRequest({
           projectId,
           giftProductId: product.id,
@@ -102,7 +102,7 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
           price: product.price,
           comment: input.comment || null,
         });
-        const paid = await changeBalance(tx as unknown as Database, {
+        const paid = await changeBalance(tx, {
           projectId,
           employeeId: membership.employeeId,
           amount: -product.price,
@@ -125,14 +125,14 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
         throw forbidden(status === 'canceled' ? 'Only the requester or an admin can cancel this request.' : 'Only admins and owners approve or decline requests.');
       }
       await deps.db.transaction(async (tx) => {
-        const scoped = createGiftsRepository(tx as unknown as Database);
+        const scoped = createGiftsRepository(tx);
         const locked = await scoped.lockRequest(id);
         if (!locked) throw requestNotFound();
         if (locked.status !== 'pending') throw conflict(`This request is already ${locked.status}.`);
         await scoped.decide(id, status, caller.userId);
         await scoped.announce(locked.projectId, { requestId: id, employeeId: locked.employeeId, status });
         if (status === 'approved') return;
-        const refunded = await changeBalance(tx as unknown as Database, {
+        const refunded = await changeBalance(tx, {
           projectId: locked.projectId,
           employeeId: locked.employeeId,
           amount: locked.price,

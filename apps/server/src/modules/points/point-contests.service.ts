@@ -81,8 +81,7 @@ export function createPointContestsService(deps: { db: Database; access: Project
   }
 
   async function settle(id: string): Promise<boolean> {
-    return deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
+    return deps.db.transaction(async (db) => {
       const scoped = createPointContestsRepository(db);
       const row = await scoped.claim(id);
       if (!row) return false;
@@ -131,7 +130,7 @@ export function createPointContestsService(deps: { db: Database; access: Project
       const today = await repo.today(found.projectId);
 
       const updated = await deps.db.transaction(async (tx) => {
-        const scoped = createPointContestsRepository(tx as unknown as Database);
+        const scoped = createPointContestsRepository(tx);
         const row = await scoped.lock(id);
         if (!row) throw contestNotFound();
         const status = statusOf(row, today);

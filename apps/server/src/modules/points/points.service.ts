@@ -44,7 +44,7 @@ export function createPointsService(deps: { db: Database; access: ProjectAccess 
       await requireGiftShop(deps.db, employee.projectId);
 
       const id = await deps.db.transaction(async (tx) => {
-        const result = await changeBalance(tx as unknown as Database, {
+        const result = await changeBalance(tx, {
           projectId: employee.projectId,
           employeeId: employee.id,
           amount: input.amount,

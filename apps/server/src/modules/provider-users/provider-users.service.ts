@@ -41,8 +41,8 @@ export function createProviderUsersService(deps: { db: Database; access: Project
       }
 
       await deps.db.transaction(async (tx) => {
-        const scoped = createProviderUsersRepository(tx as unknown as Database);
-        const ingestion = createIngestionRepository(tx as unknown as Database);
+        const scoped = createProviderUsersRepository(tx);
+        const ingestion = createIngestionRepository(tx);
         // The provider's ingestion lock: a batch in flight copies owners' employees onto new
         // activity, so it must not interleave with a change of who maps to whom.
         await ingestion.lockProvider(dataProviderId);
