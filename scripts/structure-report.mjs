@@ -2,10 +2,12 @@
 // Prints the structure figures issue #32 tracks, read from the code itself, so that a
 // before/after comparison is one command: cross-module imports on the server (and how many
 // reach into another module's internals), import cycles between modules, SQL functions defined
-// more than once across migrations, and `as unknown as` casts.
+// more than once across migrations, SQL objects whose current definition is not in one db/sql file,
+// and `as unknown as` casts.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverSrc = join(root, 'apps/server/src');
@@ -107,6 +109,15 @@ for (const name of readdirSync(migrationsDir).filter((n) => n.endsWith('.sql')))
 }
 const repeated = [...definitions].filter(([, n]) => n > 1);
 
+// Read the way the db/sql check reads them (apps/server/src/db/sql/sql-definitions.ts): an object
+// counts unless exactly one file holds its newest migration's definition.
+const sqlDefinitions = await tsImport('../apps/server/src/db/sql/sql-definitions.ts', import.meta.url);
+const sqlFiles = sqlDefinitions.readSqlFiles();
+const withoutFile = [...sqlDefinitions.currentDefinitions(sqlDefinitions.readMigrations()).definitions.values()].filter((definition) => {
+  const holders = sqlFiles.flatMap((file) => file.objects.filter((object) => object.name === definition.name));
+  return holders.length !== 1 || !sqlDefinitions.sameDefinition(holders[0].statements, definition.statements);
+});
+
 let casts = 0;
 for (const dir of ['apps/server/src', 'apps/web/src', 'packages/contract/src']) {
   for (const file of walk(join(root, dir))) {
@@ -122,4 +133,6 @@ console.log(`module import cycles: ${components.length} group(s), ${components.f
 for (const c of components) console.log(`  ${c.join(' <-> ')}`);
 console.log(`SQL functions defined more than once across migrations: ${repeated.length}`);
 if (verbose) for (const [fn, n] of repeated) console.log(`    ${fn}: ${n}`);
+console.log(`SQL objects without a single current file: ${withoutFile.length}`);
+if (verbose) for (const d of withoutFile) console.log(`    ${d.kind} ${d.name} (${d.migration})`);
 console.log(`'as unknown as' casts (tests included): ${casts}`);
