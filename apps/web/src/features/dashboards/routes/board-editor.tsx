@@ -3,18 +3,18 @@ import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDashboard } from '../api/get-dashboards';
 import { BoardForm } from '../components/board-form';
 import { BoardPage } from '../components/board-page';
-import { boardPaths } from '../lib/paths';
 
 function EditScreen({ projectId, dashboardId }: { projectId: string; dashboardId: string }) {
   const { t } = useTranslation('dashboards');
   const { data: board, error, refetch, isRefetching } = useDashboard(projectId, dashboardId);
-  const back = { to: boardPaths.list, label: t('settings.back') };
+  const back = { to: paths.customBoards, label: t('settings.back') };
   if (board) {
     return (
       <BoardPage title={t('settings.editTitle')} subtitle={board.name} back={back}>
@@ -54,7 +54,7 @@ export default function BoardEditor() {
   if (!projectId) return null;
   if (dashboardId) return <EditScreen key={dashboardId} projectId={projectId} dashboardId={dashboardId} />;
   return (
-    <BoardPage title={t('settings.createTitle')} back={{ to: boardPaths.list, label: t('settings.back') }}>
+    <BoardPage title={t('settings.createTitle')} back={{ to: paths.customBoards, label: t('settings.back') }}>
       <BoardForm projectId={projectId} />
     </BoardPage>
   );

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDataProvider } from '../api/get-data-provider';
@@ -14,14 +15,13 @@ import { ProviderDataSection } from '../components/provider-data-section';
 import { ProviderStatusSection } from '../components/provider-status-section';
 import { RenameForm } from '../components/rename-form';
 import { WebhookSection } from '../components/webhook-section';
-import { providerPaths } from '../lib/paths';
 
 function EditScreen({ projectId, providerId }: { projectId: string; providerId: string }) {
   const { t } = useTranslation('data-providers');
   const { data: provider, error } = useDataProvider(projectId, providerId);
   // A 404 (deleted, or another project's provider) goes to the route's error page.
   if (error) throw error;
-  const back = { to: providerPaths.list, label: t('edit.back') };
+  const back = { to: paths.dataProviders, label: t('edit.back') };
   if (!provider) {
     return (
       <ProviderPage title={t('titles.edit')} back={back}>

@@ -7,6 +7,7 @@ import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-empl
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { paths } from '@/shared/routes/paths';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button, buttonClassName } from '@/shared/ui/button';
@@ -22,7 +23,6 @@ import { Pager } from '../components/pager';
 import { SectionNav } from '../components/section-nav';
 import { useNameOf } from '../lib/employee-names';
 import { filtersFromSearch, hasFilters, searchWith } from '../lib/history-filters';
-import { distributionPaths } from '../lib/paths';
 
 /** Times in the project's zone (where the schedules and "today" live), else the browser's. */
 function useFormatTime() {
@@ -112,7 +112,7 @@ function HistoryContent({ projectId }: { projectId: string }) {
           // Nothing will ever arrive here before there is a distribution to decide.
           <>
             <p className="mt-1 text-sm text-txt-secondary">{t('history.noDistributions')}</p>
-            <Link to={distributionPaths.create} className={`${buttonClassName()} mt-5`}>
+            <Link to={paths.distributionCreate} className={`${buttonClassName()} mt-5`}>
               {t('create')}
             </Link>
           </>
