@@ -5,16 +5,16 @@ import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { buttonClassName } from '@/shared/ui/button';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { useDashboards } from '../api/get-dashboards';
 import { BoardList } from '../components/board-list';
-import { BoardPage } from '../components/board-page';
 
 function BoardsScreen({ projectId }: { projectId: string }) {
   const { t } = useTranslation('dashboards');
   // The empty state carries its own call to action; one "New board" on screen is enough.
   const hasBoards = (useDashboards(projectId).data?.length ?? 0) > 0;
   return (
-    <BoardPage
+    <PageFrame
       title={t('settings.title')}
       subtitle={t('settings.subtitle')}
       actions={
@@ -26,7 +26,7 @@ function BoardsScreen({ projectId }: { projectId: string }) {
       }
     >
       <BoardList projectId={projectId} />
-    </BoardPage>
+    </PageFrame>
   );
 }
 

@@ -7,8 +7,8 @@ import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { CreateProviderForm } from '../components/create-provider-form';
-import { ProviderPage } from '../components/provider-page';
 import { WebhookCreatedPanel } from '../components/webhook-created-panel';
 
 export default function CreateDataProvider() {
@@ -27,12 +27,12 @@ export default function CreateDataProvider() {
   };
 
   return (
-    <ProviderPage title={t('create.title')} subtitle={webhook ? undefined : t('create.subtitle')} back={{ to: paths.dataProviders, label: t('create.back') }}>
+    <PageFrame title={t('create.title')} subtitle={webhook ? undefined : t('create.subtitle')} back={{ to: paths.dataProviders, label: t('create.back') }}>
       {webhook ? (
         <WebhookCreatedPanel provider={webhook} onAddAnother={() => setWebhook(null)} />
       ) : (
         <CreateProviderForm projectId={projectId} onCreated={onCreated} />
       )}
-    </ProviderPage>
+    </PageFrame>
   );
 }

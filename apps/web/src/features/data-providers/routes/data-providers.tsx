@@ -5,9 +5,9 @@ import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { buttonClassName } from '@/shared/ui/button';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { useDataProviders } from '../api/get-data-providers';
 import { ProviderList } from '../components/provider-list';
-import { ProviderPage } from '../components/provider-page';
 
 function ProvidersScreen({ projectId }: { projectId: string }) {
   const { t } = useTranslation('data-providers');
@@ -15,7 +15,7 @@ function ProvidersScreen({ projectId }: { projectId: string }) {
   // The empty state carries its own call to action; one "Add" button on screen is enough.
   const hasProviders = (data?.['hydra:member'].length ?? 0) > 0;
   return (
-    <ProviderPage
+    <PageFrame
       title={t('list.title')}
       subtitle={t('list.subtitle')}
       actions={
@@ -27,7 +27,7 @@ function ProvidersScreen({ projectId }: { projectId: string }) {
       }
     >
       <ProviderList projectId={projectId} />
-    </ProviderPage>
+    </PageFrame>
   );
 }
 

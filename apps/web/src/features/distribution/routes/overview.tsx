@@ -7,11 +7,11 @@ import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { buttonClassName } from '@/shared/ui/button';
 import { IconShuffle } from '@/shared/ui/icons';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { PageLoader } from '@/shared/ui/spinner';
 import { useDistributions } from '../api/distributions';
 import { AreaActions } from '../components/area-actions';
 import { DistributionCard } from '../components/distribution-card';
-import { PageFrame } from '../components/page-frame';
 import { SectionNav } from '../components/section-nav';
 import { useNameOf } from '../lib/employee-names';
 

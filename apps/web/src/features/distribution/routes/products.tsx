@@ -6,11 +6,11 @@ import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { SectionCard } from '@/shared/ui/section-card';
 import { PageLoader } from '@/shared/ui/spinner';
 import { useDistributions } from '../api/distributions';
 import { AreaActions } from '../components/area-actions';
-import { PageFrame } from '../components/page-frame';
 import { SectionNav } from '../components/section-nav';
 import { routeProducts } from '../lib/product-routing';
 
