@@ -1,11 +1,12 @@
 import type { Order, Package, ProjectBilling, QuotaUsage, Subscription } from '@salespulse/contract/billing';
 import type { ProjectData } from '@salespulse/contract/projects';
 import { fixtureId, projectId, projectIri } from '@/test/fixtures/ids';
+import { projectRecord } from '@/test/fixtures/project';
 
 /** The project data of an owner, in UTC so dates read the same on every machine. */
 export function projectDataFixture(billing?: ProjectBilling): ProjectData {
   return {
-    project: { '@id': projectIri, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role: 'OWNER', createdAt: '2030-01-01T00:00:00Z', billing },
+    project: projectRecord('Acme', { createdAt: '2030-01-01T00:00:00Z', billing }),
     settings: [{ '@id': '/api/settings/s-tz', '@type': 'Setting', id: 's-tz', project: projectIri, name: 'timezone', value: 'UTC' }],
     properties: [],
   };

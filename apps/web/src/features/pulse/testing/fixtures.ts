@@ -4,11 +4,12 @@ import type { ProjectData } from '@salespulse/contract/projects';
 import { vi } from 'vitest';
 import { jsonResponse } from '@/test/api-responses';
 import { projectId } from '@/test/fixtures/ids';
+import { projectRecord } from '@/test/fixtures/project';
 
 
 export function projectData(settings: Record<string, string>): ProjectData {
   return {
-    project: { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme Sales', settings: [], role: 'OWNER', createdAt: '' },
+    project: projectRecord(),
     settings: Object.entries(settings).map(([name, value]) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: `/api/projects/${projectId}`, name, value })),
     properties: [],
   } as ProjectData;

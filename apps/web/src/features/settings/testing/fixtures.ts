@@ -1,5 +1,6 @@
 import type { Setting } from '@salespulse/contract/settings';
 import { projectId } from '@/test/fixtures/ids';
+import { projectRecord } from '@/test/fixtures/project';
 
 
 export function settingFixture(name: Setting['name'], value: string): Setting {
@@ -8,7 +9,7 @@ export function settingFixture(name: Setting['name'], value: string): Setting {
 
 export function projectDataFixture(settings: Setting[], name = 'Acme Sales') {
   return {
-    project: { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name, settings: [], role: 'OWNER', createdAt: '' },
+    project: projectRecord(name),
     settings,
     properties: [],
   };

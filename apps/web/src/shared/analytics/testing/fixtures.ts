@@ -6,6 +6,7 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { providerFixture as baseProviderFixture } from '@/test/fixtures/data-providers';
 import { projectId } from '@/test/fixtures/ids';
+import { projectRecord } from '@/test/fixtures/project';
 import { fakeApi } from '@/test/fake-api';
 
 
@@ -15,7 +16,7 @@ export function providerFixture(index: number, name: string, overrides: Partial<
 }
 
 export function projectData(settings: Record<string, string>) {
-  const project = { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role: 'OWNER', createdAt: '' };
+  const project = projectRecord('Acme');
   return {
     project,
     settings: Object.entries(settings).map(([name, value]) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: project['@id'], name, value })),
