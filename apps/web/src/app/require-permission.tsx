@@ -3,6 +3,7 @@ import { hasPermission } from '@salespulse/contract/permissions';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ApiError } from '@/shared/api/http';
+import type { RequiredSetting } from '@/shared/routes/route-table';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 
@@ -10,8 +11,6 @@ import { useSessionStore } from '@/shared/stores/session-store';
 // settings through TanStack Query, which the login page must not load.
 
 export const PERMISSION_DENIED = 'Permission denied';
-
-export type RequiredSetting = { name: string; value: string };
 
 type RequirePermissionProps = {
   permission: Permission;

@@ -1,6 +1,7 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@salespulse/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useMatch } from 'react-router';
+import { paths } from '@/shared/routes/paths';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
@@ -10,7 +11,7 @@ const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ d
  * before the container exists is queued by react-toastify and shown when it mounts.
  */
 export function ToastHost() {
-  const onLogin = useMatch('/auth/login') !== null;
+  const onLogin = useMatch(paths.login) !== null;
   // Once mounted it stays, even back on the login page (React's "state from previous renders").
   const [needed, setNeeded] = useState(!onLogin);
   if (!needed && !onLogin) setNeeded(true);

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { settingZone } from '@/shared/lib/time-zone';
+import { paths } from '@/shared/routes/paths';
 import { useProjectData } from '@/shared/session/get-project-data';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { IconClose } from '@/shared/ui/icons';
 
-const SUBSCRIPTION_PATH = '/settings/subscription';
 /** How early admins hear that the project's paid (or trial) time runs out. */
 export const BILLING_NOTICE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -37,13 +37,13 @@ export function BillingNotice() {
   // The subscription screen's dates are in the project's zone, where its days begin: the same here.
   const zone = settingZone(useProjectSettings()?.timezone);
   const days = daysLeft(accessUntil);
-  if (dismissed || days === null || !hasPermission(role, 'project.settings') || pathname.startsWith(SUBSCRIPTION_PATH)) return null;
+  if (dismissed || days === null || !hasPermission(role, 'project.settings') || pathname.startsWith(paths.subscription)) return null;
   const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: zone }).format(new Date(accessUntil!));
   return (
     <div role="status" className="flex items-center gap-3 border-b border-status-warning/40 bg-status-warning-soft px-4 py-2 text-sm text-txt">
       <p className="min-w-0 flex-1">
         {t('billingNotice.endsSoon', { count: days, date })}{' '}
-        <Link to={SUBSCRIPTION_PATH} className="font-medium text-accent-text underline-offset-2 hover:underline">
+        <Link to={paths.subscription} className="font-medium text-accent-text underline-offset-2 hover:underline">
           {t('billingNotice.choose')}
         </Link>
       </p>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { boardFixture, boardProjectId as projectId } from '@/features/dashboards/testing/board-fixtures';
+import { boardFixture } from '@/features/dashboards/testing/board-fixtures';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import { SidebarContent } from './sidebar-content';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useDashboards } from '@/features/dashboards/api/get-dashboards';
-import { boardPaths } from '@/features/dashboards/lib/paths';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { IconLayout } from '@/shared/ui/icons';
 import type { NavItem } from './nav-items';
 import { NavList } from './nav-list';
@@ -15,7 +15,7 @@ export function BoardNav({ projectId, collapsed, onNavigate }: BoardNavProps) {
   const { data: boards } = useDashboards(projectId ?? undefined, { isEnabled: true });
   const items: NavItem[] = (boards ?? [])
     .filter((board) => board.isEnabled)
-    .map((board) => ({ labelKey: '', label: board.name, path: boardPaths.view(board.id), icon: IconLayout }));
+    .map((board) => ({ labelKey: '', label: board.name, path: paths.dashboard({ dashboardId: board.id }), icon: IconLayout }));
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-4">

@@ -1,22 +1,11 @@
-import { hasPermission, type Permission, type Role } from '@salespulse/contract/permissions';
+import type { Role } from '@salespulse/contract/permissions';
+import { gatesOf, isGateOpen, isPathUnder } from '@/shared/routes/route-access';
+import { routeTable, type NavEntry, type NavGroup, type RouteGate, type RouteName } from '@/shared/routes/route-table';
 import type { ProjectSettings } from '@/shared/session/use-project-settings';
-import {
-  IconBook,
-  IconBox,
-  IconCard,
-  IconGift,
-  IconLayout,
-  IconMapping,
-  IconPhone,
-  IconPlug,
-  IconPulse,
-  IconSettings,
-  IconShuffle,
-  IconSliders,
-  IconTimer,
-  IconUsers,
-  type IconComponent,
-} from '@/shared/ui/icons';
+import type { IconComponent } from '@/shared/ui/icons';
+import { navIcons } from './nav-icons';
+
+export type { NavGroup };
 
 export type NavItem = {
   /** i18n key (namespace common) of the label. */
@@ -25,62 +14,45 @@ export type NavItem = {
   label?: string;
   path: string;
   icon: IconComponent;
-  permission?: Permission;
-  /** The item needs this project setting value too. */
-  setting?: { name: string; value: string };
+  /** What the route sits behind; the item shows only when every gate is open. */
+  gates?: readonly RouteGate[];
   /** Shows a dot, e.g. pending gift requests. */
   indicator?: boolean;
   /** i18n key (namespace common) of what the dot means, for screen readers and the tooltip. */
   indicatorLabelKey?: string;
 };
 
-export type NavGroup = 'menu' | 'settings';
+function navItemsOf(group: NavGroup): NavItem[] {
+  return (Object.entries(routeTable) as [RouteName, (typeof routeTable)[RouteName]][])
+    .flatMap(([name, entry]): { name: RouteName; pattern: string; nav: NavEntry }[] => ('nav' in entry && entry.nav.group === group ? [{ name, pattern: entry.pattern, nav: entry.nav }] : []))
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map(({ name, pattern, nav }) => ({
+      labelKey: nav.labelKey,
+      path: pattern,
+      icon: navIcons[nav.icon],
+      gates: gatesOf(name),
+      ...(nav.indicatorLabelKey ? { indicatorLabelKey: nav.indicatorLabelKey } : {}),
+    }));
+}
 
-export const menuItems: readonly NavItem[] = [
-  { labelKey: 'nav.items.pulse', path: '/sales-pulse', icon: IconPulse },
-  { labelKey: 'nav.items.callBoard', path: '/call-board', icon: IconPhone },
-  { labelKey: 'nav.items.managers', path: '/managers', icon: IconUsers },
-  { labelKey: 'nav.items.leadProcessing', path: '/lead-processing', icon: IconTimer },
-  { labelKey: 'nav.items.distribution', path: '/distribution', icon: IconShuffle, permission: 'distribution.access' },
-  {
-    labelKey: 'nav.items.giftShop',
-    path: '/gift-shop',
-    icon: IconGift,
-    permission: 'project.access',
-    setting: { name: 'gift_shop_enabled', value: '1' },
-    indicatorLabelKey: 'nav.indicators.pendingGiftRequests',
-  },
-];
+export const menuItems: readonly NavItem[] = navItemsOf('menu');
 
-export const settingsItems: readonly NavItem[] = [
-  { labelKey: 'nav.items.generalSettings', path: '/settings/main', icon: IconSettings },
-  { labelKey: 'nav.items.employees', path: '/settings/employees', icon: IconUsers },
-  { labelKey: 'nav.items.dataProviders', path: '/settings/data-provider', icon: IconPlug },
-  { labelKey: 'nav.items.mapping', path: '/settings/data-settings', icon: IconMapping },
-  { labelKey: 'nav.items.subscription', path: '/settings/subscription', icon: IconCard },
-  { labelKey: 'nav.items.definitions', path: '/settings/definitions', icon: IconBook },
-  { labelKey: 'nav.items.products', path: '/settings/product', icon: IconBox },
-  { labelKey: 'nav.items.distributionSettings', path: '/settings/distribution-settings', icon: IconSliders },
-  { labelKey: 'nav.items.customBoards', path: '/settings/custom-board', icon: IconLayout },
-].map((item) => ({ ...item, permission: 'project.settings' as const }));
+export const settingsItems: readonly NavItem[] = navItemsOf('settings');
 
-/** An item shows when the role holds its permission and its project setting has the required value. */
+/** An item shows when the role holds its permissions and its project settings have the required values. */
 export function visibleItems(
   items: readonly NavItem[],
   role: Role | null,
   settings: ProjectSettings | undefined,
 ): NavItem[] {
-  return items.filter(
-    (item) =>
-      (!item.permission || hasPermission(role, item.permission)) &&
-      (!item.setting || settings?.[item.setting.name] === item.setting.value),
-  );
+  return items.filter((item) => (item.gates ?? []).every((gate) => isGateOpen(gate, role, settings)));
 }
 
+/** The settings group is for whoever may open the settings area. */
 export function canSwitchGroups(role: Role | null): boolean {
-  return hasPermission(role, 'project.settings');
+  return gatesOf('settings').every((gate) => isGateOpen(gate, role, undefined));
 }
 
 export function groupForPath(pathname: string): NavGroup {
-  return pathname === '/settings' || pathname.startsWith('/settings/') ? 'settings' : 'menu';
+  return isPathUnder(pathname, 'settings') ? 'settings' : 'menu';
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { useProjectCount } from '@/shared/session/use-project-count';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { IconChevronsUpDown, IconPlus } from '@/shared/ui/icons';
 
 /** With exactly one project there is nothing to switch to, so the link offers creating one. */
-export function projectLinkTarget(projectCount: number | undefined): '/create-project' | '/select-project' {
-  return projectCount === 1 ? '/create-project' : '/select-project';
+export function projectLinkTarget(projectCount: number | undefined): typeof paths.createProject | typeof paths.selectProject {
+  return projectCount === 1 ? paths.createProject : paths.selectProject;
 }
 
 export function ProjectBlock({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -14,7 +15,7 @@ export function ProjectBlock({ collapsed, onNavigate }: { collapsed: boolean; on
   const projectName = useSessionStore((state) => state.projectName);
   const target = projectLinkTarget(useProjectCount());
   const name = projectName?.trim() || t('nav.projectFallback');
-  const action = t(target === '/create-project' ? 'nav.createProject' : 'nav.switchProject');
+  const action = t(target === paths.createProject ? 'nav.createProject' : 'nav.switchProject');
 
   return (
     <Link
@@ -37,7 +38,7 @@ export function ProjectBlock({ collapsed, onNavigate }: { collapsed: boolean; on
             <span className="block truncate text-xs text-muted">{action}</span>
           </span>
           {/* A switcher's chevrons only where there is a project to switch to. */}
-          {target === '/create-project' ? <IconPlus className="size-4 text-muted" /> : <IconChevronsUpDown className="size-4 text-muted" />}
+          {target === paths.createProject ? <IconPlus className="size-4 text-muted" /> : <IconChevronsUpDown className="size-4 text-muted" />}
         </>
       )}
     </Link>

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAnyPendingGiftRequest } from '@/features/gift-shop/api/get-any-pending';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { IconMenu, IconSettings } from '@/shared/ui/icons';
@@ -39,7 +40,7 @@ export function SidebarContent({ collapsed, onNavigate, footer }: SidebarContent
     setGroup(pathGroup);
   }
 
-  const menu = visibleItems(menuItems, role, settings).map((item) => (item.path === '/gift-shop' ? { ...item, indicator: pendingGifts } : item));
+  const menu = visibleItems(menuItems, role, settings).map((item) => (item.path === paths.giftShop ? { ...item, indicator: pendingGifts } : item));
   const switcher = canSwitchGroups(role);
 
   return (

@@ -2,6 +2,7 @@ import { PROJECT_DELETED_STATUS } from '@salespulse/contract/projects';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
+import { paths } from '@/shared/routes/paths';
 import { useProjectData } from '@/shared/session/get-project-data';
 import { useMyEmployee } from '@/shared/session/use-my-employee';
 import { leaveProject } from '@/shared/session/clear-session';
@@ -37,7 +38,7 @@ export function useProjectSession(): void {
     if (status === PROJECT_DELETED_STATUS) {
       // That page forgets the project once the main layout is gone: doing it here would let
       // RequireProject redirect to /select-project first.
-      void navigate('/project-deleted', { replace: true });
+      void navigate(paths.projectDeleted, { replace: true });
     } else if (status !== undefined && LOST_ACCESS.has(status)) {
       leaveProject();
     }

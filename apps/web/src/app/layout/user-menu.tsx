@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { useLogout } from '@/shared/session/use-logout';
 import { themes, useThemeStore, type Theme } from '@/shared/stores/theme-store';
@@ -72,7 +73,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           </div>
           <DropdownMenu.Separator className="-mx-1.5 my-1 h-px bg-basic-border" />
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/user-profile">
+            <Link to={paths.userProfile}>
               <IconUser className="size-4 text-muted" />
               {t('userMenu.personalSettings')}
             </Link>

@@ -1,5 +1,6 @@
 import type { TokenPair } from '@salespulse/contract/auth';
 import { hydraErrorSchema, type HydraError, type Violation } from '@salespulse/contract/common';
+import { paths } from '@/shared/routes/paths';
 import { decodeToken, useAuthStore } from '@/shared/stores/auth-store';
 
 export const API_PREFIX = '/api';
@@ -36,7 +37,7 @@ type AuthFailureHandler = () => void;
 function redirectToLogin(): void {
   const from = `${window.location.pathname}${window.location.search}`;
   // Without the router there is no navigation state; the query keeps the path for a full reload.
-  window.location.assign(`/auth/login?from=${encodeURIComponent(from)}`);
+  window.location.assign(`${paths.login}?from=${encodeURIComponent(from)}`);
 }
 
 let onAuthFailure: AuthFailureHandler = redirectToLogin;

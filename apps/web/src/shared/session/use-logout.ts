@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '@/shared/api/http';
+import { paths } from '@/shared/routes/paths';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { clearSession } from './clear-session';
 
@@ -14,6 +15,6 @@ export function useLogout(): () => Promise<void> {
       await http.post('/auth/logout', { refresh_token: refreshToken }, { refresh: false }).catch(() => undefined);
     }
     clearSession();
-    await navigate('/auth/login', { replace: true });
+    await navigate(paths.login, { replace: true });
   }, [navigate]);
 }

@@ -12,6 +12,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useLogin } from '../api/login';
 import { apiErrorDescription } from '../lib/report-form-error';
 import { previousPath } from '@/shared/lib/previous-path';
+import { paths } from '@/shared/routes/paths';
 
 type LoginFormValues = z.input<typeof loginRequestSchema>;
 type LoginField = 'email' | 'password';
@@ -109,7 +110,7 @@ export function LoginForm() {
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <Checkbox label={t('fields.rememberMe')} name="rememberMe" checked={values.rememberMe ?? false} onChange={change('rememberMe')} />
         <Link
-          to="/auth/reset-password"
+          to={paths.resetPassword}
           className="rounded-sm text-sm font-medium text-accent-text hover:underline underline-offset-4"
         >
           {t('login.forgotPassword')}
@@ -121,7 +122,7 @@ export function LoginForm() {
       <div className="flex flex-col gap-3 border-t border-basic-border pt-5">
         <p className="text-center text-sm text-txt-secondary">{t('login.noAccount')}</p>
         <Link
-          to="/auth/registration"
+          to={paths.registration}
           state={{ from }}
           className={buttonClassName({ variant: 'secondary', fullWidth: true })}
         >

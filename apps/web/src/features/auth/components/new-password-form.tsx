@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { TOAST_AUTO_CLOSE_MS } from '@salespulse/contract/constants';
 import { newPasswordFormSchema, type NewPasswordForm as NewPasswordFormData } from '@salespulse/contract/users';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useResetPassword } from '../api/reset-password';
@@ -44,7 +45,7 @@ export function NewPasswordForm({ resetPasswordToken }: { resetPasswordToken: st
           // queued ones.
           toast.dismiss(toastId);
           toast.success(t('newPassword.success'), { autoClose: TOAST_AUTO_CLOSE_MS });
-          navigate('/auth/login', { replace: true });
+          navigate(paths.login, { replace: true });
         },
         onError: (error) => {
           toast.dismiss(toastId);

@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useRegisterUser } from '../api/register-user';
 import { previousPath } from '@/shared/lib/previous-path';
+import { paths } from '@/shared/routes/paths';
 import { reportFormError } from '../lib/report-form-error';
 
 const linkClass = 'rounded-sm font-medium text-accent-text hover:underline underline-offset-4';
@@ -40,7 +41,7 @@ export function RegistrationForm() {
     registration.mutate(
       { name, email, plainPassword },
       {
-        onSuccess: () => navigate(from ?? '/select-project', { replace: true }),
+        onSuccess: () => navigate(from ?? paths.selectProject, { replace: true }),
         onError: (error) => reportFormError(error, { setError, fields: serverFields, genericMessage: t('errors.generic') }),
       },
     );
@@ -66,10 +67,10 @@ export function RegistrationForm() {
       {errors.email?.message === messages.emailTaken ? (
         // The address has an account already: the ways into it, instead of a dead end.
         <p className="-mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <Link to="/auth/login" state={{ from, email: getValues('email') }} className={linkClass}>
+          <Link to={paths.login} state={{ from, email: getValues('email') }} className={linkClass}>
             {t('registration.logInInstead')}
           </Link>
-          <Link to="/auth/reset-password" className={linkClass}>
+          <Link to={paths.resetPassword} className={linkClass}>
             {t('login.forgotPassword')}
           </Link>
         </p>
@@ -89,7 +90,7 @@ export function RegistrationForm() {
         {...register('repeatPassword')}
       />
       <div className="mt-1 flex gap-3 xs:flex-col-reverse">
-        <Button variant="secondary" className="flex-1" onClick={() => navigate(from ?? '/auth/login')}>
+        <Button variant="secondary" className="flex-1" onClick={() => navigate(from ?? paths.login)}>
           {t('registration.goBack')}
         </Button>
         <Button type="submit" className="flex-1" status={registration.status}>

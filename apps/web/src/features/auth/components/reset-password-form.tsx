@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@salespulse/contract/users';
 import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -31,7 +32,7 @@ export function ResetPasswordForm() {
 
   const onSubmit = handleSubmit((body) => {
     recovery.mutate(body, {
-      onSuccess: () => navigate('/auth/email-sent', { state: { email: body.email } satisfies EmailSentState }),
+      onSuccess: () => navigate(paths.emailSent, { state: { email: body.email } satisfies EmailSentState }),
       onError: (error) => {
         if (!(error instanceof ApiError)) console.error(error);
         const description = error instanceof ApiError ? apiErrorDescription(error) : undefined;
@@ -51,7 +52,7 @@ export function ResetPasswordForm() {
         {...register('email')}
       />
       <div className="mt-1 flex gap-3 xs:flex-col-reverse">
-        <Button variant="secondary" className="flex-1" onClick={() => navigate('/auth/login')}>
+        <Button variant="secondary" className="flex-1" onClick={() => navigate(paths.login)}>
           {t('recovery.goBack')}
         </Button>
         <Button type="submit" className="flex-1" status={recovery.status}>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Trans } from '@/shared/i18n/trans';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
+import { paths } from '@/shared/routes/paths';
 import { AuthLayout } from '../components/auth-layout';
 
 function sentTo(state: unknown): string | undefined {
@@ -32,7 +33,7 @@ export default function EmailSent() {
             components={{
               retry: (
                 <Link
-                  to="/auth/reset-password"
+                  to={paths.resetPassword}
                   className="rounded-sm font-medium text-accent-text underline underline-offset-4 hover:decoration-2"
                 />
               ),

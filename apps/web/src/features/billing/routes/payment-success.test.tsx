@@ -5,10 +5,11 @@ import { projectKeys } from '@/shared/session/project-keys';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import { billingKeys } from '../api/billing-keys';
-import { orderFixture, packageFixture, projectDataFixture, projectId } from '../testing/billing-fixtures';
+import { orderFixture, packageFixture, projectDataFixture } from '../testing/billing-fixtures';
 import PaymentSuccess from './payment-success';
 
 const business = packageFixture(2, 'Business', { price: 9900 });

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { paths } from '@/shared/routes/paths';
 import { projectKeys } from '@/shared/session/project-keys';
 import { buttonClassName } from '@/shared/ui/button';
 import { CenteredCard } from '@/shared/ui/centered-card';
@@ -18,7 +19,6 @@ const POLL_MS = 2000;
 const PATIENCE_MS = 60_000;
 const SLOW_POLL_MS = 10_000;
 
-const SUBSCRIPTION_PATH = '/settings/subscription';
 
 function Badge({ tone, children }: { tone: string; children: ReactNode }) {
   return <span className={`grid size-14 place-items-center rounded-full ${tone}`}>{children}</span>;
@@ -27,7 +27,7 @@ function Badge({ tone, children }: { tone: string; children: ReactNode }) {
 function ToSubscription() {
   const { t } = useTranslation('billing');
   return (
-    <Link to={SUBSCRIPTION_PATH} className={buttonClassName({ fullWidth: true })}>
+    <Link to={paths.subscription} className={buttonClassName({ fullWidth: true })}>
       {t('success.toSubscription')}
     </Link>
   );

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { orderFixture, packageFixture, projectDataFixture, projectId, quotaFixture, subscriptionFixture } from '../testing/billing-fixtures';
+import { orderFixture, packageFixture, projectDataFixture, quotaFixture, subscriptionFixture } from '../testing/billing-fixtures';
 import Subscription from './subscription';
 
 const team = packageFixture(1, 'Team', { price: 4900, employeeLimit: 10 });

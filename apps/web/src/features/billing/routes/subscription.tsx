@@ -3,8 +3,8 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { useProjectBilling } from '../api/get-project-billing';
-import { BillingPage } from '../components/billing-page';
 import { CanceledNotice } from '../components/canceled-notice';
 import { CurrentPlan } from '../components/current-plan';
 import { OrderHistory } from '../components/order-history';
@@ -24,12 +24,12 @@ function SubscriptionScreen({ projectId }: { projectId: string }) {
       { replace: true },
     );
   return (
-    <BillingPage title={t('page.title')} subtitle={t('page.subtitle')}>
+    <PageFrame title={t('page.title')} subtitle={t('page.subtitle')}>
       {params.get('canceled') === '1' ? <CanceledNotice onDismiss={dismissCanceled} /> : null}
       <CurrentPlan projectId={projectId} />
       <PackageList projectId={projectId} billed={billed} />
       <OrderHistory projectId={projectId} />
-    </BillingPage>
+    </PageFrame>
   );
 }
 

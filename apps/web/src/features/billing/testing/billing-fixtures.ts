@@ -1,22 +1,19 @@
 import type { Order, Package, ProjectBilling, QuotaUsage, Subscription } from '@salespulse/contract/billing';
 import type { ProjectData } from '@salespulse/contract/projects';
-
-export const projectId = '00000000-0000-4000-8000-000000000001';
-const projectIri = `/api/projects/${projectId}`;
-
-const uuid = (group: string, index: number) => `00000000-0000-4000-${group}-${String(index).padStart(12, '0')}`;
+import { fixtureId, projectId, projectIri } from '@/test/fixtures/ids';
+import { projectRecord } from '@/test/fixtures/project';
 
 /** The project data of an owner, in UTC so dates read the same on every machine. */
 export function projectDataFixture(billing?: ProjectBilling): ProjectData {
   return {
-    project: { '@id': projectIri, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role: 'OWNER', createdAt: '2030-01-01T00:00:00Z', billing },
+    project: projectRecord('Acme', { createdAt: '2030-01-01T00:00:00Z', billing }),
     settings: [{ '@id': '/api/settings/s-tz', '@type': 'Setting', id: 's-tz', project: projectIri, name: 'timezone', value: 'UTC' }],
     properties: [],
   };
 }
 
 export function packageFixture(index: number, name: string, overrides: Partial<Package> = {}): Package {
-  const id = uuid('b000', index);
+  const id = fixtureId('b000', index);
   return {
     '@id': `/api/packages/${id}`,
     '@type': 'Package',
@@ -34,7 +31,7 @@ export function packageFixture(index: number, name: string, overrides: Partial<P
 }
 
 export function orderFixture(index: number, item: Package, overrides: Partial<Order> = {}): Order {
-  const id = uuid('c000', index);
+  const id = fixtureId('c000', index);
   return {
     '@id': `/api/orders/${id}`,
     '@type': 'Order',
@@ -53,7 +50,7 @@ export function orderFixture(index: number, item: Package, overrides: Partial<Or
 }
 
 export function subscriptionFixture(index: number, item: Package | null, overrides: Partial<Subscription> = {}): Subscription {
-  const id = uuid('e000', index);
+  const id = fixtureId('e000', index);
   return {
     '@id': `/api/subscriptions/${id}`,
     '@type': 'Subscription',
@@ -61,7 +58,7 @@ export function subscriptionFixture(index: number, item: Package | null, overrid
     project: projectIri,
     trial: item === null,
     package: item && { '@id': item['@id'], name: item.name },
-    order: item && `/api/orders/${uuid('c000', index)}`,
+    order: item && `/api/orders/${fixtureId('c000', index)}`,
     employeeLimit: item?.employeeLimit ?? 5,
     startsAt: '2030-02-01T00:00:00Z',
     endsAt: '2030-03-01T00:00:00Z',

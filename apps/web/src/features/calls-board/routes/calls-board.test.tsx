@@ -1,8 +1,10 @@
 import type { CallsResponse, CallsRow } from '@salespulse/contract/analytics';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsApi, employeeFixture, projectId, providerFixture, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
+import { analyticsApi, providerFixture, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
 import { jsonResponse } from '@/test/api-responses';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import CallsBoard from './calls-board';

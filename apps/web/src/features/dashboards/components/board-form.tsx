@@ -8,13 +8,13 @@ import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastError } from '@/shared/lib/toast';
 import { UnsavedChangesGuard } from '@/shared/lib/unsaved-changes-guard';
+import { paths } from '@/shared/routes/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { Switch } from '@/shared/ui/switch';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateDashboard, usePatchDashboard } from '../api/save-dashboard';
 import { boardFormSchema, boardFormValues, fieldOfViolation, newWidget, type BoardFormData, type BoardFormValues } from '../lib/board-form';
-import { boardPaths } from '../lib/paths';
 import { BoardWidgetRow } from './board-widget-row';
 
 type BoardFormProps = { projectId: string; board?: Dashboard };
@@ -83,7 +83,7 @@ export function BoardForm({ projectId, board }: BoardFormProps) {
   // A saved board leaves once the guard has seen that nothing is unsaved any more.
   const [saved, setSaved] = useState(false);
   useEffect(() => {
-    if (saved) void navigate(boardPaths.list);
+    if (saved) void navigate(paths.customBoards);
   }, [saved, navigate]);
 
   const onSaved = () => {
@@ -155,7 +155,7 @@ export function BoardForm({ projectId, board }: BoardFormProps) {
       </SectionCard>
 
       <div className="flex flex-wrap justify-end gap-3 sm:flex-col-reverse">
-        <Link to={boardPaths.list} className={`${buttonClassName({ variant: 'secondary' })} sm:w-full`}>
+        <Link to={paths.customBoards} className={`${buttonClassName({ variant: 'secondary' })} sm:w-full`}>
           {t('settings.cancel')}
         </Link>
         <Button type="submit" status={saving ? 'pending' : 'idle'} className="sm:w-full">

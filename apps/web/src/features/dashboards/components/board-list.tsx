@@ -2,11 +2,11 @@ import type { Dashboard } from '@salespulse/contract/dashboards';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { IconLayout } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDashboards } from '../api/get-dashboards';
-import { boardPaths } from '../lib/paths';
 import { BoardRow } from './board-row';
 import { DeleteBoardDialog } from './delete-board-dialog';
 
@@ -19,7 +19,7 @@ function EmptyState() {
       </span>
       <h2 className="mt-4 text-base font-semibold text-txt">{t('settings.empty')}</h2>
       <p className="mt-1 max-w-md text-sm text-pretty text-txt-secondary">{t('settings.emptyHint')}</p>
-      <Link to={boardPaths.create} className={`${buttonClassName()} mt-5`}>
+      <Link to={paths.customBoardCreate} className={`${buttonClassName()} mt-5`}>
         {t('settings.newBoard')}
       </Link>
     </div>

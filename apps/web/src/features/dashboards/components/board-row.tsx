@@ -4,10 +4,10 @@ import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
+import { paths } from '@/shared/routes/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Switch } from '@/shared/ui/switch';
 import { usePatchDashboard } from '../api/save-dashboard';
-import { boardPaths } from '../lib/paths';
 
 type BoardRowProps = { projectId: string; board: Dashboard; onDelete: (board: Dashboard) => void };
 
@@ -29,7 +29,7 @@ export function BoardRow({ projectId, board, onDelete }: BoardRowProps) {
   return (
     <li aria-label={board.name} className="flex flex-wrap items-center gap-x-6 gap-y-3 px-6 py-4 sm:px-4">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <Link to={boardPaths.edit(board.id)} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
+        <Link to={paths.customBoardEdit({ dashboardId: board.id })} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
           {board.name}
         </Link>
         <p className="text-sm text-txt-secondary">{t('settings.widgetCount', { count: board.widgets.length })}</p>
@@ -44,7 +44,7 @@ export function BoardRow({ projectId, board, onDelete }: BoardRowProps) {
           className="mr-2 items-center gap-3"
         />
         <Link
-          to={boardPaths.edit(board.id)}
+          to={paths.customBoardEdit({ dashboardId: board.id })}
           aria-label={t('settings.editOf', { name: board.name })}
           className={`${buttonClassName({ variant: 'secondary' })} sm:flex-1`}
         >

@@ -2,6 +2,7 @@ import { hasPermission } from '@salespulse/contract/permissions';
 import { Link } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button } from '@/shared/ui/button';
 
@@ -15,7 +16,7 @@ export function EmptyBoard({ dashboardId }: { dashboardId: string }) {
     <div className={frame}>
       <p className="text-sm text-txt-secondary">{t('view.empty')}</p>
       {hasPermission(role, 'project.settings') ? (
-        <Link to={`/settings/custom-board/${dashboardId}`} className="text-sm font-semibold text-accent-text hover:underline">
+        <Link to={paths.customBoardEdit({ dashboardId })} className="text-sm font-semibold text-accent-text hover:underline">
           {t('view.addWidgets')}
         </Link>
       ) : null}
@@ -29,7 +30,7 @@ export function BoardNotFound() {
     <div role="alert" className={frame}>
       <p className="font-semibold text-txt">{t('view.notFound')}</p>
       <p className="max-w-lg text-sm text-txt-secondary">{t('view.notFoundHint')}</p>
-      <Link to="/sales-pulse" className="text-sm font-semibold text-accent-text hover:underline">
+      <Link to={paths.pulse} className="text-sm font-semibold text-accent-text hover:underline">
         {t('view.toPulse')}
       </Link>
     </div>

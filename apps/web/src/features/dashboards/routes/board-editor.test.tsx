@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { boardFixture, boardProjectId as projectId } from '../testing/board-fixtures';
+import { boardFixture } from '../testing/board-fixtures';
 import BoardEditor from './board-editor';
 
 const team = boardFixture(1, { name: 'Team overview', isEnabled: false }, [

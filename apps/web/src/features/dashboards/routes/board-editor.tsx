@@ -3,28 +3,28 @@ import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button } from '@/shared/ui/button';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDashboard } from '../api/get-dashboards';
 import { BoardForm } from '../components/board-form';
-import { BoardPage } from '../components/board-page';
-import { boardPaths } from '../lib/paths';
 
 function EditScreen({ projectId, dashboardId }: { projectId: string; dashboardId: string }) {
   const { t } = useTranslation('dashboards');
   const { data: board, error, refetch, isRefetching } = useDashboard(projectId, dashboardId);
-  const back = { to: boardPaths.list, label: t('settings.back') };
+  const back = { to: paths.customBoards, label: t('settings.back') };
   if (board) {
     return (
-      <BoardPage title={t('settings.editTitle')} subtitle={board.name} back={back}>
+      <PageFrame title={t('settings.editTitle')} subtitle={board.name} back={back}>
         <BoardForm projectId={projectId} board={board} />
-      </BoardPage>
+      </PageFrame>
     );
   }
   const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <BoardPage title={t('settings.editTitle')} back={back}>
+    <PageFrame title={t('settings.editTitle')} back={back}>
       {notFound ? (
         <p role="alert" className="rounded-lg border border-basic-border bg-basic-surface px-6 py-10 text-center text-sm text-txt">
           {t('settings.notFound')}
@@ -41,7 +41,7 @@ function EditScreen({ projectId, dashboardId }: { projectId: string; dashboardId
           <Spinner />
         </div>
       )}
-    </BoardPage>
+    </PageFrame>
   );
 }
 
@@ -54,8 +54,8 @@ export default function BoardEditor() {
   if (!projectId) return null;
   if (dashboardId) return <EditScreen key={dashboardId} projectId={projectId} dashboardId={dashboardId} />;
   return (
-    <BoardPage title={t('settings.createTitle')} back={{ to: boardPaths.list, label: t('settings.back') }}>
+    <PageFrame title={t('settings.createTitle')} back={{ to: paths.customBoards, label: t('settings.back') }}>
       <BoardForm projectId={projectId} />
-    </BoardPage>
+    </PageFrame>
   );
 }

@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderScreen } from '@/test/render-screen';
 import { runSignedIn } from '@/test/signed-in';
-import { boardFixture, boardProjectId as projectId } from '../testing/board-fixtures';
+import { boardFixture } from '../testing/board-fixtures';
 import CustomBoards from './custom-boards';
 
 const team = boardFixture(1, { name: 'Team overview' }, [

@@ -1,8 +1,9 @@
 import type { Dashboard, DashboardData, DashboardWidget } from '@salespulse/contract/dashboards';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { analyticsApi, projectId, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
+import { analyticsApi, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import DashboardView from './dashboard';

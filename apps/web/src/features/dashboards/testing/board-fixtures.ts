@@ -1,6 +1,6 @@
 import type { Dashboard, DashboardWidget } from '@salespulse/contract/dashboards';
+import { projectId } from '@/test/fixtures/ids';
 
-export const boardProjectId = '00000000-0000-4000-8000-000000000001';
 
 export function boardFixture(index: number, overrides: Partial<Dashboard> = {}, widgets: DashboardWidget[] = []): Dashboard {
   const id = `00000000-0000-4000-d000-${String(index).padStart(12, '0')}`;
@@ -8,7 +8,7 @@ export function boardFixture(index: number, overrides: Partial<Dashboard> = {}, 
     '@id': `/api/dashboards/${id}`,
     '@type': 'Dashboard',
     id,
-    project: `/api/projects/${boardProjectId}`,
+    project: `/api/projects/${projectId}`,
     name: `Board ${index}`,
     isEnabled: true,
     widgets,

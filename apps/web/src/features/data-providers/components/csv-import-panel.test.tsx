@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderScreen } from '@/test/render-screen';
 import { runSignedIn } from '@/test/signed-in';
-import { projectId, providerFixture } from '../testing/fixtures';
+import { providerFixture } from '../testing/fixtures';
 import { CsvImportPanel } from './csv-import-panel';
 
 const provider = providerFixture(7, { type: 'csv', name: 'Export' });

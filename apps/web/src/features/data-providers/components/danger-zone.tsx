@@ -2,8 +2,8 @@ import type { DataProvider } from '@salespulse/contract/data-providers';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { Button } from '@/shared/ui/button';
-import { providerPaths } from '../lib/paths';
 import { DeleteProviderDialog } from './delete-provider-dialog';
 
 export function DangerZone({ projectId, provider }: { projectId: string; provider: DataProvider }) {
@@ -23,7 +23,7 @@ export function DangerZone({ projectId, provider }: { projectId: string; provide
         projectId={projectId}
         provider={confirming ? provider : null}
         onClose={() => setConfirming(false)}
-        onDeleted={() => void navigate(providerPaths.list, { replace: true })}
+        onDeleted={() => void navigate(paths.dataProviders, { replace: true })}
       />
     </section>
   );

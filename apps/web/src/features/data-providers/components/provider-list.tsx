@@ -2,11 +2,11 @@ import type { DataProvider } from '@salespulse/contract/data-providers';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { buttonClassName } from '@/shared/ui/button';
 import { IconPlug } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDataProviders } from '../api/get-data-providers';
-import { providerPaths } from '../lib/paths';
 import { DeleteProviderDialog } from './delete-provider-dialog';
 import { ProviderRow } from './provider-row';
 
@@ -19,7 +19,7 @@ function EmptyState() {
       </span>
       <h2 className="mt-4 text-base font-semibold text-txt">{t('list.emptyTitle')}</h2>
       <p className="mt-1 max-w-md text-sm text-pretty text-txt-secondary">{t('list.emptyText')}</p>
-      <Link to={providerPaths.create} className={`${buttonClassName()} mt-5`}>
+      <Link to={paths.dataProviderCreate} className={`${buttonClassName()} mt-5`}>
         {t('list.add')}
       </Link>
     </div>

@@ -1,8 +1,8 @@
 import type { DataProvider } from '@salespulse/contract/data-providers';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
-import { providerPaths } from '../lib/paths';
 import { PauseResumeButton } from './pause-resume-button';
 import { ProviderStateBadge, ProviderTypeBadge } from './provider-badges';
 import { ProviderWarning } from './provider-warning';
@@ -20,7 +20,7 @@ export function ProviderRow({ projectId, provider, onDelete }: ProviderRowProps)
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <Link to={providerPaths.edit(provider.id)} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
+            <Link to={paths.dataProviderEdit({ dataProviderId: provider.id })} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
               {provider.name}
             </Link>
             <ProviderTypeBadge type={provider.type} />
@@ -40,7 +40,7 @@ export function ProviderRow({ projectId, provider, onDelete }: ProviderRowProps)
         <div className="flex flex-wrap gap-2 sm:w-full">
           <SyncButton projectId={projectId} provider={provider} className="sm:flex-1" />
           <Link
-            to={providerPaths.edit(provider.id)}
+            to={paths.dataProviderEdit({ dataProviderId: provider.id })}
             aria-label={t('list.editOf', { name: provider.name })}
             className={`${buttonClassName({ variant: 'secondary' })} sm:flex-1`}
           >

@@ -2,11 +2,11 @@ import type { CreatedDataProvider } from '@salespulse/contract/data-providers';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { curlExample, exampleOwner } from '../lib/curl-example';
-import { providerPaths } from '../lib/paths';
 import { CopyField } from './copy-field';
 import { WebhookEventGuide } from './webhook-event-guide';
 
@@ -41,7 +41,7 @@ export function WebhookCreatedPanel({ provider, onAddAnother }: WebhookCreatedPa
         </div>
         <WebhookEventGuide />
         <div className="flex flex-wrap gap-3 border-t border-basic-border pt-5">
-          <Link to={providerPaths.edit(provider.id)} className={`${buttonClassName()} xs:w-full`}>
+          <Link to={paths.dataProviderEdit({ dataProviderId: provider.id })} className={`${buttonClassName()} xs:w-full`}>
             {t('webhook.openProvider')}
           </Link>
           <Button variant="secondary" onClick={onAddAnother} className="xs:w-full">

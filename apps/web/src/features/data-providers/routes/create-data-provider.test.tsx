@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { createdFixture, projectId } from '../testing/fixtures';
+import { createdFixture } from '../testing/fixtures';
 import CreateDataProvider from './create-data-provider';
 
 const secret = 'whsec_test-secret-123';

@@ -5,11 +5,11 @@ import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { CreateProviderForm } from '../components/create-provider-form';
-import { ProviderPage } from '../components/provider-page';
 import { WebhookCreatedPanel } from '../components/webhook-created-panel';
-import { providerPaths } from '../lib/paths';
 
 export default function CreateDataProvider() {
   const { t } = useTranslation('data-providers');
@@ -23,16 +23,16 @@ export default function CreateDataProvider() {
   const onCreated = (provider: CreatedDataProvider) => {
     toast.success(t('create.created'));
     if (provider.type === 'webhook') setWebhook(provider);
-    else void navigate(providerPaths.edit(provider.id), { replace: true });
+    else void navigate(paths.dataProviderEdit({ dataProviderId: provider.id }), { replace: true });
   };
 
   return (
-    <ProviderPage title={t('create.title')} subtitle={webhook ? undefined : t('create.subtitle')} back={{ to: providerPaths.list, label: t('create.back') }}>
+    <PageFrame title={t('create.title')} subtitle={webhook ? undefined : t('create.subtitle')} back={{ to: paths.dataProviders, label: t('create.back') }}>
       {webhook ? (
         <WebhookCreatedPanel provider={webhook} onAddAnother={() => setWebhook(null)} />
       ) : (
         <CreateProviderForm projectId={projectId} onCreated={onCreated} />
       )}
-    </ProviderPage>
+    </PageFrame>
   );
 }

@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderScreen } from '@/test/render-screen';
 import { runSignedIn } from '@/test/signed-in';
-import { projectId, providerFixture } from '../testing/fixtures';
+import { providerFixture } from '../testing/fixtures';
 import DataProviders from './data-providers';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

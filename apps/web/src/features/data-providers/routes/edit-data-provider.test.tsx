@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { projectId, providerFixture } from '../testing/fixtures';
+import { providerFixture } from '../testing/fixtures';
 import EditDataProvider from './edit-data-provider';
 
 const noCounts = { deals: 0, calls: 0, tasks: 0, providerUsers: 0, products: 0, properties: 0 };

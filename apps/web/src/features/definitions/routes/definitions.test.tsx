@@ -5,9 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { providerFixture } from '@/test/fixtures/data-providers';
+import { projectId } from '@/test/fixtures/ids';
 import { renderScreen } from '@/test/render-screen';
 import { runSignedIn } from '@/test/signed-in';
-import { definitionFixture, projectId, providerFixture } from '../testing/fixtures';
+import { definitionFixture } from '../testing/fixtures';
 import Definitions from './definitions';
 
 const crm = providerFixture(1, 'Main CRM');

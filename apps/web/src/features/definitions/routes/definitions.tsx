@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { SectionCard } from '@/shared/ui/section-card';
 import { PageLoader } from '@/shared/ui/spinner';
 import { useDataProviders } from '../api/get-data-providers';
@@ -49,11 +50,8 @@ export default function Definitions() {
   usePageTitle(useRouteTitle() ?? t('title'));
   const projectId = useSessionStore((state) => state.projectId);
   return (
-    <section className="mx-auto flex w-full max-w-5xl flex-col px-8 py-8 sm:px-3 sm:py-5">
-      <h1 className="text-2xl font-semibold tracking-tight text-txt sm:text-xl">{t('title')}</h1>
-      <p className="mt-1 text-sm text-txt-secondary">{t('subtitle')}</p>
-      <p className="mt-1 text-sm text-muted">{t('rederive')}</p>
-      <div className="mt-6 flex flex-col gap-6">{projectId ? <DefinitionsContent projectId={projectId} /> : null}</div>
-    </section>
+    <PageFrame title={t('title')} subtitle={t('subtitle')} note={t('rederive')}>
+      {projectId ? <DefinitionsContent projectId={projectId} /> : null}
+    </PageFrame>
   );
 }

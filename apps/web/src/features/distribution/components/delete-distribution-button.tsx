@@ -5,10 +5,10 @@ import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
+import { paths } from '@/shared/routes/paths';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useDeleteDistribution } from '../api/distributions';
-import { distributionPaths } from '../lib/paths';
 
 export function DeleteDistributionButton({ projectId, distribution }: { projectId: string; distribution: Distribution }) {
   const { t } = useTranslation('distribution');
@@ -19,7 +19,7 @@ export function DeleteDistributionButton({ projectId, distribution }: { projectI
     remove.mutate(distribution.id, {
       onSuccess: () => {
         toast.success(t('form.deleted'));
-        void navigate(distributionPaths.overview);
+        void navigate(paths.distribution);
       },
       onError: (error) => void toastError(errorMessage(error, t('errors.generic'))),
     });

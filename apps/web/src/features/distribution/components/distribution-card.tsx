@@ -1,9 +1,9 @@
 import type { Distribution } from '@salespulse/contract/distribution';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { buttonClassName } from '@/shared/ui/button';
 import type { NameOf } from '../lib/employee-names';
-import { distributionPaths } from '../lib/paths';
 import { AlertNote } from './alert-note';
 import { StatusBadge } from './status-badge';
 
@@ -40,7 +40,7 @@ export function DistributionCard({ distribution, nameOf }: { distribution: Distr
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <Link to={distributionPaths.edit(distribution.id)} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
+            <Link to={paths.distributionEdit({ distributionId: distribution.id })} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
               {distribution.name}
             </Link>
             <StatusBadge active={distribution.active} />
@@ -50,7 +50,7 @@ export function DistributionCard({ distribution, nameOf }: { distribution: Distr
           </p>
         </div>
         <Link
-          to={distributionPaths.edit(distribution.id)}
+          to={paths.distributionEdit({ distributionId: distribution.id })}
           aria-label={t('overview.editOf', { name: distribution.name })}
           className={`${buttonClassName({ variant: 'secondary' })} sm:w-full`}
         >

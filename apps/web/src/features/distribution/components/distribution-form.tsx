@@ -12,6 +12,7 @@ import type { FilterProperty } from '@/shared/analytics/api/get-filter-sources';
 import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
+import { paths } from '@/shared/routes/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SelectField } from '@/shared/ui/select-field';
@@ -22,7 +23,6 @@ import { useSaveDistribution } from '../api/distributions';
 import { dryRunBody } from '../lib/dry-run';
 import { distributionFormSchema, emptyDistribution, formFieldOf, toBody, toFormValues, type DistributionFormValues } from '../lib/distribution-form';
 import type { NameOf } from '../lib/employee-names';
-import { distributionPaths } from '../lib/paths';
 import { ConditionsEditor } from './conditions-editor';
 import { DeleteDistributionButton } from './delete-distribution-button';
 import { DryRunPanel, type DryRunDays } from './dry-run-panel';
@@ -105,7 +105,7 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
     save.mutate(input, {
       onSuccess: () => {
         toast.success(distribution ? t('form.saved') : t('form.created'));
-        void navigate(distributionPaths.overview);
+        void navigate(paths.distribution);
       },
       onError: (error) => reportViolations(error, { setError, fields: fieldsOf(error), genericMessage: t('errors.generic') }),
     });
@@ -196,7 +196,7 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
         <div className="sticky-actions sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-basic-border bg-basic-bg/90 px-1 py-4 backdrop-blur">
           {distribution ? <DeleteDistributionButton projectId={projectId} distribution={distribution} /> : null}
           <div className="ml-auto flex gap-3 sm:w-full">
-            <Link to={distributionPaths.overview} className={`${buttonClassName({ variant: 'secondary' })} sm:flex-1`}>
+            <Link to={paths.distribution} className={`${buttonClassName({ variant: 'secondary' })} sm:flex-1`}>
               {t('form.cancel')}
             </Link>
             <Button type="button" variant="secondary" onClick={() => void runDryRun()} className="sm:flex-1">

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { distributionPaths } from '../lib/paths';
+import { paths } from '@/shared/routes/paths';
 
 const links = [
-  { to: distributionPaths.overview, key: 'overview', end: true },
-  { to: distributionPaths.products, key: 'products', end: false },
-  { to: distributionPaths.history, key: 'history', end: false },
+  { to: paths.distribution, key: 'overview', end: true },
+  { to: paths.distributionProducts, key: 'products', end: false },
+  { to: paths.distributionHistory, key: 'history', end: false },
 ] as const;
 
 /** Overview, Products and History of the distribution area, as links (aria-current on the open one). */

@@ -2,10 +2,10 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { PageLoader } from '@/shared/ui/spinner';
 import { useFormSources } from '../api/form-sources';
 import { DistributionForm } from '../components/distribution-form';
-import { PageFrame } from '../components/page-frame';
 import { useNameOf } from '../lib/employee-names';
 
 function CreateContent({ projectId }: { projectId: string }) {

@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { projectId, settingsFixture } from '../testing/fixtures';
+import { settingsFixture } from '../testing/fixtures';
 import DistributionSettingsScreen from './distribution-settings';
 
 type Routes = Parameters<typeof fakeApi>[0];

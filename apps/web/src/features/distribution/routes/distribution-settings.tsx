@@ -2,9 +2,9 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { PageLoader } from '@/shared/ui/spinner';
 import { useDistributionSettings } from '../api/distribution-settings';
-import { PageFrame } from '../components/page-frame';
 import { DistributionSettingsForm } from '../components/settings-form';
 
 function SettingsContent({ projectId }: { projectId: string }) {

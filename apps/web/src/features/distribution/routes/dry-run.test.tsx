@@ -4,10 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { projectDataRoute } from '@/test/project-data-route';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { distributionFixture, distributionIdOf, employeeFixture, memberFixture, projectId } from '../testing/fixtures';
+import { distributionFixture, distributionIdOf, memberFixture } from '../testing/fixtures';
 import CreateDistribution from './create-distribution';
 import EditDistribution from './edit-distribution';
 

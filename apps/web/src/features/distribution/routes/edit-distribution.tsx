@@ -3,12 +3,12 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { PageLoader } from '@/shared/ui/spinner';
 import { useDistribution } from '../api/distributions';
 import { useFormSources } from '../api/form-sources';
 import { DistributionForm } from '../components/distribution-form';
 import { FairnessTable } from '../components/fairness-table';
-import { PageFrame } from '../components/page-frame';
 import { StatusBadge } from '../components/status-badge';
 import { useNameOf } from '../lib/employee-names';
 

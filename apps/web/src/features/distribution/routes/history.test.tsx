@@ -3,9 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { distributionFixture, employeeFixture, logFixture, projectId } from '../testing/fixtures';
+import { distributionFixture, logFixture } from '../testing/fixtures';
 import DistributionHistory from './history';
 
 const rita = employeeFixture(1, 'Rita Rep');

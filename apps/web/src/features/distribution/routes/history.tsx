@@ -7,9 +7,12 @@ import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-empl
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { paths } from '@/shared/routes/paths';
 import { useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button, buttonClassName } from '@/shared/ui/button';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { Pager } from '@/shared/ui/pager';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SelectField } from '@/shared/ui/select-field';
 import { Spinner } from '@/shared/ui/spinner';
@@ -17,12 +20,9 @@ import { useDistributionLogs, type LogFilters } from '../api/distribution-logs';
 import { useDistributions } from '../api/distributions';
 import { AreaActions } from '../components/area-actions';
 import { LogRow } from '../components/log-row';
-import { PageFrame } from '../components/page-frame';
-import { Pager } from '../components/pager';
 import { SectionNav } from '../components/section-nav';
 import { useNameOf } from '../lib/employee-names';
 import { filtersFromSearch, hasFilters, searchWith } from '../lib/history-filters';
-import { distributionPaths } from '../lib/paths';
 
 /** Times in the project's zone (where the schedules and "today" live), else the browser's. */
 function useFormatTime() {
@@ -112,7 +112,7 @@ function HistoryContent({ projectId }: { projectId: string }) {
           // Nothing will ever arrive here before there is a distribution to decide.
           <>
             <p className="mt-1 text-sm text-txt-secondary">{t('history.noDistributions')}</p>
-            <Link to={distributionPaths.create} className={`${buttonClassName()} mt-5`}>
+            <Link to={paths.distributionCreate} className={`${buttonClassName()} mt-5`}>
               {t('create')}
             </Link>
           </>

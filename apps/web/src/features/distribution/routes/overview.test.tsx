@@ -4,9 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { distributionFixture, distributionIdOf, employeeFixture, memberFixture, projectId } from '../testing/fixtures';
+import { distributionFixture, distributionIdOf, memberFixture } from '../testing/fixtures';
 import DistributionOverview from './overview';
 
 const rita = employeeFixture(1, 'Rita Rep');

@@ -3,17 +3,17 @@ import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-empl
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { buttonClassName } from '@/shared/ui/button';
 import { IconShuffle } from '@/shared/ui/icons';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { PageLoader } from '@/shared/ui/spinner';
 import { useDistributions } from '../api/distributions';
 import { AreaActions } from '../components/area-actions';
 import { DistributionCard } from '../components/distribution-card';
-import { PageFrame } from '../components/page-frame';
 import { SectionNav } from '../components/section-nav';
 import { useNameOf } from '../lib/employee-names';
-import { distributionPaths } from '../lib/paths';
 
 function EmptyState() {
   const { t } = useTranslation('distribution');
@@ -24,7 +24,7 @@ function EmptyState() {
       </span>
       <h2 className="mt-4 text-base font-semibold text-txt">{t('overview.emptyTitle')}</h2>
       <p className="mt-1 max-w-md text-sm text-pretty text-txt-secondary">{t('overview.emptyText')}</p>
-      <Link to={distributionPaths.create} className={`${buttonClassName()} mt-5`}>
+      <Link to={paths.distributionCreate} className={`${buttonClassName()} mt-5`}>
         {t('create')}
       </Link>
     </div>

@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { distributionFixture, projectId } from '../testing/fixtures';
+import { distributionFixture } from '../testing/fixtures';
 import DistributionProducts from './products';
 
 const widget = { '@id': '/api/products/p1', id: 'p1', name: 'Widget', sku: 'W-1' };

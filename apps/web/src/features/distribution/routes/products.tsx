@@ -4,14 +4,14 @@ import { useFilterProducts } from '@/shared/analytics/api/get-filter-sources';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { SectionCard } from '@/shared/ui/section-card';
 import { PageLoader } from '@/shared/ui/spinner';
 import { useDistributions } from '../api/distributions';
 import { AreaActions } from '../components/area-actions';
-import { PageFrame } from '../components/page-frame';
 import { SectionNav } from '../components/section-nav';
-import { distributionPaths } from '../lib/paths';
 import { routeProducts } from '../lib/product-routing';
 
 function DistributionLinks({ list, muted = false }: { list: readonly Distribution[]; muted?: boolean }) {
@@ -20,7 +20,7 @@ function DistributionLinks({ list, muted = false }: { list: readonly Distributio
     <ul className="flex flex-wrap gap-x-3 gap-y-1">
       {list.map((d) => (
         <li key={d.id}>
-          <Link to={distributionPaths.edit(d.id)} className={`text-sm hover:text-accent-text hover:underline ${muted ? 'text-txt-secondary' : 'font-medium text-txt'}`}>
+          <Link to={paths.distributionEdit({ distributionId: d.id })} className={`text-sm hover:text-accent-text hover:underline ${muted ? 'text-txt-secondary' : 'font-medium text-txt'}`}>
             {d.name}
           </Link>
           {d.active ? null : <span className="ml-1 text-xs text-muted">({t('products.paused')})</span>}

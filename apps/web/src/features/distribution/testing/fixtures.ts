@@ -1,8 +1,6 @@
 import type { Distribution, DistributionEmployee, DistributionLog, DistributionPreset, DistributionSettings } from '@salespulse/contract/distribution';
 import type { Employee } from '@salespulse/contract/employees';
-
-export const projectId = '00000000-0000-4000-8000-000000000001';
-const uuid = (group: string, index: number) => `00000000-0000-4000-${group}-${String(index).padStart(12, '0')}`;
+import { fixtureId, projectId } from '@/test/fixtures/ids';
 
 export function settingsFixture(overrides: Partial<DistributionSettings> = {}): DistributionSettings {
   return {
@@ -10,31 +8,15 @@ export function settingsFixture(overrides: Partial<DistributionSettings> = {}): 
     '@type': 'DistributionSettings',
     project: `/api/projects/${projectId}`,
     timezone: 'Europe/Berlin',
-    distributionDelay: { value: 15, isDefault: false, setting: `/api/settings/${uuid('a000', 1)}` },
+    distributionDelay: { value: 15, isDefault: false, setting: `/api/settings/${fixtureId('a000', 1)}` },
     distributionPostpone: { value: 1440, isDefault: true, setting: null },
     awayCountLimit: { value: 0, isDefault: true, setting: null },
     ...overrides,
   };
 }
 
-export function employeeFixture(index: number, name: string, overrides: Partial<Employee> = {}): Employee {
-  const id = uuid('d000', index);
-  return {
-    '@id': `/api/employees/${id}`,
-    '@type': 'Employee',
-    id,
-    project: `/api/projects/${projectId}`,
-    role: 'REPRESENTATIVE',
-    status: 'active',
-    user: { '@id': `/api/users/${uuid('9000', index)}`, id: uuid('9000', index), name, email: `${name.toLowerCase().replace(/\s/g, '.')}@example.com` },
-    schedules: [],
-    createdAt: '2030-01-01T10:00:00Z',
-    ...overrides,
-  };
-}
-
 export function memberFixture(index: number, distribution: string, employee: Employee, overrides: Partial<DistributionEmployee> = {}): DistributionEmployee {
-  const id = uuid('7000', index);
+  const id = fixtureId('7000', index);
   return {
     '@id': `/api/distribution_employees/${id}`,
     '@type': 'DistributionEmployee',
@@ -54,7 +36,7 @@ export function memberFixture(index: number, distribution: string, employee: Emp
 }
 
 export function distributionFixture(index: number, name: string, overrides: Partial<Distribution> = {}): Distribution {
-  const id = uuid('6000', index);
+  const id = fixtureId('6000', index);
   return {
     '@id': `/api/distributions/${id}`,
     '@type': 'Distribution',
@@ -75,10 +57,10 @@ export function distributionFixture(index: number, name: string, overrides: Part
   };
 }
 
-export const distributionIdOf = (index: number) => uuid('6000', index);
+export const distributionIdOf = (index: number) => fixtureId('6000', index);
 
 export function presetFixture(index: number, name: string, employees: DistributionPreset['employees']): DistributionPreset {
-  const id = uuid('5000', index);
+  const id = fixtureId('5000', index);
   return {
     '@id': `/api/distribution_presets/${id}`,
     '@type': 'DistributionPreset',
@@ -92,7 +74,7 @@ export function presetFixture(index: number, name: string, employees: Distributi
 }
 
 export function logFixture(index: number, overrides: Partial<DistributionLog> = {}): DistributionLog {
-  const id = uuid('4000', index);
+  const id = fixtureId('4000', index);
   return {
     '@id': `/api/distribution_logs/${id}`,
     '@type': 'DistributionLog',

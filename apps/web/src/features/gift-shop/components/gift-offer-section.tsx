@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@/shared/analytics/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
@@ -46,7 +47,7 @@ export function GiftOfferSection({ projectId, balance }: GiftOfferSectionProps) 
           <ListEmpty>{t('offer.empty')}</ListEmpty>
           {/* Whoever can fill the shelf is shown where. */}
           {canEdit ? (
-            <Link to="/gift-shop/catalogue" className={`${buttonClassName({ variant: 'secondary' })} -mt-4 mb-6`}>
+            <Link to={paths.giftCatalogue} className={`${buttonClassName({ variant: 'secondary' })} -mt-4 mb-6`}>
               {t('offer.addInCatalogue')}
             </Link>
           ) : null}

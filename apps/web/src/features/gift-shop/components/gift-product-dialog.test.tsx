@@ -4,9 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderScreen } from '@/test/render-screen';
 import { runSignedIn } from '@/test/signed-in';
-import { giftFixture, giftImage, mediaFixture, projectId } from '../testing/gift-product-fixtures';
+import { giftFixture, giftImage, mediaFixture } from '../testing/gift-product-fixtures';
 import { GiftProductDialog } from './gift-product-dialog';
 
 type Routes = Parameters<typeof fakeApi>[0];

@@ -1,14 +1,15 @@
 import { hasPermission } from '@salespulse/contract/permissions';
 import { NavLink } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 
 const tabs = [
-  { to: '/gift-shop', key: 'shop', end: true },
-  { to: '/gift-shop/catalogue', key: 'catalogue', end: false },
-  { to: '/gift-shop/archive', key: 'archive', end: false, permission: 'gifts.edit' },
-  { to: '/gift-shop/history', key: 'history', end: false },
-  { to: '/gift-shop/points', key: 'points', end: false },
+  { to: paths.giftShop, key: 'shop', end: true },
+  { to: paths.giftCatalogue, key: 'catalogue', end: false },
+  { to: paths.giftArchive, key: 'archive', end: false, permission: 'gifts.edit' },
+  { to: paths.giftHistory, key: 'history', end: false },
+  { to: paths.giftPoints, key: 'points', end: false },
 ] as const;
 
 /** The gift shop's sections as links (aria-current on the open one); the archive only for editors. */

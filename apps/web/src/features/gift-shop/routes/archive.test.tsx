@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { giftFixture, giftImage, projectId } from '../testing/gift-product-fixtures';
+import { giftFixture, giftImage } from '../testing/gift-product-fixtures';
 import Archive from './archive';
 
 const listPath = `/projects/${projectId}/gift_products`;

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { giftFixture, giftImage, projectId } from '../testing/gift-product-fixtures';
+import { giftFixture, giftImage } from '../testing/gift-product-fixtures';
 import Catalogue from './catalogue';
 
 const mug = giftFixture(1, 'Coffee mug', 150, { description: 'Ceramic, 300 ml.', image: giftImage(1) });

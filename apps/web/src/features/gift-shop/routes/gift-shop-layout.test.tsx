@@ -2,9 +2,9 @@ import type { Role } from '@salespulse/contract/permissions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { projectId } from '../testing/gift-product-fixtures';
 import GiftShopLayout from './gift-shop-layout';
 
 function renderLayout(role: Role, entry: string) {

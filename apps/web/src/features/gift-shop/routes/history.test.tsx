@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { giftFixture, projectId } from '../testing/gift-product-fixtures';
+import { giftFixture } from '../testing/gift-product-fixtures';
 import { giftRequestFixture, personFixture } from '../testing/gift-request-fixtures';
 import GiftHistory from './history';
 

@@ -9,9 +9,10 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { giftFixture, giftImage, projectId } from '../testing/gift-product-fixtures';
+import { giftFixture, giftImage } from '../testing/gift-product-fixtures';
 import { giftRequestFixture, personFixture } from '../testing/gift-request-fixtures';
 import Shop from './shop';
 

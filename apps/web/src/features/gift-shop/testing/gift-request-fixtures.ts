@@ -1,16 +1,14 @@
 import type { GiftProduct, GiftRequest } from '@salespulse/contract/gifts';
-import { projectId } from './gift-product-fixtures';
-
-const uuid = (group: string, index: number) => `00000000-0000-4000-${group}-${String(index).padStart(12, '0')}`;
+import { fixtureId, projectId } from '@/test/fixtures/ids';
 
 export type Person = { '@id': string; name: string };
 
 export function personFixture(index: number, name: string): Person {
-  return { '@id': `/api/employees/${uuid('a000', index)}`, name };
+  return { '@id': `/api/employees/${fixtureId('a000', index)}`, name };
 }
 
 export function giftRequestFixture(index: number, gift: GiftProduct, employee: Person, overrides: Partial<GiftRequest> = {}): GiftRequest {
-  const id = uuid('d000', index);
+  const id = fixtureId('d000', index);
   return {
     '@id': `/api/gift_requests/${id}`,
     '@type': 'GiftRequest',

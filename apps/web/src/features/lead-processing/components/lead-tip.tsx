@@ -2,6 +2,7 @@ import type { LeadProcessingResponse } from '@salespulse/contract/analytics';
 import { Link } from 'react-router';
 import { formatHoursMinutes, formatPercent, ratioPercent } from '@/shared/analytics/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 
 type LeadTipProps = {
   speed: LeadProcessingResponse['processSpeed'];
@@ -21,7 +22,7 @@ export function LeadTip({ speed, canConfigure }: LeadTipProps) {
       <div className="flex flex-col gap-2">
         <p className="font-semibold text-txt">{t('tip.text')}</p>
         {canConfigure ? (
-          <Link to="/settings" className="self-start text-sm font-semibold text-accent-text underline underline-offset-2 hover:no-underline">
+          <Link to={paths.settings} className="self-start text-sm font-semibold text-accent-text underline underline-offset-2 hover:no-underline">
             {t('tip.link')}
           </Link>
         ) : null}

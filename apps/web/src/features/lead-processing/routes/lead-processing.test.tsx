@@ -1,9 +1,11 @@
 import type { LeadProcessingResponse, LeadProcessingRow } from '@salespulse/contract/analytics';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsApi, employeeFixture, projectData, projectId, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
+import { analyticsApi, projectData, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import LeadProcessing from './lead-processing';

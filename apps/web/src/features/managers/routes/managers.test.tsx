@@ -1,8 +1,10 @@
 import type { ManagersResponse, ManagersRow } from '@salespulse/contract/analytics';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsApi, employeeFixture, projectId, providerFixture, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
+import { analyticsApi, providerFixture, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { projectDataRoute } from '@/test/project-data-route';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
@@ -10,7 +12,7 @@ import Managers from './managers';
 
 const rita = employeeFixture(1, 'Rita Rep');
 const sam = employeeFixture(2, 'Sam Seller');
-const gina = employeeFixture(3, 'Gina Gone', 'inactive');
+const gina = employeeFixture(3, 'Gina Gone', { status: 'inactive' });
 
 function row(employee: string | null, won: number, overrides: Partial<ManagersRow> = {}): ManagersRow {
   return {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { buttonClassName } from '@/shared/ui/button';
 import { IconPlug } from '@/shared/ui/icons';
 
@@ -12,7 +13,7 @@ export function NoProviders() {
       </span>
       <h2 className="mt-4 text-base font-semibold text-txt">{t('empty.title')}</h2>
       <p className="mt-1 max-w-md text-sm text-pretty text-txt-secondary">{t('empty.text')}</p>
-      <Link to="/settings/data-provider" className={`${buttonClassName()} mt-5`}>
+      <Link to={paths.dataProviders} className={`${buttonClassName()} mt-5`}>
         {t('empty.action')}
       </Link>
     </div>

@@ -5,9 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { providerFixture } from '@/test/fixtures/data-providers';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { employeeFixture, projectId, providerFixture } from '../testing/fixtures';
 import Mapping from './mapping';
 
 const crm = providerFixture(1, 'Main CRM');

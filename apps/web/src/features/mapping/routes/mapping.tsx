@@ -4,6 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { PageLoader } from '@/shared/ui/spinner';
 import { SelectField } from '@/shared/ui/select-field';
 import { useMappingEmployees, useMappingProviders } from '../api/get-mapping-sources';
@@ -85,10 +86,8 @@ export default function Mapping() {
   usePageTitle(useRouteTitle() ?? t('title'));
   const projectId = useSessionStore((state) => state.projectId);
   return (
-    <section className="mx-auto flex w-full max-w-5xl flex-col px-8 py-8 sm:px-3 sm:py-5">
-      <h1 className="text-2xl font-semibold tracking-tight text-txt sm:text-xl">{t('title')}</h1>
-      <p className="mt-1 text-sm text-txt-secondary">{t('subtitle')}</p>
-      <div className="mt-6 flex flex-col gap-6">{projectId ? <MappingContent projectId={projectId} /> : null}</div>
-    </section>
+    <PageFrame title={t('title')} subtitle={t('subtitle')}>
+      {projectId ? <MappingContent projectId={projectId} /> : null}
+    </PageFrame>
   );
 }

@@ -6,15 +6,17 @@ import { projectKeys } from '@/shared/session/project-keys';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { balanceFixture, employeeFixture, projectDataFixture, projectId, transactionFixture } from '../testing/fixtures';
+import { balanceFixture, projectDataFixture, transactionFixture } from '../testing/fixtures';
 import Points from './points';
 
 const rita = employeeFixture(1, 'Rita Rep');
 const sam = employeeFixture(2, 'Sam Seller');
 const amy = employeeFixture(3, 'Amy Archer');
-const ivan = employeeFixture(4, 'Ivan Idle', 'inactive');
+const ivan = employeeFixture(4, 'Ivan Idle', { status: 'inactive' });
 const employees = [rita, sam, amy, ivan];
 // As the server orders them (points, then name); the screen must not rely on it.
 const balances = [balanceFixture(amy, 40), balanceFixture(ivan, 0), balanceFixture(rita, 120), balanceFixture(sam, 40)];

@@ -1,30 +1,11 @@
-import type { Employee, EmployeeStatus } from '@salespulse/contract/employees';
-import type { Role } from '@salespulse/contract/permissions';
+import type { Employee } from '@salespulse/contract/employees';
 import type { PointBalance, PointTransaction } from '@salespulse/contract/points';
-
-export const projectId = '00000000-0000-4000-8000-000000000001';
-const uuid = (group: string, index: number) => `00000000-0000-4000-${group}-${String(index).padStart(12, '0')}`;
-
-export function employeeFixture(index: number, name: string, status: EmployeeStatus = 'active', role: Role = 'REPRESENTATIVE'): Employee {
-  const id = uuid('9000', index);
-  const userId = uuid('a000', index);
-  return {
-    '@id': `/api/employees/${id}`,
-    '@type': 'Employee',
-    id,
-    project: `/api/projects/${projectId}`,
-    role,
-    status,
-    user: { '@id': `/api/users/${userId}`, id: userId, name, email: `${index}@example.com` },
-    schedules: [],
-    createdAt: '2030-01-01T00:00:00Z',
-  };
-}
+import { fixtureId, projectId } from '@/test/fixtures/ids';
 
 export const balanceFixture = (employee: Employee, points: number): PointBalance => ({ '@type': 'PointBalance', employee: employee['@id'], points });
 
 export function transactionFixture(index: number, employee: Employee, overrides: Partial<PointTransaction> = {}): PointTransaction {
-  const id = uuid('d000', index);
+  const id = fixtureId('d000', index);
   return {
     '@id': `/api/point_transactions/${id}`,
     '@type': 'PointTransaction',

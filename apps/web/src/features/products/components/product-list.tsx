@@ -2,6 +2,7 @@ import type { Product } from '@salespulse/contract/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { Spinner } from '@/shared/ui/spinner';
@@ -25,7 +26,7 @@ function NoProducts() {
     <div className="flex flex-col items-center px-6 py-12 text-center">
       <h3 className="text-base font-semibold text-txt">{t('list.noneTitle')}</h3>
       <p className="mt-1 max-w-md text-sm text-pretty text-txt-secondary">{t('list.noneText')}</p>
-      <Link to="/settings/data-provider" className={`${buttonClassName({ variant: 'secondary' })} mt-5`}>
+      <Link to={paths.dataProviders} className={`${buttonClassName({ variant: 'secondary' })} mt-5`}>
         {t('list.connect')}
       </Link>
     </div>

@@ -4,9 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { providerFixture } from '@/test/fixtures/data-providers';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { productFixture, projectId, propertyFixture, providerFixture, sourceFixture } from '../testing/fixtures';
+import { productFixture, propertyFixture, sourceFixture } from '../testing/fixtures';
 import Products from './products';
 
 const crm = providerFixture(1, 'Main CRM');

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { switchProject } from '@/shared/session/clear-session';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button } from '@/shared/ui/button';
@@ -50,7 +51,7 @@ export function CreateProjectForm() {
         }}
       />
       <div className="flex gap-3 xs:flex-col-reverse">
-        <Button variant="secondary" className="flex-1" onClick={() => void navigate('/select-project')}>
+        <Button variant="secondary" className="flex-1" onClick={() => void navigate(paths.selectProject)}>
           {t('create.cancel')}
         </Button>
         <Button type="submit" className="flex-1" disabled={blank} status={creation.isPending ? 'pending' : 'idle'}>

@@ -1,6 +1,7 @@
 import type { Project } from '@salespulse/contract/projects';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { IconChevronRight } from '@/shared/ui/icons';
 import { ProjectAvatar } from './project-avatar';
 
@@ -45,7 +46,7 @@ export function CreateProjectTile() {
   const { t } = useTranslation('projects');
   return (
     <Link
-      to="/create-project"
+      to={paths.createProject}
       className={`${tileClass} border-dashed border-basic-border-strong bg-transparent shadow-none hover:bg-basic-surface`}
     >
       <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-md bg-accent text-accent-fg">

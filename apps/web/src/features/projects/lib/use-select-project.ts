@@ -2,11 +2,12 @@ import type { Project } from '@salespulse/contract/projects';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { previousPath } from '@/shared/lib/previous-path';
+import { paths } from '@/shared/routes/paths';
 import { switchProject } from '@/shared/session/clear-session';
 import { useSessionStore } from '@/shared/stores/session-store';
 
 // Returning to these would bring the user straight back to choosing (or loop on auto-selection).
-const NOT_A_DESTINATION = ['/select-project', '/create-project', '/project-deleted'];
+const NOT_A_DESTINATION = [paths.selectProject, paths.createProject, paths.projectDeleted];
 
 export function returnPath(from: string | undefined): string {
   if (!from || NOT_A_DESTINATION.some((path) => from.startsWith(path))) return '/';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
+import { paths } from '@/shared/routes/paths';
 import { leaveProject } from '@/shared/session/clear-session';
 import { buttonClassName } from '@/shared/ui/button';
 import { CenteredCard } from '@/shared/ui/centered-card';
@@ -25,7 +26,7 @@ export default function ProjectDeleted() {
   }, []);
   return (
     <CenteredCard title={t('deleted.title')} media={<DeletedIcon />} align="center">
-      <Link to="/select-project" replace className={buttonClassName({ fullWidth: true })}>
+      <Link to={paths.selectProject} replace className={buttonClassName({ fullWidth: true })}>
         {t('deleted.toMainPage')}
       </Link>
     </CenteredCard>

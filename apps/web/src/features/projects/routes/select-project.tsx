@@ -9,6 +9,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { usePageTitle } from '@/shared/lib/use-page-title';
+import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
@@ -82,7 +83,7 @@ export default function SelectProject() {
       </Screen>
     );
   }
-  if (total === 0) return <Navigate to="/create-project" replace />;
+  if (total === 0) return <Navigate to={paths.createProject} replace />;
   if (onlyProject) return <PageLoader />;
 
   const shown = list.data ?? all.data;

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/api/query-client';
-import { projectData, projectId } from '@/shared/analytics/testing/fixtures';
+import { projectData } from '@/shared/analytics/testing/fixtures';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { projectId } from '@/test/fixtures/ids';
 import { prefetchPulse } from './prefetch-pulse';
 
 const pulseAnswer = { employees: [], total: {} };

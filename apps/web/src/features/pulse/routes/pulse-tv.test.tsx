@@ -5,9 +5,11 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { FakeEventSource } from '@/test/fake-event-source';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { callRow, dealRow, employeeFixture, projectData, projectId, pulseAnswer, taskRow, ticketRoute } from '../testing/fixtures';
+import { callRow, dealRow, projectData, pulseAnswer, taskRow, ticketRoute } from '../testing/fixtures';
 import PulseTv from './pulse-tv';
 
 const team = Array.from({ length: 12 }, (_, index) => employeeFixture(index + 1, `Manager ${String(index + 1).padStart(2, '0')}`));

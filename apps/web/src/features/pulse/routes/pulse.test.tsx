@@ -6,14 +6,14 @@ import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-re
 import { fakeApi } from '@/test/fake-api';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { renderRoutes } from '@/test/render-routes';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { runSignedIn } from '@/test/signed-in';
 import {
   callRow,
   dealRow,
-  employeeFixture,
   giveElementsASize,
   projectData,
-  projectId,
   pulseAnswer,
   taskRow,
   ticketRoute,
@@ -21,9 +21,9 @@ import {
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import Pulse from './pulse';
 
-const anna = employeeFixture(1, 'Anna Adams', [{ day: 1, start: '09:00', end: '17:00' }]);
-const bob = employeeFixture(2, 'Bob Brown', [{ day: 2, start: '08:00', end: '18:00' }]);
-const carl = employeeFixture(3, 'Carl Former', [], 'inactive');
+const anna = employeeFixture(1, 'Anna Adams', { schedules: [{ day: 1, start: '09:00', end: '17:00' }] });
+const bob = employeeFixture(2, 'Bob Brown', { schedules: [{ day: 2, start: '08:00', end: '18:00' }] });
+const carl = employeeFixture(3, 'Carl Former', { status: 'inactive' });
 
 type Routes = Parameters<typeof fakeApi>[0];
 

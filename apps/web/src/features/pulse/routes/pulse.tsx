@@ -6,6 +6,7 @@ import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query'
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useLiveFailure, useLiveInvalidation } from '@/shared/live/use-live-updates';
+import { paths } from '@/shared/routes/paths';
 import { type ProjectSettings, useProjectSettings } from '@/shared/session/use-project-settings';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { DatePicker } from '@/shared/ui/calendar/date-picker';
@@ -63,7 +64,7 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
             <DatePicker mode="range" value={range} onChange={setRange} max={today} label={t('date')} className="sm:flex-1" />
           </DayStepper>
           <Link
-            to={`/sales-pulse/tv${metric === 'payments' ? '' : `?sort=${metric}`}`}
+            to={`${paths.pulseTv}${metric === 'payments' ? '' : `?sort=${metric}`}`}
             target="_blank"
             title={t('tv.openHint')}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-accent-text hover:bg-accent-soft sm:hidden"

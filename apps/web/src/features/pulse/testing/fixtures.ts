@@ -1,31 +1,15 @@
 import type { PulseCallRow, PulseDealRow, PulseResponse, PulseTaskRow } from '@salespulse/contract/analytics';
-import type { Employee, EmployeeStatus, Schedule } from '@salespulse/contract/employees';
+import type { Employee } from '@salespulse/contract/employees';
 import type { ProjectData } from '@salespulse/contract/projects';
 import { vi } from 'vitest';
 import { jsonResponse } from '@/test/api-responses';
+import { projectId } from '@/test/fixtures/ids';
+import { projectRecord } from '@/test/fixtures/project';
 
-export const projectId = '00000000-0000-4000-8000-000000000001';
-const uuid = (group: string, index: number) => `00000000-0000-4000-${group}-${String(index).padStart(12, '0')}`;
-
-export function employeeFixture(index: number, name: string, schedules: Schedule[] = [], status: EmployeeStatus = 'active'): Employee {
-  const id = uuid('9000', index);
-  const userId = uuid('a000', index);
-  return {
-    '@id': `/api/employees/${id}`,
-    '@type': 'Employee',
-    id,
-    project: `/api/projects/${projectId}`,
-    role: 'REPRESENTATIVE',
-    status,
-    user: { '@id': `/api/users/${userId}`, id: userId, name, email: `${index}@example.com` },
-    schedules,
-    createdAt: '',
-  };
-}
 
 export function projectData(settings: Record<string, string>): ProjectData {
   return {
-    project: { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme Sales', settings: [], role: 'OWNER', createdAt: '' },
+    project: projectRecord(),
     settings: Object.entries(settings).map(([name, value]) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: `/api/projects/${projectId}`, name, value })),
     properties: [],
   } as ProjectData;

@@ -5,9 +5,10 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import GeneralSettings from '../routes/general-settings';
-import { projectDataFixture, projectId } from '../testing/fixtures';
+import { projectDataFixture } from '../testing/fixtures';
 
 function renderAt(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
+import { paths } from '@/shared/routes/paths';
 import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
 import { Modal } from '@/shared/ui/modal';
@@ -24,7 +25,7 @@ function DeleteProjectDialog({ projectId, projectName, onClose }: DeleteProjectD
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!matches || remove.isPending) return;
-    remove.mutate(undefined, { onSuccess: () => void navigate('/project-deleted', { replace: true }) });
+    remove.mutate(undefined, { onSuccess: () => void navigate(paths.projectDeleted, { replace: true }) });
   };
 
   return (

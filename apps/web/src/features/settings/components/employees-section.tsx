@@ -7,6 +7,7 @@ import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useCurrentUserId } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { Pager } from '@/shared/ui/pager';
 import { SectionCard } from '@/shared/ui/section-card';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
@@ -14,7 +15,6 @@ import { useActiveOwnerCount, useEmployees } from '../api/get-employees';
 import type { EmployeeAction } from './employee-actions-menu';
 import { EmployeeConfirmDialog } from './employee-confirm-dialog';
 import { EmployeeCards, EmployeeTable } from './employee-list';
-import { Pagination } from './pagination';
 import { SchedulesEditor } from './schedules-editor';
 
 type OpenAction = { action: EmployeeAction; employee: Employee };
@@ -80,11 +80,13 @@ export function EmployeesSection({ projectId }: { projectId: string }) {
           {cards ? <EmployeeCards {...listProps} /> : <EmployeeTable {...listProps} />}
         </div>
       )}
-      {pages > 1 ? (
-        <div className="border-t border-basic-border px-4 py-3">
-          <Pagination page={page} pages={pages} onPage={(next) => setPageState({ page: next, search })} />
-        </div>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => setPageState({ page: next, search })}
+        label={t('employees.page', { page, pages })}
+        className="border-t border-basic-border px-4 py-3"
+      />
       {open?.action === 'schedule' ? <SchedulesEditor projectId={projectId} employee={open.employee} onClose={close} /> : null}
       {open && open.action !== 'schedule' ? (
         <EmployeeConfirmDialog projectId={projectId} action={open.action} employee={open.employee} onClose={close} />

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderScreen } from '@/test/render-screen';
-import { employeeFixture, projectId } from '../testing/fixtures';
 import { SchedulesEditor } from './schedules-editor';
 
 const employee = employeeFixture(3, 'Sara Sched', { schedules: [{ day: 1, start: '09:00', end: '18:00' }] });

@@ -5,8 +5,9 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse as hydraError, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderScreen } from '@/test/render-screen';
-import { employeeFixture, projectId } from '../testing/fixtures';
 import Employees from './employees';
 
 const weekday = (day: number) => ({ day, start: '09:00', end: '18:00' });

@@ -5,8 +5,9 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraErrorResponse as hydraError, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { fakeJwt } from '@/test/fake-jwt';
+import { projectId } from '@/test/fixtures/ids';
 import { renderScreen } from '@/test/render-screen';
-import { projectDataFixture, projectId, settingFixture } from '../testing/fixtures';
+import { projectDataFixture, settingFixture } from '../testing/fixtures';
 import GeneralSettings from './general-settings';
 
 const stored = [

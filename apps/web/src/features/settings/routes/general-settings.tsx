@@ -3,10 +3,10 @@ import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useProjectData } from '@/shared/session/get-project-data';
 import { useSessionStore } from '@/shared/stores/session-store';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { PageLoader } from '@/shared/ui/spinner';
 import { DeleteProjectSection } from '../components/delete-project-section';
 import { GeneralSettingsForm } from '../components/general-settings-form';
-import { SettingsPage } from '../components/settings-page';
 
 function GeneralSettingsContent({ projectId }: { projectId: string }) {
   const { data, error } = useProjectData();
@@ -27,8 +27,8 @@ export default function GeneralSettings() {
   usePageTitle(useRouteTitle() ?? t('general.title'));
   const projectId = useSessionStore((state) => state.projectId);
   return (
-    <SettingsPage title={t('general.title')} subtitle={t('general.subtitle')}>
+    <PageFrame title={t('general.title')} subtitle={t('general.subtitle')}>
       {projectId ? <GeneralSettingsContent projectId={projectId} /> : null}
-    </SettingsPage>
+    </PageFrame>
   );
 }

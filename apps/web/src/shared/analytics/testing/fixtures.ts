@@ -1,52 +1,22 @@
 import type { DataProvider } from '@salespulse/contract/data-providers';
-import type { Employee, EmployeeStatus } from '@salespulse/contract/employees';
+import type { Employee } from '@salespulse/contract/employees';
 import { configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { providerFixture as baseProviderFixture } from '@/test/fixtures/data-providers';
+import { projectId } from '@/test/fixtures/ids';
+import { projectRecord } from '@/test/fixtures/project';
 import { fakeApi } from '@/test/fake-api';
 
-export const projectId = '00000000-0000-4000-8000-000000000001';
-const uuid = (group: string, index: number) => `00000000-0000-4000-${group}-${String(index).padStart(12, '0')}`;
 
-export function employeeFixture(index: number, name: string, status: EmployeeStatus = 'active'): Employee {
-  const id = uuid('9000', index);
-  const userId = uuid('a000', index);
-  return {
-    '@id': `/api/employees/${id}`,
-    '@type': 'Employee',
-    id,
-    project: `/api/projects/${projectId}`,
-    role: 'REPRESENTATIVE',
-    status,
-    user: { '@id': `/api/users/${userId}`, id: userId, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com` },
-    schedules: [],
-    createdAt: '',
-  };
-}
-
+/** A provider that last delivered an hour before the screens' "now" (18 March 2026, 10:00 UTC). */
 export function providerFixture(index: number, name: string, overrides: Partial<DataProvider> = {}): DataProvider {
-  const id = uuid('c000', index);
-  return {
-    '@id': `/api/data_providers/${id}`,
-    '@type': 'DataProvider',
-    id,
-    project: `/api/projects/${projectId}`,
-    type: 'webhook',
-    name,
-    state: 'active',
-    syncStatus: 'idle',
-    webhookUrl: null,
-    lastSyncAt: null,
-    lastSuccessAt: '2026-03-18T09:00:00Z',
-    lastError: null,
-    createdAt: '2026-01-01T10:00:00Z',
-    ...overrides,
-  };
+  return baseProviderFixture(index, name, { lastSuccessAt: '2026-03-18T09:00:00Z', createdAt: '2026-01-01T10:00:00Z', ...overrides });
 }
 
 export function projectData(settings: Record<string, string>) {
-  const project = { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role: 'OWNER', createdAt: '' };
+  const project = projectRecord('Acme');
   return {
     project,
     settings: Object.entries(settings).map(([name, value]) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: project['@id'], name, value })),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { paths } from '@/shared/routes/paths';
 import { useFilterDataProviders } from '../api/get-filter-sources';
 
 /**
@@ -15,7 +16,7 @@ export function NoDataSourceNote({ projectId }: { projectId: string }) {
     <div role="note" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm">
       <p className="font-semibold text-txt">{t('noDataSource.title')}</p>
       <p className="text-txt-secondary">{t('noDataSource.text')}</p>
-      <Link to="/settings/data-provider/create" className="font-semibold text-accent-text hover:underline">
+      <Link to={paths.dataProviderCreate} className="font-semibold text-accent-text hover:underline">
         {t('noDataSource.action')}
       </Link>
     </div>

@@ -7,16 +7,18 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { shiftDay, todayIn } from '@/shared/ui/calendar/calendar-days';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi, type RecordedRequest } from '@/test/fake-api';
+import { employeeFixture } from '@/test/fixtures/employees';
+import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
-import { employeeFixture, projectDataFixture, projectId } from '../../testing/fixtures';
+import { projectDataFixture } from '../../testing/fixtures';
 import { contestFixture, standing } from '../testing/contest-fixtures';
 import { ContestsSection } from './contests-section';
 
 const rita = employeeFixture(1, 'Rita Rep');
 const sam = employeeFixture(2, 'Sam Seller');
 const amy = employeeFixture(3, 'Amy Archer');
-const ivan = employeeFixture(4, 'Ivan Idle', 'inactive');
+const ivan = employeeFixture(4, 'Ivan Idle', { status: 'inactive' });
 const employees = [rita, sam, amy, ivan];
 
 // The days are read in the project's zone, so the fixtures are built around today there.

@@ -1,6 +1,6 @@
 import type { Employee } from '@salespulse/contract/employees';
 import type { PointContest, PointContestStanding } from '@salespulse/contract/points';
-import { projectId } from '../../testing/fixtures';
+import { projectId } from '@/test/fixtures/ids';
 
 export const standing = (employee: Employee, value: number, place: number, points: number): PointContestStanding => ({ employee: employee['@id'], value, place, points });
 
