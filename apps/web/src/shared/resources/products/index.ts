@@ -1,0 +1,3 @@
+export { invalidateProducts } from './cache';
+export { productKeys, type ProductSearch } from './keys';
+export { getEveryProduct } from './requests';
