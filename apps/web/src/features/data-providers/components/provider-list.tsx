@@ -5,7 +5,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { buttonClassName } from '@/shared/ui/button';
 import { IconPlug } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
-import { useProviderList } from '../api/use-provider-list';
+import { useDataProviders } from '../api/get-data-providers';
 import { providerPaths } from '../lib/paths';
 import { DeleteProviderDialog } from './delete-provider-dialog';
 import { ProviderRow } from './provider-row';
@@ -27,7 +27,7 @@ function EmptyState() {
 }
 
 export function ProviderList({ projectId }: { projectId: string }) {
-  const { data, error } = useProviderList(projectId);
+  const { data, error } = useDataProviders(projectId);
   const [deleting, setDeleting] = useState<DataProvider | null>(null);
   if (error) throw error;
   if (!data) {

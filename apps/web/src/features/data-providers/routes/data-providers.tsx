@@ -4,14 +4,14 @@ import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { buttonClassName } from '@/shared/ui/button';
-import { useProviderList } from '../api/use-provider-list';
+import { useDataProviders } from '../api/get-data-providers';
 import { ProviderList } from '../components/provider-list';
 import { ProviderPage } from '../components/provider-page';
 import { providerPaths } from '../lib/paths';
 
 function ProvidersScreen({ projectId }: { projectId: string }) {
   const { t } = useTranslation('data-providers');
-  const { data } = useProviderList(projectId);
+  const { data } = useDataProviders(projectId);
   // The empty state carries its own call to action; one "Add" button on screen is enough.
   const hasProviders = (data?.['hydra:member'].length ?? 0) > 0;
   return (

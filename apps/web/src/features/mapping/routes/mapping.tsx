@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
-import { useDataProviders } from '@/shared/resources/data-providers';
+import { useDataProviderList } from '@/shared/resources/data-providers';
 import { useEveryEmployee } from '@/shared/resources/employees';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { PageLoader } from '@/shared/ui/spinner';
@@ -21,7 +21,7 @@ function MappingContent({ projectId }: { projectId: string }) {
   const { t } = useTranslation('mapping');
   // The chosen provider and the filter live in the URL, so a reload or a shared link keeps them.
   const [params, setParams] = useSearchParams();
-  const providers = useDataProviders(projectId);
+  const providers = useDataProviderList(projectId);
   const employees = useEveryEmployee(projectId);
   if (providers.error) throw providers.error;
   if (employees.error) throw employees.error;

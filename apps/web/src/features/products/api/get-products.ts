@@ -3,14 +3,16 @@ import type { HydraCollection } from '@salespulse/contract/common';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
 import { toQueryString } from '@/shared/api/query-string';
-import { productKeys, type ProductSearch } from '@/shared/resources/products';
+import { productKeys } from '@/shared/resources/products';
 
-export function getProducts(projectId: string, { search, includeMerged }: ProductSearch, page: number, signal?: AbortSignal) {
+export type ProductListParams = { search: string; includeMerged: boolean };
+
+export function getProducts(projectId: string, { search, includeMerged }: ProductListParams, page: number, signal?: AbortSignal) {
   const query = toQueryString({ includeMerged: includeMerged ? 'true' : undefined, itemsPerPage: PRODUCT_PAGE_SIZE, name: search.trim(), page });
   return http.get<HydraCollection<Product>>(`/projects/${projectId}/products${query}`, { signal });
 }
 
-export function useProducts(projectId: string, params: ProductSearch) {
+export function useProducts(projectId: string, params: ProductListParams) {
   return useInfiniteQuery({
     queryKey: productKeys.search(projectId, params),
     queryFn: ({ pageParam, signal }) => getProducts(projectId, params, pageParam, signal),

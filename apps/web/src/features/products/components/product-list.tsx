@@ -2,18 +2,17 @@ import type { Product } from '@salespulse/contract/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import type { ProductSearch } from '@/shared/resources/products';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { Spinner } from '@/shared/ui/spinner';
-import { useProducts } from '../api/get-products';
+import { useProducts, type ProductListParams } from '../api/get-products';
 import { ProductRow } from './product-row';
 
 type ProductListProps = {
   projectId: string;
   /** The search and filters, above the list. */
   toolbar: ReactNode;
-  params: ProductSearch;
+  params: ProductListParams;
   providerNames: ReadonlyMap<string, string>;
   isSelected: (id: string) => boolean;
   onToggle: (product: Product) => void;

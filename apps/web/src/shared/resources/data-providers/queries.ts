@@ -16,7 +16,7 @@ const members = (collection: HydraCollection<DataProvider>) => collection['hydra
 const byName = (collection: HydraCollection<DataProvider>) => collection['hydra:member'].toSorted((a, b) => a.name.localeCompare(b.name));
 
 /** The project's providers in the server's order. */
-export function useDataProviders(projectId: string) {
+export function useDataProviderList(projectId: string) {
   return useQuery({ ...dataProviderListQueryOptions(projectId), select: members });
 }
 

@@ -1,3 +1,3 @@
 export { invalidateProducts } from './cache';
-export { productKeys, type ProductSearch } from './keys';
+export { productKeys } from './keys';
 export { getEveryProduct } from './requests';
