@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webLayers } from './eslint/web-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
@@ -19,20 +20,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, web: webLayers },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features stay independent: shared code lives in shared/, composition in app/.
+      // app -> features -> shared, no feature -> feature (docs/web-resources.md).
+      'web/layers': 'error',
+      // Outside its own folder a resource is used through its index.ts only.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'features and shared code must not import from app/' }] },
+        { patterns: [{ group: ['@/shared/resources/*/*'], message: 'import a resource from @/shared/resources/<resource> (its index.ts)' }] },
       ],
     },
   },
   {
-    // The composition root: only the app folder and the entry point may wire app/ together.
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
+    // A screen's tests render it under the app's real error page, to check what the user sees.
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    rules: { 'web/layers': ['error', { allowFeatures: ['errors'] }] },
   },
   {
     files: ['apps/web/public/**/*.js'],

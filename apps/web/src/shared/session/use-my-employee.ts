@@ -1,9 +1,8 @@
 import type { HydraCollection } from '@salespulse/contract/common';
 import type { Employee } from '@salespulse/contract/employees';
 import { useQuery } from '@tanstack/react-query';
-import { getEmployeeList } from '@/shared/api/employee-list';
+import { EMPLOYEE_LIST_STALE_MS, employeeKeys, getEmployeeOfUser } from '@/shared/resources/employees';
 import { useCurrentUserId } from '@/shared/stores/auth-store';
-import { PROJECT_STALE_MS, projectKeys } from './project-keys';
 
 const firstMember = (answer: HydraCollection<Employee>): Employee | null => answer['hydra:member'][0] ?? null;
 
@@ -15,10 +14,10 @@ const firstMember = (answer: HydraCollection<Employee>): Employee | null => answ
 export function useMyEmployee(projectId: string | null) {
   const userId = useCurrentUserId();
   return useQuery({
-    queryKey: [...projectKeys.all, projectId, 'employees', 'me', userId],
-    queryFn: ({ signal }) => getEmployeeList(projectId!, { itemsPerPage: 1, user: [`/api/users/${userId}`] }, signal),
+    queryKey: employeeKeys.me(projectId ?? '', userId),
+    queryFn: ({ signal }) => getEmployeeOfUser(projectId!, userId!, signal),
     enabled: projectId !== null && userId !== null,
-    staleTime: PROJECT_STALE_MS,
+    staleTime: EMPLOYEE_LIST_STALE_MS,
     select: firstMember,
   });
 }

@@ -1,6 +1,6 @@
 import type { CallsRow } from '@salespulse/contract/analytics';
 import { useMemo } from 'react';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { csvFilename, toCsv } from '@/shared/analytics/csv';
 import { FilterPanel } from '@/shared/analytics/filters/filter-panel';
 import { type SortState, sortRows } from '@/shared/analytics/sorting';
@@ -35,7 +35,7 @@ function CallsBoardScreen({ projectId }: { projectId: string }) {
   const refreshKey = callsKeys.all(projectId);
   const { filters, defaults, dispatch } = useAnalyticsFilters('calls', calendar, refreshKey);
   const query = useCalls(projectId, filters);
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   useLiveInvalidation(projectId, refreshKey);
   // Spec §8: a calls row whose employee is not in the list is "Unknown".
   const nameOf = useEmployeeNames(employees.data, 'unknown');

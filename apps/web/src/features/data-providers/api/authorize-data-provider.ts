@@ -1,8 +1,7 @@
 import type { AuthorizeCode, AuthorizeResponse, DataProvider } from '@salespulse/contract/data-providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { dataProviderKeys } from './get-data-providers';
-import { storeProvider } from './sync-data-provider';
+import { invalidateDataProviderList, storeDataProvider } from '@/shared/resources/data-providers';
 
 export function authorizeDataProvider(id: string): Promise<AuthorizeResponse> {
   return http.post<AuthorizeResponse>(`/data_providers/${id}/authorize`);
@@ -21,8 +20,8 @@ export function useCompleteAuthorization(projectId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AuthorizeCode }) => completeAuthorization(id, body),
     onSuccess: (provider) => {
-      storeProvider(queryClient, projectId, provider);
-      return queryClient.invalidateQueries({ queryKey: dataProviderKeys.list(projectId) });
+      storeDataProvider(queryClient, projectId, provider);
+      return invalidateDataProviderList(queryClient, projectId);
     },
   });
 }

@@ -2,7 +2,7 @@ import { iri } from '@salespulse/contract/common';
 import type { CreatedDataProvider, DataProviderType } from '@salespulse/contract/data-providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { dataProviderKeys } from './get-data-providers';
+import { invalidateDataProviderList } from '@/shared/resources/data-providers';
 
 export type NewDataProvider = { type: DataProviderType; name: string };
 
@@ -14,6 +14,6 @@ export function useCreateDataProvider(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewDataProvider) => createDataProvider(projectId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dataProviderKeys.list(projectId) }),
+    onSuccess: () => invalidateDataProviderList(queryClient, projectId),
   });
 }

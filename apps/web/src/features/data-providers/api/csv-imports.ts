@@ -1,8 +1,8 @@
 import type { CsvImport, CsvMapping } from '@salespulse/contract/csv-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
+import { dataProviderKeys } from '@/shared/resources/data-providers';
 import { sendCsv, type UploadProgress } from './csv-upload';
-import { dataProviderKeys } from './get-data-providers';
 
 const PROGRESS_POLL_MS = 500;
 

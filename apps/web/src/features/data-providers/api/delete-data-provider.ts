@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { dataProviderKeys } from './get-data-providers';
+import { dataProviderKeys, invalidateDataProviderList } from '@/shared/resources/data-providers';
 
 export function deleteDataProvider(id: string): Promise<void> {
   return http.delete(`/data_providers/${id}`);
@@ -12,7 +12,7 @@ export function useDeleteDataProvider(projectId: string) {
     mutationFn: deleteDataProvider,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: dataProviderKeys.detail(projectId, id) });
-      return queryClient.invalidateQueries({ queryKey: dataProviderKeys.list(projectId) });
+      return invalidateDataProviderList(queryClient, projectId);
     },
   });
 }

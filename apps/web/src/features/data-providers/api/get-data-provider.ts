@@ -1,8 +1,8 @@
 import type { DataProvider } from '@salespulse/contract/data-providers';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
+import { dataProviderKeys } from '@/shared/resources/data-providers';
 import { isSyncing, SYNC_POLL_MS } from '../lib/sync';
-import { dataProviderKeys } from './get-data-providers';
 
 export function getDataProvider(id: string, signal?: AbortSignal) {
   return http.get<DataProvider>(`/data_providers/${id}`, { signal });

@@ -1,7 +1,7 @@
 import type { DataProviderData } from '@salespulse/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { dataProviderKeys } from './get-data-providers';
+import { dataProviderKeys } from '@/shared/resources/data-providers';
 
 export function getProviderData(id: string, signal?: AbortSignal) {
   return http.get<DataProviderData>(`/data_providers/${id}/data`, { signal });

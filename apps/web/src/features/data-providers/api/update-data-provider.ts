@@ -1,7 +1,7 @@
 import type { DataProvider, DataProviderPatch } from '@salespulse/contract/data-providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { dataProviderKeys } from './get-data-providers';
+import { dataProviderKeys, invalidateDataProviderList } from '@/shared/resources/data-providers';
 
 export function updateDataProvider(id: string, patch: DataProviderPatch): Promise<DataProvider> {
   return http.patch<DataProvider>(`/data_providers/${id}`, patch);
@@ -13,7 +13,7 @@ export function useUpdateDataProvider(projectId: string) {
     mutationFn: ({ id, patch }: { id: string; patch: DataProviderPatch }) => updateDataProvider(id, patch),
     onSuccess: (provider) => {
       queryClient.setQueryData(dataProviderKeys.detail(projectId, provider.id), provider);
-      return queryClient.invalidateQueries({ queryKey: dataProviderKeys.list(projectId) });
+      return invalidateDataProviderList(queryClient, projectId);
     },
   });
 }

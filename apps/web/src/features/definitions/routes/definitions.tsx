@@ -2,11 +2,11 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { useDataProvidersByName } from '@/shared/resources/data-providers';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { SectionCard } from '@/shared/ui/section-card';
 import { PageLoader } from '@/shared/ui/spinner';
-import { useDataProviders } from '../api/get-data-providers';
 import { AddStageForm } from '../components/add-stage-form';
 import { ConnectProviderHint } from '../components/connect-provider-hint';
 import { ProviderSelect } from '../components/provider-select';
@@ -15,7 +15,7 @@ import { StagesSection } from '../components/stages-section';
 function DefinitionsContent({ projectId }: { projectId: string }) {
   const { t } = useTranslation('definitions');
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data: providers, error } = useDataProviders(projectId);
+  const { data: providers, error } = useDataProvidersByName(projectId);
   if (error) throw error;
   if (!providers) return <PageLoader />;
   if (providers.length === 0) {

@@ -1,8 +1,8 @@
-import { iri } from '@salespulse/contract/common';
 import type { DistributionSettings } from '@salespulse/contract/distribution';
 import type { Setting } from '@salespulse/contract/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, http } from '@/shared/api/http';
+import { http } from '@/shared/api/http';
+import { createSetting, patchSetting } from '@/shared/resources/settings';
 import { projectKeys } from '@/shared/session/project-keys';
 import { idOf } from '../lib/paths';
 import type { SettingChange } from '../lib/settings-form';
@@ -16,21 +16,16 @@ export function useDistributionSettings(projectId: string) {
   return useQuery({ queryKey: distributionKeys.settings(projectId), queryFn: ({ signal }) => getDistributionSettings(projectId, signal) });
 }
 
-/**
- * A stored setting is patched, an absent one created. When it was created meanwhile (the server
- * answers 422 on `name`), the fresh copy is looked up and patched instead.
- */
-async function saveSetting(projectId: string, change: SettingChange): Promise<Setting> {
-  if (change.setting) return http.patch<Setting>(`/settings/${idOf(change.setting)}`, { value: change.value });
-  try {
-    return await http.post<Setting>('/settings', { project: iri('projects', projectId), name: change.name, value: change.value });
-  } catch (error) {
-    const nameTaken = error instanceof ApiError && error.status === 422 && error.violations.some((v) => v.propertyPath === 'name');
-    if (!nameTaken) throw error;
-    const stored = (await getDistributionSettings(projectId))[change.key].setting;
-    if (!stored) throw error;
-    return http.patch<Setting>(`/settings/${idOf(stored)}`, { value: change.value });
-  }
+/** Where this screen reads its settings: the distribution settings. */
+async function storedSettingId(projectId: string, change: SettingChange): Promise<string | undefined> {
+  const stored = (await getDistributionSettings(projectId))[change.key].setting;
+  return stored ? idOf(stored) : undefined;
+}
+
+/** A stored setting is patched, an absent one created (or patched when it was created meanwhile). */
+function saveSetting(projectId: string, change: SettingChange): Promise<Setting> {
+  if (change.setting) return patchSetting(idOf(change.setting), change.value);
+  return createSetting(projectId, change.name, change.value, () => storedSettingId(projectId, change));
 }
 
 export type SettingFailure = { change: SettingChange; error: unknown };

@@ -8,7 +8,7 @@ import type {
 } from '@salespulse/contract/distribution';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { fetchAllPages } from '@/shared/analytics/api/fetch-all-pages';
+import { fetchAllPages } from '@/shared/api/fetch-all-pages';
 import { distributionKeys } from './distribution-keys';
 
 /** Every distribution of the project, by position: a project has few, and each screen needs all. */

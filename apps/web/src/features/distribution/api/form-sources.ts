@@ -1,4 +1,4 @@
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useFilterDataProviders, useFilterProducts, useFilterProperties } from '@/shared/analytics/api/get-filter-sources';
 import type { CheckOption } from '@/shared/analytics/filters/check-list';
 import { usePresets } from './distributions';
@@ -8,7 +8,7 @@ import { usePresets } from './distributions';
  * providers and properties. Lists the caller may not read come back empty, not as errors.
  */
 export function useFormSources(projectId: string) {
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   const presets = usePresets(projectId);
   const products = useFilterProducts(projectId);
   const providers = useFilterDataProviders(projectId);

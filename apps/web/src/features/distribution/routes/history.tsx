@@ -3,7 +3,7 @@ import { DISTRIBUTION_LOG_PAGE_SIZE, distributionDecisions } from '@salespulse/c
 import type { Employee } from '@salespulse/contract/employees';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
@@ -82,7 +82,7 @@ function HistoryContent({ projectId }: { projectId: string }) {
   const filters = filtersFromSearch(params);
   const logs = useDistributionLogs(projectId, filters);
   const distributions = useDistributions(projectId);
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   const nameOf = useNameOf(employees.data);
   const formatTime = useFormatTime();
   if (logs.error) throw logs.error;

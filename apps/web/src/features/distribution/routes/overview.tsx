@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
@@ -34,7 +34,7 @@ function EmptyState() {
 function OverviewContent({ projectId }: { projectId: string }) {
   const { t } = useTranslation('distribution');
   const distributions = useDistributions(projectId);
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   const nameOf = useNameOf(employees.data);
   if (distributions.error) throw distributions.error;
   if (!distributions.data) return <PageLoader />;

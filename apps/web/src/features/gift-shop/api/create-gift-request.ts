@@ -1,7 +1,7 @@
 import type { GiftRequest, GiftRequestCreate } from '@salespulse/contract/gifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { projectKeys } from '@/shared/session/project-keys';
+import { invalidatePointBalances, invalidatePointTransactions } from '@/shared/resources/points';
 import { giftRequestKeys } from './gift-request-keys';
 
 export function createGiftRequest(input: GiftRequestCreate): Promise<GiftRequest> {
@@ -16,8 +16,8 @@ export function useCreateGiftRequest(projectId: string) {
     // points history are stale.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.pointBalances(projectId) }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.pointTransactions(projectId) }),
+        invalidatePointBalances(queryClient, projectId),
+        invalidatePointTransactions(queryClient, projectId),
         queryClient.invalidateQueries({ queryKey: giftRequestKeys.all(projectId) }),
       ]),
   });

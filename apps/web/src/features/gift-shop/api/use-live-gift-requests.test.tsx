@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectKeys } from '@/shared/session/project-keys';
+import { pointKeys } from '@/shared/resources/points';
 import { hydraCollection, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { FakeEventSource } from '@/test/fake-event-source';
@@ -25,8 +25,8 @@ function renderLayout(enabled = true) {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // What the points screen and the pulse keep: pages of the history and the balances.
-  const history = [...projectKeys.pointTransactions('p1'), 1];
-  const balances = [...projectKeys.pointBalances('p1'), 'points'];
+  const history = pointKeys.transactionPage('p1', 1);
+  const balances = pointKeys.everyBalance('p1');
   queryClient.setQueryData(history, hydraCollection([]));
   queryClient.setQueryData(balances, hydraCollection([]));
   const stale = () => [history, balances].map((key) => queryClient.getQueryState(key)?.isInvalidated);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { liveStatus, subscribeLiveGifts, subscribeLiveStatus } from '@/shared/live/live-connection';
-import { projectKeys } from '@/shared/session/project-keys';
+import { pointKeys } from '@/shared/resources/points';
 import { giftRequestKeys } from './gift-request-keys';
 
 /**
@@ -14,7 +14,7 @@ export function useLiveGiftRequests(projectId: string | null, enabled: boolean):
   useEffect(() => {
     if (!projectId || !enabled) return undefined;
     const refresh = () => {
-      for (const queryKey of [giftRequestKeys.all(projectId), projectKeys.pointBalances(projectId), projectKeys.pointTransactions(projectId)]) {
+      for (const queryKey of [giftRequestKeys.all(projectId), pointKeys.balances(projectId), pointKeys.transactions(projectId)]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     };

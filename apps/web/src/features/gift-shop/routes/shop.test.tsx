@@ -3,7 +3,7 @@ import type { Role } from '@salespulse/contract/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectKeys } from '@/shared/session/project-keys';
+import { pointKeys } from '@/shared/resources/points';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
@@ -49,7 +49,7 @@ function renderShop({ role = 'OWNER', balance = 1000, gifts = [mug, hoodie], min
 
 /** A page of the points history as the points screen keeps it; says whether it has been marked stale since. */
 function seedPointsHistory(queryClient: QueryClient) {
-  const key = [...projectKeys.pointTransactions(projectId), 1];
+  const key = pointKeys.transactionPage(projectId, 1);
   queryClient.setQueryData(key, hydraCollection([]));
   return () => queryClient.getQueryState(key)?.isInvalidated;
 }

@@ -1,11 +1,7 @@
 import type { Invitation } from '@salespulse/contract/invitations';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-
-export const invitationKeys = {
-  all: ['invitations'] as const,
-  detail: (id: string) => [...invitationKeys.all, id] as const,
-};
+import { invitationKeys } from '@/shared/resources/invitations';
 
 export function getInvitation(id: string, signal?: AbortSignal): Promise<Invitation> {
   return http.get<Invitation>(`/invitations/${id}`, { signal });

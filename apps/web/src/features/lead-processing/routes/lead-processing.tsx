@@ -2,7 +2,7 @@ import type { LeadProcessingRow } from '@salespulse/contract/analytics';
 import { SEARCH_INPUT_DEBOUNCE_MS } from '@salespulse/contract/constants';
 import { hasPermission } from '@salespulse/contract/permissions';
 import { useId, useMemo, useState } from 'react';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { csvFilename, toCsv } from '@/shared/analytics/csv';
 import { FilterPanel } from '@/shared/analytics/filters/filter-panel';
 import { sortRows } from '@/shared/analytics/sorting';
@@ -37,7 +37,7 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
   const refreshKey = leadProcessingKeys.all(projectId);
   const { filters, defaults, dispatch } = useAnalyticsFilters('leadProcessing', calendar, refreshKey);
   const query = useLeadProcessing(projectId, filters);
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   useLiveInvalidation(projectId, refreshKey);
   const nameOf = useEmployeeNames(employees.data, 'reference');
   const { sort, toggle } = useUrlSort(leadSortKeys);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { csvFilename, toCsv } from '@/shared/analytics/csv';
 import { FilterPanel } from '@/shared/analytics/filters/filter-panel';
 import { sortRows } from '@/shared/analytics/sorting';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { AnalyticsPage } from '@/shared/analytics/ui/analytics-page';
 import { useEmployeeNames } from '@/shared/analytics/ui/employee-names';
 import { ExportCsvButton } from '@/shared/analytics/ui/export-csv-button';
@@ -27,7 +27,7 @@ function ManagersScreen({ projectId }: { projectId: string }) {
   const refreshKey = managersKeys.all(projectId);
   const { filters, defaults, dispatch } = useAnalyticsFilters('managers', calendar, refreshKey);
   const query = useManagers(projectId, filters);
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   useLiveInvalidation(projectId, refreshKey);
   const nameOf = useEmployeeNames(employees.data, 'reference');
   const answer = query.data;

@@ -1,7 +1,7 @@
 import type { Property, PropertyCreate } from '@salespulse/contract/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { refreshProperties } from './get-properties';
+import { invalidateProperties } from '@/shared/resources/properties';
 
 export function createProperty(body: PropertyCreate): Promise<Property> {
   return http.post<Property>('/properties', body);
@@ -11,6 +11,6 @@ export function useCreateProperty(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProperty,
-    onSuccess: () => refreshProperties(queryClient, projectId),
+    onSuccess: () => invalidateProperties(queryClient, projectId),
   });
 }

@@ -2,7 +2,7 @@ import type { Property } from '@salespulse/contract/catalogue';
 import { idFromIri } from '@salespulse/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { refreshProperties } from './get-properties';
+import { invalidateProperties } from '@/shared/resources/properties';
 
 export function deleteProperty(property: Property): Promise<void> {
   return http.delete(`/data_providers/${idFromIri(property.dataProvider)}/properties/${property.id}`);
@@ -12,6 +12,6 @@ export function useDeleteProperty(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProperty,
-    onSuccess: () => refreshProperties(queryClient, projectId),
+    onSuccess: () => invalidateProperties(queryClient, projectId),
   });
 }

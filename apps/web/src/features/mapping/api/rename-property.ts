@@ -5,7 +5,7 @@ import { http } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
-import { propertyKeys, refreshProperties } from './get-properties';
+import { invalidateProperties, propertyKeys } from '@/shared/resources/properties';
 
 export function renameProperty(id: string, name: string): Promise<Property> {
   return http.patch<Property>(`/properties/${id}`, { name });
@@ -15,7 +15,7 @@ export function renameProperty(id: string, name: string): Promise<Property> {
 export function useRenameProperty(projectId: string, dataProviderId: string) {
   const { t } = useTranslation('mapping');
   const queryClient = useQueryClient();
-  const key = propertyKeys.list(projectId, dataProviderId);
+  const key = propertyKeys.ofProvider(projectId, dataProviderId);
   return useMutation({
     mutationKey: [...key, 'rename'],
     mutationFn: ({ id, name }: { id: string; name: string }) => renameProperty(id, name),
@@ -31,6 +31,6 @@ export function useRenameProperty(projectId: string, dataProviderId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       void toastError(errorMessage(error, t('errors.generic')));
     },
-    onSettled: () => refreshProperties(queryClient, projectId),
+    onSettled: () => invalidateProperties(queryClient, projectId),
   });
 }

@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { useDataProviderList } from '@/shared/resources/data-providers';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PageLoader } from '@/shared/ui/spinner';
 import { SelectField } from '@/shared/ui/select-field';
-import { useMappingEmployees, useMappingProviders } from '../api/get-mapping-sources';
 import { NoProviders } from '../components/no-providers';
 import { PropertiesSection } from '../components/properties-section';
 import { ProviderUsersSection } from '../components/provider-users-section';
@@ -21,8 +22,8 @@ function MappingContent({ projectId }: { projectId: string }) {
   const { t } = useTranslation('mapping');
   // The chosen provider and the filter live in the URL, so a reload or a shared link keeps them.
   const [params, setParams] = useSearchParams();
-  const providers = useMappingProviders(projectId);
-  const employees = useMappingEmployees(projectId);
+  const providers = useDataProviderList(projectId);
+  const employees = useEveryEmployee(projectId);
   if (providers.error) throw providers.error;
   if (employees.error) throw employees.error;
   if (!providers.data || !employees.data) return <PageLoader />;

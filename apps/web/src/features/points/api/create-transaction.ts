@@ -1,8 +1,7 @@
 import type { PointTransaction, PointTransactionCreate } from '@salespulse/contract/points';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { projectKeys } from '@/shared/session/project-keys';
-import { pointKeys } from './point-keys';
+import { invalidatePointBalances, invalidatePointTransactions } from '@/shared/resources/points';
 
 export function createTransaction(input: PointTransactionCreate): Promise<PointTransaction> {
   return http.post<PointTransaction>('/point_transactions', input);
@@ -13,10 +12,6 @@ export function useCreateTransaction(projectId: string) {
   return useMutation({
     mutationFn: createTransaction,
     // The pulse's balances too: they live under the same key as this screen's.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.pointBalances(projectId) }),
-        queryClient.invalidateQueries({ queryKey: pointKeys.transactions(projectId) }),
-      ]),
+    onSuccess: () => Promise.all([invalidatePointBalances(queryClient, projectId), invalidatePointTransactions(queryClient, projectId)]),
   });
 }

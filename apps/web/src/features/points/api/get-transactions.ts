@@ -3,7 +3,7 @@ import { POINT_TRANSACTION_PAGE_SIZE, type PointTransaction } from '@salespulse/
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
 import { toQueryString } from '@/shared/api/query-string';
-import { pointKeys } from './point-keys';
+import { pointKeys } from '@/shared/resources/points';
 
 /** Newest first; a representative gets their own transactions only (the server decides). */
 export function getTransactions(projectId: string, page: number, signal?: AbortSignal) {

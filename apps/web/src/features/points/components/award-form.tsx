@@ -3,13 +3,13 @@ import { POINT_AMOUNT_MAX, POINT_COMMENT_MAX, type PointTransactionCreate } from
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatCount } from '@/shared/analytics/format';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextAreaField } from '@/shared/ui/text-area-field';
 import { TextField } from '@/shared/ui/text-field';
-import { useBalances } from '../api/get-balances';
+import { usePointBalances } from '@/shared/resources/points';
 import { awardFormSchema, emptyAward, toTransaction, type AwardFormData, type AwardFormValues } from '../lib/award-form';
 import { DirectionChoice } from './direction-choice';
 
@@ -24,8 +24,8 @@ type AwardFormProps = {
 
 export function AwardForm({ id, projectId, onSubmit }: AwardFormProps) {
   const { t } = useTranslation('points');
-  const employees = useAnalyticsEmployees(projectId);
-  const balances = useBalances(projectId);
+  const employees = useEveryEmployee(projectId);
+  const balances = usePointBalances(projectId);
   const schema = useMemo(() => awardFormSchema(t), [t]);
   const {
     register,

@@ -1,11 +1,11 @@
 import { SEARCH_INPUT_DEBOUNCE_MS } from '@salespulse/contract/constants';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { SectionCard } from '@/shared/ui/section-card';
 import { TextField } from '@/shared/ui/text-field';
-import { useBalances } from '../api/get-balances';
+import { usePointBalances } from '@/shared/resources/points';
 import { balanceRows, matchesName } from '../lib/balance-rows';
 import { BalancesTable } from './balances-table';
 import { EmptyNote, LoadError, SkeletonRows } from './section-states';
@@ -14,8 +14,8 @@ type BalancesSectionProps = { projectId: string; actions?: ReactNode };
 
 export function BalancesSection({ projectId, actions }: BalancesSectionProps) {
   const { t } = useTranslation('points');
-  const balances = useBalances(projectId);
-  const employees = useAnalyticsEmployees(projectId);
+  const balances = usePointBalances(projectId);
+  const employees = useEveryEmployee(projectId);
   const [search, setSearch] = useState('');
   const needle = useDebouncedValue(search, SEARCH_INPUT_DEBOUNCE_MS).trim();
   const rows = useMemo(

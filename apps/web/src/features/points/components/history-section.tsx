@@ -1,6 +1,6 @@
 import { POINT_TRANSACTION_PAGE_SIZE } from '@salespulse/contract/points';
 import { useMemo, type ReactNode } from 'react';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
 import { browserZone, settingZone } from '@/shared/lib/time-zone';
@@ -32,7 +32,7 @@ type HistorySectionProps = {
 export function HistorySection({ projectId, own, page, onPage }: HistorySectionProps) {
   const { t } = useTranslation('points');
   const transactions = useTransactions(projectId, page);
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const formatTime = useFormatTime();
   const names = useMemo(() => new Map((employees.data ?? []).map((employee) => [employee['@id'], employee.user.name])), [employees.data]);

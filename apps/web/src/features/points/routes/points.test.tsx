@@ -2,7 +2,7 @@ import type { Role } from '@salespulse/contract/permissions';
 import type { PointBalance, PointTransaction } from '@salespulse/contract/points';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { projectKeys } from '@/shared/session/project-keys';
+import { pointKeys } from '@/shared/resources/points';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
@@ -152,10 +152,11 @@ describe('Points screen', () => {
     expect(api.calls('POST', '/point_transactions')).toHaveLength(0);
   });
 
-  it('takes points back, then refreshes the balances, the history and the pulse’s balances', async () => {
+  it('takes points back, then refreshes the balances, the history and every other copy of the balances', async () => {
     const { user, api, queryClient } = renderPoints();
-    // The pulse's copy of the balances, as if the pulse had been open before.
-    queryClient.setQueryData(projectKeys.pointBalances(projectId), new Map([[sam['@id'], 40]]));
+    // The gift shop's copy of Sam's balance, as if the shop had been open before.
+    const shopCopy = pointKeys.myBalance(projectId, sam['@id']);
+    queryClient.setQueryData(shopCopy, hydraCollection([{ employee: sam['@id'], points: 40 }]));
     const dialog = await openAwardDialog(user);
     await user.selectOptions(within(dialog).getByLabelText('Employee'), 'Sam Seller');
     expect(within(dialog).getByText('Current balance: 40 points')).toBeInTheDocument();
@@ -171,7 +172,7 @@ describe('Points screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('GET', `/projects/${projectId}/point_balances`).length).toBeGreaterThan(balanceCalls);
     expect(api.calls('GET', `/projects/${projectId}/point_transactions`).length).toBeGreaterThan(historyCalls);
-    expect(queryClient.getQueryState(projectKeys.pointBalances(projectId))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(shopCopy)?.isInvalidated).toBe(true);
     // Focus goes back to the button that opened the dialog.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Award points' })).toHaveFocus());
   });

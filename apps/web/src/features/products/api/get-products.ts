@@ -3,7 +3,7 @@ import type { HydraCollection } from '@salespulse/contract/common';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
 import { toQueryString } from '@/shared/api/query-string';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/shared/resources/products';
 
 export type ProductListParams = { search: string; includeMerged: boolean };
 
@@ -14,7 +14,7 @@ export function getProducts(projectId: string, { search, includeMerged }: Produc
 
 export function useProducts(projectId: string, params: ProductListParams) {
   return useInfiniteQuery({
-    queryKey: productKeys.list(projectId, params),
+    queryKey: productKeys.search(projectId, params),
     queryFn: ({ pageParam, signal }) => getProducts(projectId, params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PRODUCT_PAGE_SIZE < last['hydra:totalItems'] ? pages.length + 1 : undefined),

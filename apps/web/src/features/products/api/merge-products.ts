@@ -1,7 +1,7 @@
 import type { Product, ProductMerge } from '@salespulse/contract/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { productKeys } from './product-keys';
+import { invalidateProducts } from '@/shared/resources/products';
 
 export function mergeProducts(input: ProductMerge): Promise<Product> {
   return http.post<Product>('/products/merge', input);
@@ -11,6 +11,6 @@ export function useMergeProducts(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: mergeProducts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all(projectId) }),
+    onSuccess: () => invalidateProducts(queryClient, projectId),
   });
 }

@@ -2,7 +2,8 @@ import { PRODUCT_FIELD_DEFAULT, type ProductSource } from '@salespulse/contract/
 import type { DataProvider } from '@salespulse/contract/data-providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { productKeys } from './product-keys';
+import { invalidateProducts } from '@/shared/resources/products';
+import { productSourceKeys } from './product-keys';
 
 type SaveSource = { provider: DataProvider; current: ProductSource | undefined; field: string };
 
@@ -23,8 +24,8 @@ export function useSaveProductSource(projectId: string) {
     // Deals moved between products: the list's counts (and new products) change too.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.sources(projectId) }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all(projectId) }),
+        queryClient.invalidateQueries({ queryKey: productSourceKeys.all(projectId) }),
+        invalidateProducts(queryClient, projectId),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import type { Product, ProductPatch } from '@salespulse/contract/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { productKeys } from './product-keys';
+import { invalidateProducts } from '@/shared/resources/products';
 
 export function updateProduct(id: string, patch: ProductPatch): Promise<Product> {
   return http.patch<Product>(`/products/${id}`, patch);
@@ -11,6 +11,6 @@ export function useUpdateProduct(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ProductPatch }) => updateProduct(id, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all(projectId) }),
+    onSuccess: () => invalidateProducts(queryClient, projectId),
   });
 }

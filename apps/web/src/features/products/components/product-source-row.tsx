@@ -3,9 +3,9 @@ import type { DataProvider } from '@salespulse/contract/data-providers';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
+import { useProviderProperties } from '@/shared/resources/properties';
 import { SelectField } from '@/shared/ui/select-field';
 import { Spinner } from '@/shared/ui/spinner';
-import { useProviderProperties } from '../api/get-product-sources';
 import { useSaveProductSource } from '../api/save-product-source';
 
 type ProductSourceRowProps = { projectId: string; provider: DataProvider; source: ProductSource | undefined };
@@ -21,7 +21,7 @@ export function ProductSourceRow({ projectId, provider, source }: ProductSourceR
   const stored = source?.field ?? PRODUCT_FIELD_DEFAULT;
   const shown = save.isPending ? save.variables.field : stored;
   // A source may name a key no deal has carried yet: it stays choosable.
-  const keys = new Map((properties.data ?? []).map((property) => [property.key, property.name]));
+  const keys = new Map((properties.data?.properties ?? []).map((property) => [property.key, property.name]));
   const storedKey = propertyKeyOfField(stored);
   if (storedKey !== null && !keys.has(storedKey)) keys.set(storedKey, storedKey);
 

@@ -6,10 +6,10 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useRouteTitle } from '@/shared/lib/use-route-title';
+import { useDataProvidersByName } from '@/shared/resources/data-providers';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PageLoader } from '@/shared/ui/spinner';
-import { useProductProviders } from '../api/get-product-sources';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { MergeDialog } from '../components/merge-dialog';
 import { ProductList } from '../components/product-list';
@@ -45,7 +45,7 @@ function useUrlSearch() {
 
 function ProductsContent({ projectId }: { projectId: string }) {
   const { input, setInput, search, includeMerged, setIncludeMerged } = useUrlSearch();
-  const providers = useProductProviders(projectId);
+  const providers = useDataProvidersByName(projectId);
   const selection = useSelection();
   const [editing, setEditing] = useState<Product | null>(null);
   const [merging, setMerging] = useState(false);

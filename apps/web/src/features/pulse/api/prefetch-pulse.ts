@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
 import { browserZone, settingZone } from '@/shared/lib/time-zone';
+import { everyEmployeeQueryOptions } from '@/shared/resources/employees';
 import { projectDataQueryOptions } from '@/shared/session/get-project-data';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { todayIn } from '@/shared/ui/calendar/calendar-days';
 import { rangeFromParams } from '../lib/pulse-range';
 import { pulseQueryOptions } from './get-pulse';
-import { pulseEmployeeQueryOptions } from './get-pulse-employees';
 
 /**
  * Starts the screen's requests while its code is still loading: the employees at once, the three
@@ -20,7 +20,7 @@ export async function prefetchPulse({ request }: LoaderFunctionArgs): Promise<nu
   const projectId = session.projectId;
   if (!projectId || !useAuthStore.getState().token) return null;
   const params = new URL(request.url).searchParams;
-  void queryClient.prefetchQuery(pulseEmployeeQueryOptions(projectId));
+  void queryClient.prefetchQuery(everyEmployeeQueryOptions(projectId));
   const prefetchDay = (zone: string) => {
     const range = rangeFromParams(params, todayIn(zone));
     for (const objectType of ['call', 'deal', 'task'] as const) void queryClient.prefetchQuery(pulseQueryOptions(projectId, objectType, range));

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import type { DayRange } from '@/shared/ui/calendar/calendar-days';
 import { usePointBalances } from '../api/get-point-balances';
 import { usePulseAnswers } from '../api/get-pulse';
-import { usePulseEmployees } from '../api/get-pulse-employees';
 import { hourSpan } from './hour-span';
 import { createHourReader } from './local-hour';
 import { type EmployeeInfo, mergeRows, totalsRow } from './merge-rows';
@@ -15,7 +15,7 @@ type BoardOptions = { projectId: string; range: DayRange; timeZone: string; gift
 /** Everything the board shows, recomputed as each answer arrives. */
 export function usePulseBoard({ projectId, range, timeZone, giftShop, metric }: BoardOptions) {
   const { t } = useTranslation('pulse');
-  const employees = usePulseEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   const answers = usePulseAnswers(projectId, range, true);
   const points = usePointBalances(projectId, giftShop);
 

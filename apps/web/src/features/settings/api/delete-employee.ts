@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { employeeKeys } from './get-employees';
+import { invalidateEmployees } from '@/shared/resources/employees';
 
 export function deleteEmployee(id: string): Promise<void> {
   return http.delete(`/employees/${id}`);
@@ -10,6 +10,6 @@ export function useDeleteEmployee(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEmployee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all(projectId) }),
+    onSuccess: () => invalidateEmployees(queryClient, projectId),
   });
 }

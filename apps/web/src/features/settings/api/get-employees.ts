@@ -1,19 +1,8 @@
 import { EMPLOYEE_PAGE_SIZE } from '@salespulse/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getEmployeeList } from '@/shared/api/employee-list';
-import { projectKeys } from '@/shared/session/project-keys';
+import { EMPLOYEE_LIST_STALE_MS, employeeKeys, type EmployeeSearchPage, getEmployeeList } from '@/shared/resources/employees';
 
-const EMPLOYEE_LIST_STALE_MS = 5 * 60_000;
-
-export type EmployeeListParams = { page: number; search: string };
-
-export const employeeKeys = {
-  all: (projectId: string) => [...projectKeys.all, projectId, 'employees'] as const,
-  list: (projectId: string, params: EmployeeListParams) => [...employeeKeys.all(projectId), params] as const,
-  activeOwners: (projectId: string) => [...employeeKeys.all(projectId), 'active-owners'] as const,
-};
-
-export function getEmployees(projectId: string, { page, search }: EmployeeListParams, signal?: AbortSignal) {
+export function getEmployees(projectId: string, { page, search }: EmployeeSearchPage, signal?: AbortSignal) {
   return getEmployeeList(
     projectId,
     {
@@ -27,9 +16,9 @@ export function getEmployees(projectId: string, { page, search }: EmployeeListPa
   );
 }
 
-export function useEmployees(projectId: string, params: EmployeeListParams) {
+export function useEmployees(projectId: string, params: EmployeeSearchPage) {
   return useQuery({
-    queryKey: employeeKeys.list(projectId, params),
+    queryKey: employeeKeys.searchPage(projectId, params),
     queryFn: ({ signal }) => getEmployees(projectId, params, signal),
     staleTime: EMPLOYEE_LIST_STALE_MS,
     // Paging and typing keep the current rows on screen until the next ones arrive.

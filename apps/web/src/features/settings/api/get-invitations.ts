@@ -2,11 +2,7 @@ import type { HydraCollection } from '@salespulse/contract/common';
 import type { Invitation } from '@salespulse/contract/invitations';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { projectKeys } from '@/shared/session/project-keys';
-
-export const invitationKeys = {
-  pending: (projectId: string) => [...projectKeys.all, projectId, 'invitations', 'pending'] as const,
-};
+import { invitationKeys } from '@/shared/resources/invitations';
 
 export function getPendingInvitations(projectId: string, signal?: AbortSignal) {
   return http.get<HydraCollection<Invitation>>(`/projects/${projectId}/invitations?status=pending`, { signal });

@@ -1,7 +1,7 @@
 import type { Invitation } from '@salespulse/contract/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { invitationKeys } from './get-invitations';
+import { invitationKeys } from '@/shared/resources/invitations';
 
 export function resendInvitation(id: string): Promise<Invitation> {
   return http.patch<Invitation>(`/invitations/${id}/resend`);

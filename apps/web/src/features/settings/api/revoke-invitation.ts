@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { invitationKeys } from './get-invitations';
+import { invitationKeys } from '@/shared/resources/invitations';
 
 export function revokeInvitation(id: string): Promise<void> {
   return http.delete(`/invitations/${id}`);

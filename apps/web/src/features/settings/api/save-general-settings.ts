@@ -1,10 +1,11 @@
 import type { SettingName } from '@salespulse/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/http';
+import { createSetting, deleteSetting, patchSetting } from '@/shared/resources/settings';
+import { getProjectData } from '@/shared/session/get-project-data';
 import { projectKeys } from '@/shared/session/project-keys';
 import { useSessionStore } from '@/shared/stores/session-store';
 import type { SettingsDiff } from '../lib/general-settings';
-import { createSetting, deleteSetting, patchSetting } from './settings-requests';
 import { updateProject } from './update-project';
 
 export type SaveGeneralSettingsInput = { name?: string; diff: SettingsDiff };
@@ -28,6 +29,11 @@ export function failureMessage(failure: SaveFailure): string | undefined {
   return violation?.message ?? failure.error.description;
 }
 
+/** Where this screen reads its settings: the project data. */
+async function storedSettingId(projectId: string, name: SettingName): Promise<string | undefined> {
+  return (await getProjectData(projectId)).settings.find((setting) => setting.name === name)?.id;
+}
+
 async function renameProject(projectId: string, name: string) {
   const project = await updateProject(projectId, { name });
   // The header and sidebar show the name kept in the session.
@@ -39,7 +45,7 @@ async function saveGeneralSettings(projectId: string, { name, diff }: SaveGenera
   const tasks: { field: SaveFailure['field']; run: () => Promise<unknown> }[] = [
     ...(name !== undefined ? [{ field: 'name' as const, run: () => renameProject(projectId, name) }] : []),
     ...diff.update.map((s) => ({ field: s.name, run: () => patchSetting(s.id, s.value) })),
-    ...diff.create.map((s) => ({ field: s.name, run: () => createSetting(projectId, s.name, s.value) })),
+    ...diff.create.map((s) => ({ field: s.name, run: () => createSetting(projectId, s.name, s.value, () => storedSettingId(projectId, s.name)) })),
     ...diff.remove.map((s) => ({ field: s.name, run: () => deleteSetting(s.id) })),
   ];
   const results = await Promise.allSettled(tasks.map((task) => task.run()));

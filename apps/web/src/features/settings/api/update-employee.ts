@@ -1,7 +1,7 @@
 import type { Employee, EmployeePatch } from '@salespulse/contract/employees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { employeeKeys } from './get-employees';
+import { invalidateEmployees } from '@/shared/resources/employees';
 
 export function updateEmployee(id: string, patch: EmployeePatch): Promise<Employee> {
   return http.patch<Employee>(`/employees/${id}`, patch);
@@ -11,6 +11,6 @@ export function useUpdateEmployee(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: EmployeePatch }) => updateEmployee(id, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all(projectId) }),
+    onSuccess: () => invalidateEmployees(queryClient, projectId),
   });
 }

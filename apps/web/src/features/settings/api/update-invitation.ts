@@ -1,7 +1,7 @@
 import type { Invitation, InvitationPatch } from '@salespulse/contract/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { invitationKeys } from './get-invitations';
+import { invitationKeys } from '@/shared/resources/invitations';
 
 export function updateInvitation(id: string, patch: InvitationPatch): Promise<Invitation> {
   return http.patch<Invitation>(`/invitations/${id}`, patch);

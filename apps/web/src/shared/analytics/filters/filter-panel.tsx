@@ -2,7 +2,7 @@ import type { Employee } from '@salespulse/contract/employees';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
-import { useAnalyticsEmployees } from '../api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useFilterDataProviders, useFilterProducts, useFilterProperties } from '../api/get-filter-sources';
 import { type AnalyticsScreen, defaultRange, type FilterDefaults } from '../filter-defaults';
 import type { FilterAction, FilterState } from '../filter-state';
@@ -54,7 +54,7 @@ function activeCount(filters: FilterState, defaults: FilterDefaults): number {
 export function FilterPanel({ projectId, screen, filters, defaults, dispatch }: FilterPanelProps) {
   const { t } = useTranslation('analytics');
   const calls = screen === 'calls';
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   const products = useFilterProducts(projectId, !calls);
   const properties = useFilterProperties(projectId);
   const providers = useFilterDataProviders(projectId);

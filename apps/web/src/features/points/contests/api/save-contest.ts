@@ -1,7 +1,7 @@
 import type { PointContest, PointContestCreate, PointContestPatch } from '@salespulse/contract/points';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http';
-import { projectKeys } from '@/shared/session/project-keys';
+import { invalidatePointBalances } from '@/shared/resources/points';
 import { contestKeys } from './contest-keys';
 
 /** The contests, and every copy of the balances (this screen's and the pulse's share one key). */
@@ -10,7 +10,7 @@ function useRefreshAfterChange(projectId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: contestKeys.all(projectId) }),
-      queryClient.invalidateQueries({ queryKey: projectKeys.pointBalances(projectId) }),
+      invalidatePointBalances(queryClient, projectId),
     ]);
 }
 

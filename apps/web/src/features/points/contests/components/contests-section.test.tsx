@@ -2,7 +2,7 @@ import type { Role } from '@salespulse/contract/permissions';
 import type { PointContest } from '@salespulse/contract/points';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { projectKeys } from '@/shared/session/project-keys';
+import { pointKeys } from '@/shared/resources/points';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { shiftDay, todayIn } from '@/shared/ui/calendar/calendar-days';
 import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
@@ -190,7 +190,9 @@ describe('Contests', () => {
 
   it('starts a contest for the chosen employees, then refreshes the contests and every copy of the balances', async () => {
     const { user, api, queryClient } = renderContests();
-    queryClient.setQueryData(projectKeys.pointBalances(projectId), new Map([[rita['@id'], 40]]));
+    // The gift shop's copy of Rita's balance, as if the shop had been open before.
+    const shopCopy = pointKeys.myBalance(projectId, rita['@id']);
+    queryClient.setQueryData(shopCopy, hydraCollection([{ employee: rita['@id'], points: 40 }]));
     const dialog = await openNewContest(user);
     await user.type(within(dialog).getByLabelText('Name'), '  Week race ');
     await user.selectOptions(within(dialog).getByLabelText('Figure'), 'Call Attempts');
@@ -225,7 +227,7 @@ describe('Contests', () => {
     expect(await screen.findByText('Contest started')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('GET', `/projects/${projectId}/point_contests`).length).toBeGreaterThan(listCalls);
-    expect(queryClient.getQueryState(projectKeys.pointBalances(projectId))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(shopCopy)?.isInvalidated).toBe(true);
     await waitFor(() => expect(screen.getByRole('button', { name: 'New contest' })).toHaveFocus());
   });
 

@@ -1,7 +1,7 @@
 import { hasPermission } from '@salespulse/contract/permissions';
 import { POINT_CONTEST_PAGE_SIZE } from '@salespulse/contract/points';
 import { useMemo, type ReactNode } from 'react';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useProjectCalendar } from '@/shared/analytics/use-project-calendar';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/stores/session-store';
@@ -22,7 +22,7 @@ export function ContestsSection({ projectId }: { projectId: string }) {
   const canManage = hasPermission(useSessionStore((state) => state.role), 'points.transactions');
   const { tab, setTab, page, setPage } = useContestTab();
   const contests = useContests(projectId, tab, page);
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   const calendar = useProjectCalendar();
   const members = contests.data?.['hydra:member'];
   const total = contests.data?.['hydra:totalItems'] ?? 0;

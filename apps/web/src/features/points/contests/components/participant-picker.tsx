@@ -1,6 +1,6 @@
 import { SEARCH_INPUT_DEBOUNCE_MS } from '@salespulse/contract/constants';
 import { useId, useMemo, useState } from 'react';
-import { useAnalyticsEmployees } from '@/shared/analytics/api/get-analytics-employees';
+import { useEveryEmployee } from '@/shared/resources/employees';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { Checkbox } from '@/shared/ui/checkbox';
@@ -19,7 +19,7 @@ export function ParticipantPicker({ projectId, value, onChange, error }: Partici
   const { t } = useTranslation('points');
   const name = useId();
   const messageId = `${name}-message`;
-  const employees = useAnalyticsEmployees(projectId);
+  const employees = useEveryEmployee(projectId);
   const [search, setSearch] = useState('');
   const needle = useDebouncedValue(search, SEARCH_INPUT_DEBOUNCE_MS).trim();
   // Active employees can be chosen; an inactive one stays listed while chosen, so it can be unticked.

@@ -2,8 +2,8 @@ import type { HydraCollection } from '@salespulse/contract/common';
 import { EMPLOYEE_PAGE_SIZE } from '@salespulse/contract/constants';
 import type { Employee, EmployeeStatus } from '@salespulse/contract/employees';
 import type { Role } from '@salespulse/contract/permissions';
-import { http } from './http';
-import { toQueryString } from './query-string';
+import { http } from '@/shared/api/http';
+import { toQueryString } from '@/shared/api/query-string';
 
 /** The read of GET /projects/{id}/employees; array filters are written `key[]=…` on the wire. */
 export type EmployeeListParams = {

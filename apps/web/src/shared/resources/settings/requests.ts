@@ -1,7 +1,6 @@
 import { iri } from '@salespulse/contract/common';
 import type { Setting, SettingName } from '@salespulse/contract/settings';
 import { ApiError, http } from '@/shared/api/http';
-import { getProjectData } from '@/shared/session/get-project-data';
 
 export function patchSetting(id: string, value: string): Promise<Setting> {
   return http.patch<Setting>(`/settings/${id}`, { value });
@@ -13,16 +12,17 @@ export function deleteSetting(id: string): Promise<void> {
 
 /**
  * Creates a setting; when it exists already (someone else saved it since the page loaded, the
- * server answers 422 on name), the fresh copy is looked up and patched instead.
+ * server answers 422 on name), `findStoredId` looks the fresh copy up where the screen reads its
+ * settings, and that one is patched instead.
  */
-export async function createSetting(projectId: string, name: SettingName, value: string): Promise<Setting> {
+export async function createSetting(projectId: string, name: SettingName, value: string, findStoredId: () => Promise<string | undefined>): Promise<Setting> {
   try {
     return await http.post<Setting>('/settings', { project: iri('projects', projectId), name, value });
   } catch (error) {
     const nameTaken = error instanceof ApiError && error.status === 422 && error.violations.some((v) => v.propertyPath === 'name');
     if (!nameTaken) throw error;
-    const existing = (await getProjectData(projectId)).settings.find((setting) => setting.name === name);
-    if (!existing) throw error;
-    return patchSetting(existing.id, value);
+    const storedId = await findStoredId();
+    if (!storedId) throw error;
+    return patchSetting(storedId, value);
   }
 }

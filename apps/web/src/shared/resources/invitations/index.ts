@@ -1,0 +1,1 @@
+export { invitationKeys } from './keys';

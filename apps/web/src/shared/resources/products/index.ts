@@ -1,0 +1,3 @@
+export { invalidateProducts } from './cache';
+export { productKeys } from './keys';
+export { getEveryProduct } from './requests';

@@ -1,0 +1,4 @@
+export { invalidateProperties } from './cache';
+export { propertyKeys } from './keys';
+export { useProviderProperties } from './queries';
+export { getProviderProperties } from './requests';

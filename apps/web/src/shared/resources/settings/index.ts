@@ -1,0 +1,1 @@
+export { createSetting, deleteSetting, patchSetting } from './requests';
