@@ -31,7 +31,8 @@ import type { DistributionChanges, DistributionRepository, Member } from './dist
 import { DISTRIBUTION_NAME_KEY, DISTRIBUTION_PRESET_NAME_KEY, type DistributionRow } from '../../db/schema/distribution';
 import type { DryRun } from './dry-run';
 import { readDistributionSettings } from './engine/rules';
-import { zoneOf } from './engine/zone-time';
+import { systemClock, type Clock } from '../../lib/time/clock';
+import { localDayStart, zoneOf } from '../../lib/time/zone';
 
 type Deps = {
   repo: DistributionRepository;
@@ -39,7 +40,7 @@ type Deps = {
   /** Leads waiting on a distribution are looked at again after it changes. */
   onChanged?: (distributionId: string) => Promise<void>;
   dryRun?: DryRun;
-  now?: () => Date;
+  now?: Clock;
 };
 
 const PERMISSION = 'distribution.access';
@@ -76,14 +77,12 @@ async function projectRefs(
 
 export function createDistributionService(deps: Deps) {
   const { repo, access } = deps;
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? systemClock;
 
   /** Today's date and the instant it started, in the project's zone. */
   async function today(projectId: string) {
     const settings = readDistributionSettings(await repo.settings(projectId));
-    const zone = zoneOf(settings.timezone);
-    const local = zone.local(clock().getTime());
-    return { date: local.date, since: new Date(zone.instant(local.wallMidnight, 0)) };
+    return localDayStart(zoneOf(settings.timezone), clock().getTime());
   }
 
   async function view(rows: DistributionRow[], projectId: string): Promise<Distribution[]> {

@@ -6,7 +6,7 @@ import type { Member } from './engine/eligibility';
 import { expectedAt } from './engine/ledger';
 import type { ProjectDistributionSettings } from './engine/rules';
 import { effectiveSchedule } from './engine/schedule';
-import type { Zone } from './engine/zone-time';
+import type { Zone } from '../../lib/time/zone';
 import type { LeadDeal, LeadStore, LogEntry, MemberRow } from './lead-store';
 
 // What a decision reads before it decides (lead-engine.ts decides): which distribution takes the

@@ -1,10 +1,11 @@
 import type { DistributionDecision } from '@salespulse/contract/distribution';
 import type { Database } from '../../db/database';
+import { systemClock, type Clock } from '../../lib/time/clock';
 import type { DistributionLeadRow, DistributionRow } from '../../db/schema/distribution';
 import { afterMiss, decide, type Decision } from './engine/decide';
 import { advance, flipAt } from './engine/ledger';
 import { engineRules, readDistributionSettings } from './engine/rules';
-import { zoneOf } from './engine/zone-time';
+import { zoneOf } from '../../lib/time/zone';
 import {
   activeDistributions,
   type Context,
@@ -21,7 +22,6 @@ import { createLeadStore, type LeadDeal, type LeadStore, type LedgerChange } fro
 
 const MINUTE = 60_000;
 
-export type Clock = () => Date;
 export type LeadOutcome = { state: DistributionLeadRow['state']; decision?: DistributionDecision; employeeId?: string | null };
 
 /**
@@ -30,7 +30,7 @@ export type LeadOutcome = { state: DistributionLeadRow['state']; decision?: Dist
  * decided exactly once however many workers and retries run. `now` is injected for tests.
  */
 export function createLeadEngine(deps: { db: Database; now?: Clock }) {
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? systemClock;
 
   /** Stores an assignment to a member: the ledger (engine/ledger.ts), the lead, and a pending write-back. */
   async function assign(ctx: Context, locked: Locked, decision: Extract<Decision, { kind: 'assign' }>) {
