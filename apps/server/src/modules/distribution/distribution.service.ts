@@ -1,5 +1,4 @@
 import { systemClock, type Clock } from '../../lib/time/clock';
-import type { ProjectAccess } from '../projects/project-access';
 import type { DistributionRepository } from './distribution.repository';
 import type { DryRun } from './dry-run';
 import { createDistributionAccess } from './service/access';
@@ -15,7 +14,8 @@ import { createDistributionViews } from './service/views';
 
 type Deps = {
   repo: DistributionRepository;
-  access: ProjectAccess;
+  /** ProjectAccess (named once, in service/parts.ts). */
+  access: DistributionServiceParts['access'];
   /** Leads waiting on a distribution are looked at again after it changes. */
   onChanged?: (distributionId: string) => Promise<void>;
   dryRun?: DryRun;

@@ -1,15 +1,14 @@
 import type { Caller } from '../../../lib/caller';
 import { notFound } from '../../../lib/errors';
-import type { ProjectAccess } from '../../projects/project-access';
-import type { DistributionRepository } from '../distribution.repository';
 import type { DistributionRow } from '../../../db/schema/distribution';
+import type { DistributionServiceParts } from './parts';
 
 export const PERMISSION = 'distribution.access';
 export const distributionNotFound = () => notFound('Distribution not found.');
 export const presetNotFound = () => notFound('Distribution preset not found.');
 
 /** A distribution or preset by id, once the caller may manage distributions in its project. */
-export function createDistributionAccess(deps: { repo: DistributionRepository; access: ProjectAccess }) {
+export function createDistributionAccess(deps: Pick<DistributionServiceParts, 'repo' | 'access'>) {
   const { repo, access } = deps;
   return {
     async distributionOf(caller: Caller, id: string): Promise<DistributionRow> {
