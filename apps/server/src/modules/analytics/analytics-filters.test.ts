@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DateTimeRange } from '@salespulse/contract/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { localDay, localHour, monthToDateBounds, periodCondition, timeWindowCondition } from './analytics-filters';
+import { localDay, localHour } from '../../lib/time/calendar-sql';
+import { monthToDateBounds, periodCondition, timeWindowCondition } from './analytics-filters';
 import { plainScope, type AnalyticsScope } from './analytics-scope';
 import { rowsOf } from './analytics-sql';
 

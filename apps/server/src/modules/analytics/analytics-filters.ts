@@ -4,11 +4,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DateTimeRange } from '@salespulse/contract/analytics';
 import { deals } from '../../db/schema/activity';
 import type { AnalyticsScope } from './analytics-scope';
+import { localMidnight, localTime, type TimeColumn } from '../../lib/time/calendar-sql';
 
 // The filter compiler: pure functions from a resolved scope to drizzle SQL fragments, shared by every
 // analytics query (pulse, calls, managers, lead processing) and by the bench, which times the same
-// statements. Calendar rules are evaluated by PostgreSQL in the project's time zone, so DST days are
-// 23 or 25 hours long without any arithmetic here.
+// statements. Calendar rules are evaluated by PostgreSQL in the project's time zone
+// (lib/time/calendar-sql.ts), so DST days are 23 or 25 hours long without any arithmetic here.
 //
 // Conventions:
 // - A "column" is any timestamptz expression (a table column or an SQL fragment).
@@ -17,37 +18,8 @@ import type { AnalyticsScope } from './analytics-scope';
 //   (`col >= <local midnight> AND col < <next local midnight>`), so the (project_id, <time>) indexes
 //   serve them; time-of-day windows are evaluated per row inside that range.
 
-type TimeColumn = AnyPgColumn | SQL;
 /** The deals table or an alias of it (only these columns are read). */
 type DealsTable = { productId: AnyPgColumn; dataProviderId: AnyPgColumn; properties: AnyPgColumn };
-
-/** The zone as a typed parameter (PostgreSQL needs the type to pick `timezone(text, …)`). */
-export const zoneOf = (scope: Pick<AnalyticsScope, 'timeZone'>): SQL => sql`${scope.timeZone}::text`;
-
-/** The instant local midnight of `day` (YYYY-MM-DD, or a date expression) happens in the project. */
-export function localMidnight(scope: Pick<AnalyticsScope, 'timeZone'>, day: string | SQL): SQL {
-  return sql`((${day})::date::timestamp at time zone ${zoneOf(scope)})`;
-}
-
-/** Local wall-clock time of an instant (timestamp without time zone). */
-export function localTime(scope: Pick<AnalyticsScope, 'timeZone'>, column: TimeColumn): SQL {
-  return sql`(${column} at time zone ${zoneOf(scope)})`;
-}
-
-/**
- * The local day an instant belongs to: the d with local midnight of d <= instant < local midnight of
- * d + 1 (midnights placed as periodBounds places them), so days and periods always agree. It is the
- * wall-clock date except in the repeated hour of zones whose clocks fall back across midnight.
- * (analytics_day is a SQL function of migration 0007; PostgreSQL inlines it.)
- */
-export function localDay(scope: Pick<AnalyticsScope, 'timeZone'>, column: TimeColumn): SQL {
-  return sql`analytics_day(${column}, ${zoneOf(scope)})`;
-}
-
-/** Local hour (0-23) of an instant. */
-export function localHour(scope: Pick<AnalyticsScope, 'timeZone'>, column: TimeColumn): SQL {
-  return sql`extract(hour from ${localTime(scope, column)})::int`;
-}
 
 /**
  * The period as instants: `start` is local midnight of `date.from`, `end` local midnight of the day

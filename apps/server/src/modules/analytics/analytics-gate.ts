@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../lib/caller';
 import { admit, type MembershipRow } from '../projects/project-access';
+import { projectZone, rollupZones } from './analytics-calendar';
 import type { RollupPart } from './analytics-rollups';
 import type { AnalyticsScope, ScopeCalendar } from './analytics-scope';
 
@@ -44,11 +45,13 @@ export function gateOpen(projectId: string, gate: StatementGate): SQL {
     where g.project_id = ${projectId} and g.user_id = ${gate.userId} and g.status = 'active' and gp.deleted_at is null)`;
 }
 
+const gateProject = sql.raw('gp.id');
+
 /** A scalar subquery: the caller's membership and the project's calendar as JSON text. */
 export function gateJson(projectId: string, gate: StatementGate): SQL {
   return sql`(select json_build_object('employeeId', g.id, 'role', g.role, 'status', g.status, 'deletedAt', gp.deleted_at, 'accessUntil', gp.access_until,
-        'zone', analytics_zone(gp.id),
-        'rollupZones', coalesce((select json_object_agg(r.part, r.time_zone) from analytics_rollup_state r where r.project_id = gp.id), '{}'::json),
+        'zone', ${projectZone(gateProject)},
+        'rollupZones', coalesce(${rollupZones(gateProject)}, '{}'::json),
         'callTimeTarget', (select s.value from settings s where s.project_id = gp.id and s.name = 'call_time_target'))::text
       from employees g join projects gp on gp.id = g.project_id
       where g.project_id = ${projectId} and g.user_id = ${gate.userId})`;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { unprocessable } from '../../lib/errors';
 import { parseRef } from '../../lib/iri';
+import { projectZone, rollupZones } from './analytics-calendar';
 import { rollupParts, type RollupPart } from './analytics-rollups';
 import { products, properties } from '../../db/schema/catalogue';
 import { dataProviders } from '../../db/schema/data-providers';
@@ -104,8 +105,8 @@ function missing(field: string, refs: RefList, found: Set<string>, message: stri
 // subqueries a bare "id" would be the subquery's own table's.
 const projectIdColumn = sql.raw('"projects"."id"');
 const calendarColumns = {
-  zone: sql<string>`analytics_zone(${projectIdColumn})`,
-  rollupZones: sql<string>`coalesce((select json_object_agg(r.part, r.time_zone) from analytics_rollup_state r where r.project_id = ${projectIdColumn})::text, '{}')`,
+  zone: sql<string>`${projectZone(projectIdColumn)}`,
+  rollupZones: sql<string>`coalesce(${rollupZones(projectIdColumn)}::text, '{}')`,
   settings: sql<string>`coalesce((select json_object_agg(s.name, s.value) from settings s where s.project_id = ${projectIdColumn})::text, '{}')`,
 };
 type CalendarRow = { zone: string; rollupZones: string; settings: string };

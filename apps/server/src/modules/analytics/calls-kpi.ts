@@ -1,4 +1,5 @@
 import { settingRules } from '@salespulse/contract/settings';
+import { localDate } from '../../lib/time/zoned-time';
 import type { AnalyticsScope } from './analytics-scope';
 import { addDay, isoWeekday, passingSpans } from './calls-windows';
 import { DEFAULT_WORKDAYS } from './working-time';
@@ -26,9 +27,7 @@ export function callTimeTargetSeconds(settings: ReadonlyMap<string, string>): nu
 
 /** Today's local date (`YYYY-MM-DD`) in the zone. */
 export function localToday(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return localDate(timeZone, now.getTime());
 }
 
 /** The days of the period, up to `today`, on which the filter's windows let any time through. */

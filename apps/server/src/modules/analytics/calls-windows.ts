@@ -1,5 +1,6 @@
 import type { DateTimeRange } from '@salespulse/contract/analytics';
 import type { AnalyticsScope } from './analytics-scope';
+import { wallWeekday } from '../../lib/time/zoned-time';
 
 // dateTimeRanges and dateTimeRangeExclusions, laid over the local hours of the period, so the calls
 // board can read whole hours from the hourly rollup and only the hours a window cuts through from
@@ -21,7 +22,7 @@ const spanOf = (r: DateTimeRange): Span => [seconds(r.fromTime), r.toTime === '2
 
 /** ISO weekday (1 = Monday ... 7 = Sunday) of a local day `YYYY-MM-DD`. */
 export function isoWeekday(day: string): number {
-  return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  return wallWeekday(Date.parse(`${day}T00:00:00Z`));
 }
 
 /** The local day after `day` (calendar arithmetic, no zone involved). */

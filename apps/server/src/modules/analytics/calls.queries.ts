@@ -4,12 +4,11 @@ import {
   employeeCondition,
   hasDealFilter,
   linkedDealCondition,
-  localDay,
   periodCondition,
   providerCondition,
   timeWindowCondition,
-  zoneOf,
 } from './analytics-filters';
+import { localDay, localTime, wallTimeInstant, zoneParam } from '../../lib/time/calendar-sql';
 import { gateJson, gateOpen, type StatementGate } from './analytics-gate';
 import type { AnalyticsScope } from './analytics-scope';
 import { callTimeTargetSeconds } from './calls-kpi';
@@ -75,7 +74,7 @@ function rollupDays(scope: AnalyticsScope): SQL {
 
 function rollupHours(scope: AnalyticsScope): SQL {
   const plan = hourPlan(scope);
-  const zone = zoneOf(scope);
+  const zone = zoneParam(scope);
   const parts: SQL[] = [];
   if (plan.full.length) {
     const buckets = plan.full.map((p) => sql`(h.day = any(${arrayParam(p.days, 'date')}) and h.hour = any(${arrayParam(p.hours, 'int')}))`);
@@ -92,9 +91,9 @@ function rollupHours(scope: AnalyticsScope): SQL {
     // Each cut-through span as instants: its local ends placed in the zone (constant expressions,
     // folded by the planner into index bounds), widened on a day whose length is not 24 hours (a
     // DST change), then checked exactly on the local day and time of day.
-    const local = sql`(c.started_at at time zone ${zone})`;
+    const local = localTime(scope, sql`c.started_at`);
     const at = (day: string, secondsAfterMidnight: number) =>
-      sql`((${day}::date + ${secondsAfterMidnight}::float8 * interval '1 second')::timestamp at time zone ${zone})`;
+      wallTimeInstant(scope, sql`(${day}::date + ${secondsAfterMidnight}::float8 * interval '1 second')::timestamp`);
     const spans = plan.partial.map(({ day, from, to }) => {
       const widen = sql`(case when ${at(day, 86_400)} - ${at(day, 0)} = interval '24 hours' then interval '0' else interval '3 hours' end)`;
       return sql`(c.started_at >= ${at(day, from)} - ${widen} and c.started_at < ${at(day, to)} + ${widen}

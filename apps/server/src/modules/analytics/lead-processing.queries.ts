@@ -8,7 +8,8 @@ import { milestonesByProvider } from './funnel';
 import { managersEmployees } from './managers.queries';
 import { includeAllScope } from './outside-window';
 import { leadAssignmentsWhere } from './stage-sets';
-import { calendarKey, epochOf, leadWorkCalendar, localEpochOf, workingSeconds, type WorkCalendar } from './working-time';
+import { calendarKey, leadWorkCalendar, workingSeconds, type WorkCalendar } from './working-time';
+import { epochOf, localEpochOf } from '../../lib/time/calendar-sql';
 
 // The statements behind POST /api/analytics/lead_processing, pure so the bench times exactly what the
 // endpoint runs. Leads are the owner changes that brought a deal to a manager in the filtered time

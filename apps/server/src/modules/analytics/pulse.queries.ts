@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsObjectType } from '@salespulse/contract/analytics';
-import { instantRange, localDay, localHour, localMidnight, monthToDateBounds, periodBounds, zoneOf } from './analytics-filters';
+import { instantRange, monthToDateBounds, periodBounds } from './analytics-filters';
+import { localDay, localHour, localMidnight, wallTimeInstant } from '../../lib/time/calendar-sql';
 import { gateJson, gateOpen, type StatementGate } from './analytics-gate';
 import type { AnalyticsScope } from './analytics-scope';
 import { PULSE_COLUMNS } from './pulse-columns';
@@ -113,7 +114,7 @@ const kindIs = (kind: 'bill' | 'won' | 'refund'): SQL => sql`kind = ${kind}`;
 const hourStartOf =
   (scope: AnalyticsScope) =>
   (day: SQL): SQL =>
-    isoText(sql`((${day} + hour * interval '1 hour') at time zone ${zoneOf(scope)})`);
+    isoText(wallTimeInstant(scope, sql`(${day} + hour * interval '1 hour')`));
 
 /**
  * The calls of a period of several days, one record per employee and local hour of the day (see

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { rowsOf } from './analytics-sql';
-import { epochOf, leadWorkCalendar, localEpochOf, weekdayMask, workingSeconds, type WorkCalendar } from './working-time';
+import { epochOf, localEpochOf } from '../../lib/time/calendar-sql';
+import { leadWorkCalendar, weekdayMask, workingSeconds, type WorkCalendar } from './working-time';
 
 // Working time against hand-worked answers (nights, weekends, DST days in three zones, boundaries)
 // and against an independent day-by-day reference in JavaScript over random intervals.

@@ -50,13 +50,6 @@ export function leadWorkCalendar(scope: Pick<AnalyticsScope, 'timeZone' | 'workH
 /** The calendar as the lead rollup keys it ('zone|start|end|weekdays', as sp_lead_calendar). */
 export const calendarKey = (calendar: WorkCalendar): string => `${calendar.timeZone}|${calendar.startSeconds}|${calendar.endSeconds}|${calendar.weekdays}`;
 
-/** Epoch seconds (float8) of an instant. */
-export const epochOf = (at: SQL): SQL => sql`date_part('epoch', ${at})`;
-
-/** Epoch seconds of the instant's local wall-clock time in the calendar's zone (float8). */
-export const localEpochOf = (calendar: Pick<WorkCalendar, 'timeZone'>, at: SQL): SQL =>
-  sql`date_part('epoch', (${at}) at time zone ${calendar.timeZone}::text)`;
-
 /**
  * An instant as three expressions that should be columns computed once per row (a time-zone
  * conversion is the expensive part): the instant, its epoch and its local epoch.

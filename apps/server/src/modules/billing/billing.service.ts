@@ -10,6 +10,7 @@ import { whileUnpaid, type Membership, type ProjectAccess } from '../projects/pr
 import { toOrder, toPackage, toQuotaUsage, toSubscription } from './billing.mapper';
 import { createBillingRepository, type OrderView } from './billing.repository';
 import { isValidStripeSignature, readCheckoutEvent, StripeError, type StripeCheckout, type StripeConfig } from './stripe-checkout';
+import { systemClock, type Clock } from '../../lib/time/clock';
 
 type Log = { warn: (data: object, message: string) => void; error: (data: object, message: string) => void };
 
@@ -20,7 +21,7 @@ export type BillingDeps = {
   stripe: { config: StripeConfig; checkout: StripeCheckout } | null;
   publicUrl: string;
   log: Log;
-  now?: () => Date;
+  now?: Clock;
 };
 
 const orderNotFound = () => notFound('Order not found.');
@@ -34,7 +35,7 @@ function periodLabel(months: number): string {
 
 export function createBillingService(deps: BillingDeps) {
   const repo = createBillingRepository(deps.db);
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
 
   /** Billing stays open while a project is unpaid: paying is how it gets out of that state. */
   const admitted = (caller: Caller, projectId: string): Promise<Membership> => deps.access.require(caller, projectId, 'project.settings', whileUnpaid);

@@ -1,89 +1,17 @@
 import type { CsvDateFormat } from '@salespulse/contract/csv-import';
+import { formatWithOffset, wallClockToEpoch, zoneOffsetReader } from '../../lib/time/zoned-time';
 
 // Dates in exports come as wall-clock text; events need instants with an offset. A zone-less time is
-// read in the import's IANA zone through Intl, the only zone database at hand without a package.
+// read in the import's IANA zone (lib/time/zoned-time.ts).
 
 export type CsvDate = { iso: string; epochMs: number };
 
 const MINUTE = 60_000;
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2100;
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 const NUMERIC = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})(?:[ T,]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)?$/i;
-
-/** The zone's offset from UTC at an instant, in ms; cached per hour, since no zone changes twice in one. */
-export function zoneOffsetReader(timeZone: string): (epochMs: number) => number {
-  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return () => 0;
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const exact = (epochMs: number): number => {
-    const at = Math.floor(epochMs / 1000) * 1000;
-    const part: Record<string, number> = {};
-    for (const { type, value } of format.formatToParts(at)) part[type] = Number(value);
-    const wall = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour ?? 0, part.minute ?? 0, part.second ?? 0);
-    return wall - at;
-  };
-  const byHour = new Map<number, number>();
-  return (epochMs) => {
-    const hour = Math.floor(epochMs / HOUR);
-    let offset = byHour.get(hour);
-    if (offset === undefined) {
-      if (byHour.size > 200_000) byHour.clear();
-      const start = exact(hour * HOUR);
-      // NaN marks the hour of a transition: there every instant is looked up on its own.
-      offset = start === exact(hour * HOUR + HOUR - 1000) ? start : Number.NaN;
-      byHour.set(hour, offset);
-    }
-    return Number.isNaN(offset) ? exact(epochMs) : offset;
-  };
-}
-
-/**
- * The instant a wall-clock time (given as if it were UTC) names in a zone. Like Temporal's
- * "compatible": a time skipped by a DST change moves forward by the gap, a repeated one takes the
- * earlier instant.
- */
-export function wallClockToEpoch(wallMs: number, offsetAt: (epochMs: number) => number): number {
-  const before = offsetAt(wallMs - DAY);
-  const after = offsetAt(wallMs + DAY);
-  const early = wallMs - before;
-  const late = wallMs - after;
-  const earlyFits = offsetAt(early) === before;
-  const lateFits = offsetAt(late) === after;
-  if (earlyFits && lateFits) return Math.min(early, late);
-  if (earlyFits) return early;
-  if (lateFits) return late;
-  return early;
-}
-
-function pad(value: number, width = 2): string {
-  return String(value).padStart(width, '0');
-}
-
-/** ISO 8601 with the zone's offset at that instant, e.g. 2026-03-29T03:30:00+02:00. */
-export function formatWithOffset(epochMs: number, offsetMs: number): string {
-  const offsetMinutes = Math.round(offsetMs / MINUTE);
-  const wall = new Date(epochMs + offsetMinutes * MINUTE);
-  const ms = wall.getUTCMilliseconds();
-  const abs = Math.abs(offsetMinutes);
-  return (
-    `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
-    `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}` +
-    (ms ? `.${pad(ms, 3)}` : '') +
-    `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
-}
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number };
 

@@ -1,5 +1,5 @@
 import type { Schedule } from '@salespulse/contract/employees';
-import { wallClockToEpoch, zoneOffsetReader } from '../csv-import/csv-dates';
+import { wallClockToEpoch, wallWeekday, zoneOffsetReader } from '../../lib/time/zoned-time';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -17,7 +17,7 @@ export function createCalendar(timeZone: string) {
   const dayOf = (epochMs: number): LocalDay => Math.floor((epochMs + offsetAt(epochMs)) / DAY);
 
   /** 1 = Monday … 7 = Sunday, as schedules count. */
-  const weekday = (day: LocalDay) => ((new Date(day * DAY).getUTCDay() + 6) % 7) + 1;
+  const weekday = (day: LocalDay) => wallWeekday(day * DAY);
 
   const at = (day: LocalDay, hhmm: string) => {
     const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);

@@ -4,6 +4,7 @@ import type { Schedule } from '@salespulse/contract/employees';
 import type { Role } from '@salespulse/contract/permissions';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../../lib/passwords';
+import { localDate } from '../../lib/time/zoned-time';
 import { calls, deals, dealStageChanges } from '../../db/schema/activity';
 import { dataProviders } from '../../db/schema/data-providers';
 import { dashboards } from '../../db/schema/dashboards';
@@ -93,7 +94,7 @@ const pendingRequest = { member: 2, gift: 0, comment: 'Oat milk, please!' };
 
 /** A local date of `timeZone`, `offset` days from the day of `now` there. */
 function localDay(timeZone: string, offset: number, now: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
+  const today = localDate(timeZone, now);
   const day = new Date(`${today}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + offset);
   return day.toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadEngine, LeadOutcome } from './lead-engine';
+import { systemClock, type Clock } from '../../lib/time/clock';
 import type { WriteBack, WriteBackOutcome } from './write-back';
 
 const BATCH = 50;
@@ -32,11 +33,11 @@ export function createDistributionRunner(deps: {
   engine: RunnerEngine;
   writeBack: RunnerWriteBack;
   log?: FastifyBaseLogger;
-  now?: () => Date;
+  now?: Clock;
   /** Told of every committed decision that gave a lead to someone; must not block (the next lead waits). */
   onGiven?: (leadId: string, outcome: LeadOutcome) => void;
 }) {
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? systemClock;
   let alarm: NodeJS.Timeout | null = null;
   let stopped = false;
 

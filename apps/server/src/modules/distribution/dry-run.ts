@@ -9,7 +9,8 @@ import type { Member } from './engine/eligibility';
 import { replay } from './engine/replay';
 import { engineRules, readDistributionSettings } from './engine/rules';
 import { effectiveSchedule } from './engine/schedule';
-import { zoneOf } from './engine/zone-time';
+import { systemClock, type Clock } from '../../lib/time/clock';
+import { zoneOf } from '../../lib/time/zone';
 import { createLeadStore } from './lead-store';
 
 const DAY = 86_400_000;
@@ -37,10 +38,10 @@ const plural = (count: number, word: string) => `${count.toLocaleString('en')} $
  * each employee's share with what the saved distribution gave them in the same window. Read-only:
  * plain reads without locks, the engine in memory on a simulated clock (engine/replay.ts).
  */
-export function createDryRun(deps: { db: Database; now?: () => Date }) {
+export function createDryRun(deps: { db: Database; now?: Clock }) {
   const repo = createDryRunRepository(deps.db);
   const store = createLeadStore(deps.db);
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? systemClock;
 
   async function resolveRules(list: Rulable[]): Promise<DistributionRule[]> {
     const keys = await store.propertyKeys([...new Set(list.flatMap((d) => d.propertyConditions.map((c) => c.property)))]);

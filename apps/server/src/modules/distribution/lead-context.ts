@@ -6,11 +6,12 @@ import type { Member } from './engine/eligibility';
 import { expectedAt } from './engine/ledger';
 import type { ProjectDistributionSettings } from './engine/rules';
 import { effectiveSchedule } from './engine/schedule';
-import type { Zone } from './engine/zone-time';
+import type { Zone } from '../../lib/time/zone';
 import type { LeadDeal, LeadStore, LogEntry, MemberRow } from './lead-store';
 
-// What a decision reads before it decides (lead-engine.ts decides): which distribution takes the
-// lead, and the distribution's members as its ledger stands, each read once per transaction.
+// What a decision reads before it decides (lead-distribute.ts and lead-check.ts decide): which
+// distribution takes the lead, the distribution's members as its ledger stands and its fallback
+// owner, each read once per transaction.
 
 /**
  * What the decisions of one transaction share: read once, then kept up to date by the decisions'
@@ -39,6 +40,9 @@ export type Context = {
   rules: EngineRules;
   settings: ProjectDistributionSettings;
 };
+
+/** What one decision did to its lead: the state it left, the logged decision (if any) and the assignee. */
+export type LeadOutcome = { state: DistributionLeadRow['state']; decision?: DistributionDecision; employeeId?: string | null };
 
 export const reasonOnly = (summary: string): Explanation => ({ summary, eligible: [], skipped: [] });
 
@@ -113,6 +117,14 @@ export async function lockMembers(ctx: Context, distribution: DistributionRow): 
     schedule: effectiveSchedule(row.schedules, ctx.settings.workHours),
   }));
   return { distribution, clock, rows, members, logs };
+}
+
+/** The distribution's fallback owner, if it has one, and whether they are still active (read once per transaction). */
+export async function fallbackOf(ctx: Context, distribution: DistributionRow) {
+  const id = distribution.fallbackEmployeeId;
+  if (!id) return null;
+  if (!ctx.cache.employees.has(id)) ctx.cache.employees.set(id, await ctx.store.employee(id));
+  return { employeeId: id, active: ctx.cache.employees.get(id)?.status === 'active' };
 }
 
 export function logEntry(

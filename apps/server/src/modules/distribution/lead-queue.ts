@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { deals } from '../../db/schema/activity';
 import { distributionLeads, distributions } from '../../db/schema/distribution';
-import type { Clock } from './lead-engine';
+import { systemClock, type Clock } from '../../lib/time/clock';
 
 const MINUTE = 60_000;
 /** Only deals created this recently are leads: an import of old deals is history, not work to hand out. */
@@ -16,7 +16,7 @@ const FAILURE_BACKOFF_MAX_MINUTES = 60;
  * its decision. The decisions themselves: lead-engine.ts.
  */
 export function createLeadQueue(deps: { db: Database; now?: Clock }) {
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? systemClock;
   return {
     /**
      * Called by ingestion inside the batch's transaction with the deals it created without an owner:

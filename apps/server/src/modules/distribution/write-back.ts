@@ -8,7 +8,7 @@ import { employees } from '../../db/schema/employees';
 import { users } from '../../db/schema/users';
 import { distributionLeads, distributionLogs, type DistributionLeadRow } from '../../db/schema/distribution';
 import { rowsOf } from './lead-store';
-import type { Clock } from './lead-engine';
+import { systemClock, type Clock } from '../../lib/time/clock';
 
 // Telling the deal's source who owns it now. Every provider type has a writer; a failure is retried
 // with backoff (the lead stays assigned meanwhile), and after the last attempt, or at once when the
@@ -177,7 +177,7 @@ export const writeBackDelayMs = (attempt: number) => 30_000 * 2 ** Math.max(0, a
 export type WriteBackOutcome = 'done' | 'retry' | 'failed';
 
 export function createWriteBack(deps: { db: Database; writers: OwnerWriters; now?: Clock }) {
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? systemClock;
   const { db } = deps;
 
   return {

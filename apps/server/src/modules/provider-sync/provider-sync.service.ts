@@ -7,6 +7,7 @@ import { toDataProvider } from '../data-providers/data-providers.mapper';
 import type { ProjectAccess } from '../projects/project-access';
 import { SYNC_QUEUE, type ProviderSyncRepository } from './provider-sync.repository';
 import { SyncInterrupted, type SyncConnector } from './sync-connector';
+import { systemClock, type Clock } from '../../lib/time/clock';
 
 export const SYNC_DUE_QUEUE = 'provider-sync-due';
 
@@ -30,7 +31,7 @@ type Deps = {
   log: Logger;
   /** A run that has been going this long stops at its next commit and queues the rest. */
   maxRunMs?: number;
-  now?: () => Date;
+  now?: Clock;
 };
 
 const DEFAULT_MAX_RUN_MS = 10 * 60_000;
@@ -38,7 +39,7 @@ const DEFAULT_MAX_RUN_MS = 10 * 60_000;
 const ORPHAN_GRACE_MS = 2 * 60_000;
 
 export function createProviderSyncService(deps: Deps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const maxRunMs = deps.maxRunMs ?? DEFAULT_MAX_RUN_MS;
 
   /** Queues a sync unless one is queued or running; false when it already was. */

@@ -2,7 +2,7 @@ import { REASON_ELIGIBLE_LISTED, REASON_SKIPPED_LISTED } from '@salespulse/contr
 import { describe, expect, it } from 'vitest';
 import { afterMiss, ALERT_RETRY_MS, decide, withoutEligible, type DecisionInput } from './decide';
 import { eligibility, type Member } from './eligibility';
-import { zoneOf } from './zone-time';
+import { zoneOf } from '../../../lib/time/zone';
 import { everyDay, memberWith, weekdays } from '../../../../test/distribution-members';
 
 const zone = zoneOf('Europe/Berlin');

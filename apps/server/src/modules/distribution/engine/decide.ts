@@ -1,7 +1,7 @@
 import { REASON_ELIGIBLE_LISTED, REASON_SKIPPED_LISTED, type SkipReason } from '@salespulse/contract/distribution';
 import { eligibility, nextEligibleAt, type Member } from './eligibility';
 import { inLine, pickFair } from './fair-share';
-import type { Zone } from './zone-time';
+import type { Zone } from '../../../lib/time/zone';
 
 const MINUTE = 60_000;
 /** An alert lead is looked at again at least this often (schedules or the team may have changed). */

@@ -1,7 +1,7 @@
 import type { Schedule } from '@salespulse/contract/employees';
 import type { SkipReason } from '@salespulse/contract/distribution';
 import { isWorkingAt, nextWorkStart } from './schedule';
-import { nextLocalMidnight, type LocalTime, type Zone } from './zone-time';
+import { nextLocalMidnight, type LocalTime, type Zone } from '../../../lib/time/zone';
 
 /** An employee of a distribution as the engine sees them at one instant. */
 export type Member = {

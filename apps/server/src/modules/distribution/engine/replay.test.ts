@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay, type ReplayInput } from './replay';
-import { zoneOf } from './zone-time';
+import { zoneOf } from '../../../lib/time/zone';
 import { everyDay, memberWith } from '../../../../test/distribution-members';
 
 const zone = zoneOf('Europe/Berlin');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from './replay';
-import { zoneOf } from './zone-time';
+import { zoneOf } from '../../../lib/time/zone';
 import { everyDay, memberWith } from '../../../../test/distribution-members';
 
 // Run alone by `npm test` (the server-timing project), so other suites on the same two cores do

@@ -2,7 +2,7 @@ import { firstTaker, type DistributionRule, type LeadFacts } from './conditions'
 import { withoutEligible, type EngineRules, type Outcome } from './decide';
 import { eligibility, type Member } from './eligibility';
 import { fairest, shareOf } from './fair-share';
-import type { LocalTime, Zone } from './zone-time';
+import type { LocalTime, Zone } from '../../../lib/time/zone';
 
 // The dry run: past leads replayed through a draft distribution on a simulated clock. Each lead is
 // decided at its arrival with the draft's members on a fresh ledger; a postponed lead (or one nobody

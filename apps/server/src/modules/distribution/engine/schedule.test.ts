@@ -1,7 +1,7 @@
 import type { Schedule } from '@salespulse/contract/employees';
 import { describe, expect, it } from 'vitest';
 import { effectiveSchedule, isWorking, nextWorkStart } from './schedule';
-import { nextLocalMidnight, zoneOf } from './zone-time';
+import { zoneOf } from '../../../lib/time/zone';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -74,12 +74,6 @@ describe('working windows in the project time zone', () => {
     const ny: Schedule[] = [{ day: 1, start: '09:00', end: '17:00' }];
     expect(iso(nextWorkStart(ny, newYork, at('2026-03-02T00:00:00Z')))).toBe('2026-03-02T14:00:00.000Z');
     expect(iso(nextWorkStart(ny, newYork, at('2026-03-09T00:00:00Z')))).toBe('2026-03-09T13:00:00.000Z');
-  });
-
-  it('counts local days: the next midnight is local, also on a 23-hour day', () => {
-    expect(iso(nextLocalMidnight(berlin, at('2026-03-02T22:59:00Z')))).toBe('2026-03-02T23:00:00.000Z');
-    expect(iso(nextLocalMidnight(berlin, at('2026-03-28T23:30:00Z')))).toBe('2026-03-29T22:00:00.000Z');
-    expect(berlin.local(at('2026-03-02T23:30:00Z'))).toMatchObject({ date: '2026-03-03', weekday: 2, minute: 30 });
   });
 
   it('gives an employee without schedules the project work hours on Monday to Friday', () => {

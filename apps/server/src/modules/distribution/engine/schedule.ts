@@ -1,6 +1,7 @@
 import type { Schedule } from '@salespulse/contract/employees';
 import { parseWorkHours } from '@salespulse/contract/settings';
-import { WALL_DAY_MS, type LocalTime, type Zone } from './zone-time';
+import type { LocalTime, Zone } from '../../../lib/time/zone';
+import { WALL_DAY_MS } from '../../../lib/time/zoned-time';
 
 // Working windows are wall-clock times on weekdays in the project's zone. A window ending at 23:59
 // runs through midnight, so "Mon 22:00-23:59" and "Tue 00:00-06:00" make one night shift; a window

@@ -1,10 +1,9 @@
-import { wallClockToEpoch, zoneOffsetReader } from '../../csv-import/csv-dates';
+import { WALL_DAY_MS, wallClockToEpoch, wallDate, wallWeekday, zoneOffsetReader } from './zoned-time';
 
-// Wall-clock questions in the project's time zone ("what weekday and minute is it there", "when is
-// 09:00 next Monday there") answered through Intl, so daylight-saving changes come for free.
+// Wall-clock questions in a project's time zone ("what weekday and minute is it there", "when is
+// 09:00 next Monday there"), one cached Zone per name.
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 export type LocalTime = {
   /** YYYY-MM-DD in the zone. */
@@ -26,10 +25,6 @@ export type Zone = {
 
 const zones = new Map<string, Zone>();
 
-function isoDate(wallMs: number): string {
-  return new Date(wallMs).toISOString().slice(0, 10);
-}
-
 /** An unknown zone name falls back to UTC rather than stopping distribution. */
 export function zoneOf(name: string): Zone {
   let zone = zones.get(name);
@@ -45,9 +40,8 @@ export function zoneOf(name: string): Zone {
     name,
     local(epochMs) {
       const wall = epochMs + offsetAt(epochMs);
-      const wallMidnight = Math.floor(wall / DAY) * DAY;
-      const weekday = ((new Date(wallMidnight).getUTCDay() + 6) % 7) + 1;
-      return { date: isoDate(wallMidnight), weekday, minute: Math.floor((wall - wallMidnight) / MINUTE), wallMidnight };
+      const wallMidnight = Math.floor(wall / WALL_DAY_MS) * WALL_DAY_MS;
+      return { date: wallDate(wallMidnight), weekday: wallWeekday(wallMidnight), minute: Math.floor((wall - wallMidnight) / MINUTE), wallMidnight };
     },
     instant: (wallMidnight, minute) => wallClockToEpoch(wallMidnight + minute * MINUTE, offsetAt),
   };
@@ -57,7 +51,11 @@ export function zoneOf(name: string): Zone {
 
 /** The instant the next local day starts (its first wall-clock minute that exists). */
 export function nextLocalMidnight(zone: Zone, epochMs: number): number {
-  return zone.instant(zone.local(epochMs).wallMidnight + DAY, 0);
+  return zone.instant(zone.local(epochMs).wallMidnight + WALL_DAY_MS, 0);
 }
 
-export const WALL_DAY_MS = DAY;
+/** Today's date in the zone and the instant it started (the project day's lower bound). */
+export function localDayStart(zone: Zone, epochMs: number): { date: string; since: Date } {
+  const local = zone.local(epochMs);
+  return { date: local.date, since: new Date(zone.instant(local.wallMidnight, 0)) };
+}
