@@ -12,8 +12,8 @@ import { unauthorized, unprocessable } from '../../lib/errors';
 import type { AccessTokens } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/templates';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail } from '../../mail/templates';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthRepository } from './auth.repository';
 

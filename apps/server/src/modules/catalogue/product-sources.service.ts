@@ -7,7 +7,7 @@ import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import { createIngestionRepository } from '../activity/ingestion.repository';
 import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { toProductSource } from './catalogue.mapper';
 import { createObservationRepository } from './observation.repository';
 import { createProductSourcesRepository, type ProductSourcesRepository } from './product-sources.repository';

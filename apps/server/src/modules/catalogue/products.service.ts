@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import { createIngestionRepository } from '../activity/ingestion.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { toProduct } from './catalogue.mapper';
 import { createProductsRepository, type ProductWithDeals } from './products.repository';
 

@@ -7,7 +7,7 @@ import { calls } from '../../db/schema/activity';
 import { createIngestionService } from '../activity/ingestion.service';
 import { createDataProvidersRepository } from '../data-providers/data-providers.repository';
 import { dataProviders } from '../../db/schema/data-providers';
-import { createProjectAccess } from '../projects/project-access';
+import { createProjectAccess } from '../../access/project-access';
 import { createCsvImportsRepository } from './csv-imports.repository';
 import { createCsvImportsService, INTERRUPTED_FAILURE } from './csv-imports.service';
 import { until as poll } from '../../../test/until';

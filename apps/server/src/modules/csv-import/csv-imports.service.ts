@@ -4,7 +4,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
 import type { IngestionService } from '../activity/ingestion.service';
 import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { importCsv, previewCsv } from './csv-import';
 import type { CsvImportRow, CsvImportsRepository } from './csv-imports.repository';
 import { CsvMappingError } from './csv-mapper';

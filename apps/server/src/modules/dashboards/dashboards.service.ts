@@ -17,7 +17,7 @@ import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import { withUniqueName } from '../../lib/unique-name';
 import { figuresByEmployeeDay } from '../analytics/pulse-figures';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { daysOf, widgetData } from './dashboard-data';
 import { toDashboard } from './dashboards.mapper';
 import { createDashboardsRepository } from './dashboards.repository';

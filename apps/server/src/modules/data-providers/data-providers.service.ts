@@ -15,7 +15,7 @@ import { parseRef } from '../../lib/iri';
 import { withUniqueName } from '../../lib/unique-name';
 import { createIngestionQueue } from '../activity/ingestion-queue';
 import type { IngestionService } from '../activity/ingestion.service';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { toDataProvider } from './data-providers.mapper';
 import type { DataProvidersRepository } from './data-providers.repository';
 import { DATA_PROVIDER_NAME_KEY, type DataProviderRow } from '../../db/schema/data-providers';

@@ -25,7 +25,7 @@ import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import { withUniqueName } from '../../lib/unique-name';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { toDistribution, toDistributionEmployee, toDistributionLog, toDistributionPreset, toMyDistributionShare } from './distribution.mapper';
 import type { DistributionChanges, DistributionRepository, Member } from './distribution.repository';
 import { DISTRIBUTION_NAME_KEY, DISTRIBUTION_PRESET_NAME_KEY, type DistributionRow } from '../../db/schema/distribution';

@@ -17,7 +17,7 @@ import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import { requireGiftShop } from '../points/gift-shop-gate';
 import { changeBalance } from '../points/points-ledger';
-import type { Membership, ProjectAccess } from '../projects/project-access';
+import type { Membership, ProjectAccess } from '../../access/project-access';
 import { toGiftProduct, toGiftRequest } from './gifts.mapper';
 import { createGiftsRepository, type GiftRequestView } from './gifts.repository';
 

@@ -5,7 +5,7 @@ import type { CryptoBox } from '../../lib/crypto-box';
 import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { toDataProvider } from '../data-providers/data-providers.mapper';
 import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { isConfigured, readSettings, sealTokens, type ConfiguredHubSpot, type HubSpotConfig, type PendingAuthorization } from './hubspot-credentials';
 import { HubSpotAuthError } from './hubspot-errors';
 import { authorizationUrl, exchangeCode, HUBSPOT_SYNC_SCOPES } from './hubspot-oauth';

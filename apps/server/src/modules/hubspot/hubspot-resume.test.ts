@@ -10,7 +10,7 @@ import { createJobQueue, type JobQueue } from '../../lib/jobs/job-queue';
 import { calls, deals, dealStageChanges, providerUsers, tasks } from '../../db/schema/activity';
 import { createIngestionService, type IngestionService } from '../activity/ingestion.service';
 import { dataProviders } from '../../db/schema/data-providers';
-import { createProjectAccess } from '../projects/project-access';
+import { createProjectAccess } from '../../access/project-access';
 import { registerSyncJobs } from '../provider-sync/provider-sync.jobs';
 import { createProviderSyncRepository } from '../provider-sync/provider-sync.repository';
 import { createProviderSyncService } from '../provider-sync/provider-sync.service';

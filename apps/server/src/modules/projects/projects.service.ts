@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller';
 import { toProperty } from '../catalogue/catalogue.mapper';
 import type { PropertiesRepository } from '../catalogue/properties.repository';
 import { forbidden } from '../../lib/errors';
-import { projectNotFound, whileUnpaid, type ProjectAccess } from './project-access';
+import { projectNotFound, whileUnpaid, type ProjectAccess } from '../../access/project-access';
 import { toProject, toSetting } from './projects.mapper';
 import type { ProjectsRepository, Trial } from './projects.repository';
 

@@ -4,7 +4,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { JobContext, JobQueue } from '../../lib/jobs/job-queue';
 import type { IngestionService } from '../activity/ingestion.service';
 import { toDataProvider } from '../data-providers/data-providers.mapper';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { SYNC_QUEUE, type ProviderSyncRepository } from './provider-sync.repository';
 import { SyncInterrupted, type SyncConnector } from './sync-connector';
 

@@ -8,7 +8,7 @@ import { createJobQueue, type JobQueue } from '../../lib/jobs/job-queue';
 import { createIngestionService } from '../activity/ingestion.service';
 import { calls } from '../../db/schema/activity';
 import { dataProviders } from '../../db/schema/data-providers';
-import { createProjectAccess } from '../projects/project-access';
+import { createProjectAccess } from '../../access/project-access';
 import { registerSyncJobs } from './provider-sync.jobs';
 import { createProviderSyncRepository } from './provider-sync.repository';
 import { createProviderSyncService, type ProviderSyncService } from './provider-sync.service';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { hasPermission, type Permission, type Role } from '@salespulse/contract/permissions';
 import { PROJECT_DELETED_STATUS } from '@salespulse/contract/projects';
-import type { Database } from '../../db/database';
-import type { Caller } from '../../lib/caller';
-import { forbidden, HttpError, notFound } from '../../lib/errors';
-import { employees } from '../../db/schema/employees';
-import { projects } from '../../db/schema/projects';
+import type { Database } from '../db/database';
+import type { Caller } from '../lib/caller';
+import { forbidden, HttpError, notFound } from '../lib/errors';
+import { employees } from '../db/schema/employees';
+import { projects } from '../db/schema/projects';
 
 export type Membership = { projectId: string; employeeId: string; userId: string; role: Role };
 
