@@ -249,8 +249,8 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   const liveService = createLiveService({ access, tickets: createLiveTickets(secret) });
   const catalogue = {
     products: createProductsService({ db: database.db, access }),
-    sources: createProductSourcesService({ db: database.db, access, providers }),
-    properties: createPropertiesService({ properties: createPropertiesRepository(database.db), providers, access }),
+    sources: createProductSourcesService({ db: database.db, access }),
+    properties: createPropertiesService({ properties: createPropertiesRepository(database.db), access }),
   };
   const points = { points: createPointsService({ db: database.db, access }), contests: createPointContestsService({ db: database.db, access, log }) };
   const giftsService = createGiftsService({ db: database.db, access });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { calls } from '../../db/schema/activity';
-import { createIngestionService } from '../activity/ingestion.service';
+import { createIngestionService } from '../activity';
 import { createDataProvidersRepository } from '../data-providers/data-providers.repository';
 import { dataProviders } from '../../db/schema/data-providers';
 import { createProjectAccess } from '../../access/project-access';

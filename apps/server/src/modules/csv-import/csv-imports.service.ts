@@ -2,7 +2,7 @@ import { iri } from '@salespulse/contract/common';
 import type { CsvImport, CsvMapping, CsvPreview } from '@salespulse/contract/csv-import';
 import type { Caller } from '../../lib/caller';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
-import type { IngestionService } from '../activity/ingestion.service';
+import type { IngestionService } from '../activity';
 import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
 import type { ProjectAccess } from '../../access/project-access';
 import { importCsv, previewCsv } from './csv-import';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ActivityEvent } from '@salespulse/contract/ingestion';
 import type { Database } from '../../db/database';
-import { createIngestionService } from '../activity/ingestion.service';
+import { createIngestionService } from '../activity';
 import { dataProviders } from '../../db/schema/data-providers';
 import { createDistributionRunner } from '../distribution/distribution-runner';
 import { distributions } from '../../db/schema/distribution';

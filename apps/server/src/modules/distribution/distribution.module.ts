@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import type { LeadHooks } from '../activity/ingestion.service';
+import type { LeadHooks } from '../activity';
 import type { Mailer } from '../../mail/mailer';
 import type { ProjectAccess } from '../../access/project-access';
 import { createDistributionRunner, type DistributionRunner } from './distribution-runner';

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import type { Database } from '../../db/database';
 import { createCryptoBox } from '../../lib/crypto-box';
 import { dealOwnerChanges, deals, providerUsers } from '../../db/schema/activity';
-import { createIngestionService } from '../activity/ingestion.service';
+import { createIngestionService } from '../activity';
 import { dataProviders } from '../../db/schema/data-providers';
 import { createDistributionRunner } from '../distribution/distribution-runner';
 import { distributionLeads, distributionLogs } from '../../db/schema/distribution';

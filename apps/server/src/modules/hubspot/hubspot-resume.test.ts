@@ -8,7 +8,7 @@ import { createCryptoBox } from '../../lib/crypto-box';
 import { bossDatabaseOf } from '../../lib/jobs/boss-database';
 import { createJobQueue, type JobQueue } from '../../lib/jobs/job-queue';
 import { calls, deals, dealStageChanges, providerUsers, tasks } from '../../db/schema/activity';
-import { createIngestionService, type IngestionService } from '../activity/ingestion.service';
+import { createIngestionService, type IngestionService } from '../activity';
 import { dataProviders } from '../../db/schema/data-providers';
 import { createProjectAccess } from '../../access/project-access';
 import { registerSyncJobs } from '../provider-sync/provider-sync.jobs';

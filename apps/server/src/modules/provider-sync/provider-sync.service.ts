@@ -2,7 +2,7 @@ import type { DataProvider, DataProviderType } from '@salespulse/contract/data-p
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { JobContext, JobQueue } from '../../lib/jobs/job-queue';
-import type { IngestionService } from '../activity/ingestion.service';
+import type { IngestionService } from '../activity';
 import { toDataProvider } from '../data-providers/data-providers.mapper';
 import type { ProjectAccess } from '../../access/project-access';
 import { SYNC_QUEUE, type ProviderSyncRepository } from './provider-sync.repository';
