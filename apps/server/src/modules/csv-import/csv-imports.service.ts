@@ -3,7 +3,7 @@ import type { CsvImport, CsvMapping, CsvPreview } from '@salespulse/contract/csv
 import type { Caller } from '../../lib/caller';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
 import type { IngestionService } from '../activity';
-import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
+import type { ProviderRecords } from '../data-providers';
 import type { ProjectAccess } from '../../access/project-access';
 import { importCsv, previewCsv } from './csv-import';
 import type { CsvImportRow, CsvImportsRepository } from './csv-imports.repository';
@@ -12,7 +12,7 @@ import { CsvSyntaxError } from './csv-parser';
 
 type Deps = {
   imports: CsvImportsRepository;
-  providers: DataProvidersRepository;
+  providers: ProviderRecords;
   access: ProjectAccess;
   ingestion: Pick<IngestionService, 'ingest'>;
   maxBytes: number;

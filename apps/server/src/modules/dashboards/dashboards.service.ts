@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import { withUniqueName } from '../../lib/unique-name';
-import { figuresByEmployeeDay } from '../analytics/pulse-figures';
+import { figuresByEmployeeDay } from '../analytics';
 import type { ProjectAccess } from '../../access/project-access';
 import { daysOf, widgetData } from './dashboard-data';
 import { toDashboard } from './dashboards.mapper';

@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { JobContext, JobQueue } from '../../lib/jobs/job-queue';
 import type { IngestionService } from '../activity';
-import { toDataProvider } from '../data-providers/data-providers.mapper';
+import { toDataProvider } from '../data-providers';
 import type { ProjectAccess } from '../../access/project-access';
 import { SYNC_QUEUE, type ProviderSyncRepository } from './provider-sync.repository';
 import { SyncInterrupted, type SyncConnector } from './sync-connector';

@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { parseRef } from '../../lib/iri';
 import type { ProjectAccess } from '../../access/project-access';
-import { toSetting } from '../projects/projects.mapper';
+import { toSetting } from '../projects';
 import type { SettingsRepository } from './settings.repository';
 
 const settingNotFound = () => notFound('Setting not found.');
