@@ -53,10 +53,9 @@ for (const file of files) {
     const to = moduleOf(target);
     if (!to || to === from) continue;
     crossImports += 1;
-    const base = target.split('/').pop();
-    // A module's public face is its service, its module registration and its index; anything
-    // else (repository, schema/table file, helpers) is internal.
-    if (!/(\.service|\.module|\/index)\.ts$/.test(target) && !/^index\.ts$/.test(base)) {
+    // A module's public face is its index.ts at the module's root; anything else (its service,
+    // registration, repository, helpers) is internal to it.
+    if (relative(join(modulesDir, to), target) !== 'index.ts') {
       intoInternals += 1;
       if (internalsSamples.length < 200) internalsSamples.push(`${relative(serverSrc, file)} -> ${relative(serverSrc, target)}`);
     }
