@@ -11,9 +11,8 @@ import { calls, deals, dealStageChanges, providerUsers, tasks } from '../../db/s
 import { createIngestionService, type IngestionService } from '../activity';
 import { dataProviders } from '../../db/schema/data-providers';
 import { createProjectAccess } from '../../access/project-access';
-import { registerSyncJobs } from '../provider-sync/provider-sync.jobs';
 import { createProviderSyncRepository } from '../provider-sync/provider-sync.repository';
-import { createProviderSyncService } from '../provider-sync/provider-sync.service';
+import { createProviderSyncService, registerSyncJobs } from '../provider-sync';
 import { createHubSpotConnector } from './hubspot-connector';
 import { sealTokens } from './hubspot-credentials';
 import { createHubSpotRepository } from './hubspot.repository';
