@@ -3,6 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A server module's import of another module's file other than its index.ts ('../<m>/<file>').
+const moduleBoundary = { regex: '^\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$).+', message: "import another module only through its public index.ts ('../<module>')" };
+const nestedModuleBoundary = { regex: '^\\.\\./\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$).+', message: "import another module only through its public index.ts ('../../<module>')" };
+const sqlMessage = 'SQL lives in a repository (or an analytics query file), not in a service or route';
+const noSqlImports = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: sqlMessage },
+  { regex: '(^|/)(db/rows|analytics-sql)$', importNames: ['rowsOf'], message: sqlMessage },
+];
+const noStatements = [
+  { selector: "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.name=/^(db|tx)$/]", message: sqlMessage },
+  { selector: "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.property.name='db']", message: sqlMessage },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -39,21 +52,20 @@ export default tseslint.config(
     // repository, service file or helper of another module. Shared pieces live outside modules/
     // (db/, lib/, access/, mail/) and may be imported from anywhere.
     files: ['apps/server/src/modules/*/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$).+', message: "import another module only through its public index.ts ('../<module>')" }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary] }] },
   },
   {
     // The same rule one folder down (modules/<m>/<folder>/): '../..' is modules/.
     files: ['apps/server/src/modules/*/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nestedModuleBoundary] }] },
+  },
+  {
+    // One data-access style: SQL lives in repositories (and analytics' query files); services and
+    // routes call those and hold none.
+    files: ['apps/server/src/modules/*/*.service.ts', 'apps/server/src/modules/*/*.routes.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$).+', message: "import another module only through its public index.ts ('../../<module>')" }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [moduleBoundary, ...noSqlImports] }],
+      'no-restricted-syntax': ['error', ...noStatements],
     },
   },
   {
