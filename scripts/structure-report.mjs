@@ -55,10 +55,9 @@ for (const file of files) {
     const to = moduleOf(target);
     if (!to || to === from) continue;
     crossImports += 1;
-    const base = target.split('/').pop();
-    // A module's public face is its service, its module registration and its index; anything
-    // else (repository, schema/table file, helpers) is internal.
-    if (!/(\.service|\.module|\/index)\.ts$/.test(target) && !/^index\.ts$/.test(base)) {
+    // A module's public face is its index.ts at the module's root; anything else (its service,
+    // registration, repository, helpers) is internal to it.
+    if (relative(join(modulesDir, to), target) !== 'index.ts') {
       intoInternals += 1;
       if (internalsSamples.length < 200) internalsSamples.push(`${relative(serverSrc, file)} -> ${relative(serverSrc, target)}`);
     }
@@ -125,12 +124,30 @@ for (const dir of ['apps/server/src', 'apps/web/src', 'packages/contract/src']) 
   }
 }
 
+// One data-access style: SQL in repositories (`*.repository.ts`) and analytics' query files
+// (`*.queries.ts`), none in services and routes. A file holds SQL when it imports drizzle-orm or
+// runs a statement (`db.select(...)`, `rowsOf(...)`, ...). db/ is the data layer itself; app.ts and
+// main.ts are wiring.
+const holdsSql = (text) =>
+  /from 'drizzle-orm/.test(text) || /\b(db|tx|q|database)\s*\.\s*(execute|select|selectDistinct|insert|update|delete)\s*\(/.test(text) || /\browsOf\s*[<(]/.test(text);
+const sqlHolders = [];
+for (const file of files) {
+  const rel = relative(serverSrc, file);
+  if (rel.startsWith('db/') || /^(app|main)\.ts$/.test(rel) || /\.(repository|queries)\.ts$/.test(rel)) continue;
+  if (holdsSql(readFileSync(file, 'utf8'))) sqlHolders.push(rel);
+}
+const sqlInServices = sqlHolders.filter((f) => /\.(service|routes)\.ts$/.test(f));
+
 const verbose = process.argv.includes('--verbose');
 console.log(`server cross-module imports (file to file, non-test): ${crossImports}`);
 console.log(`  of which into another module's internals: ${intoInternals}`);
 if (verbose) for (const s of internalsSamples) console.log(`    ${s}`);
 console.log(`module import cycles: ${components.length} group(s), ${components.flat().length} module(s)`);
 for (const c of components) console.log(`  ${c.join(' <-> ')}`);
+console.log(`service/route files holding SQL: ${sqlInServices.length}`);
+if (verbose) for (const f of sqlInServices) console.log(`    ${f}`);
+console.log(`other files holding SQL outside repositories and query files: ${sqlHolders.length - sqlInServices.length}`);
+if (verbose) for (const f of sqlHolders.filter((f) => !sqlInServices.includes(f))) console.log(`    ${f}`);
 console.log(`SQL functions defined more than once across migrations: ${repeated.length}`);
 if (verbose) for (const [fn, n] of repeated) console.log(`    ${fn}: ${n}`);
 console.log(`SQL objects without a single current file: ${withoutFile.length}`);

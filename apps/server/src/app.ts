@@ -23,7 +23,7 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -36,7 +36,7 @@ import { createEmployeesService } from './modules/employees/employees.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
-import { createProjectAccess } from './modules/projects/project-access';
+import { createProjectAccess } from './access/project-access';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
@@ -249,8 +249,8 @@ export async function buildApp({ config, database, secret }: AppOptions): Promis
   const liveService = createLiveService({ access, tickets: createLiveTickets(secret) });
   const catalogue = {
     products: createProductsService({ db: database.db, access }),
-    sources: createProductSourcesService({ db: database.db, access, providers }),
-    properties: createPropertiesService({ properties: createPropertiesRepository(database.db), providers, access }),
+    sources: createProductSourcesService({ db: database.db, access }),
+    properties: createPropertiesService({ properties: createPropertiesRepository(database.db), access }),
   };
   const points = { points: createPointsService({ db: database.db, access }), contests: createPointContestsService({ db: database.db, access, log }) };
   const giftsService = createGiftsService({ db: database.db, access });

@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { notifyActivity } from '../../db/activity-notify';
+import { lockProviderIngestion } from '../../db/ingestion-lock';
 import { rowsOf } from '../../db/rows';
 import { employees } from '../../db/schema/employees';
 import { users } from '../../db/schema/users';
@@ -58,7 +60,7 @@ export function createIngestionRepository(db: Database) {
   return {
     /** One writer per provider at a time, so versions compare against what is really stored. */
     async lockProvider(dataProviderId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dataProviderId}, 0))`);
+      await lockProviderIngestion(db, dataProviderId);
     },
 
     /** Creates or refreshes provider users; returns the external ids of the rows that changed. */
@@ -243,7 +245,7 @@ export function createIngestionRepository(db: Database) {
 
     /** Delivered on commit: screens of the project refresh (the analytics issue streams it). */
     async notify(projectId: string, payload: Record<string, unknown>): Promise<void> {
-      await db.execute(sql`select pg_notify('activity', ${JSON.stringify({ projectId, ...payload })})`);
+      await notifyActivity(db, projectId, payload);
     },
   };
 }

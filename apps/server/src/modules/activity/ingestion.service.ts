@@ -1,8 +1,7 @@
 import type { ActivityEvent, CallEvent, DealEvent, IngestResult, TaskEvent, UserEvent } from '@salespulse/contract/ingestion';
 import { canonicalInstant } from '@salespulse/contract/time';
 import type { Database } from '../../db/database';
-import { observeProperties, productKeyOf } from '../catalogue/deal-values';
-import { createObservationRepository, type ObservationRepository } from '../catalogue/observation.repository';
+import { createDealCatalogue, type DealCatalogue } from '../catalogue';
 import { createIngestionRepository, type DealUpdate, type NewDeal, type Owner } from './ingestion.repository';
 
 export type IngestTarget = { projectId: string; dataProviderId: string };
@@ -99,7 +98,7 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
       const ownerOf = (externalId: string | null | undefined): Owner | undefined => (externalId ? owners.get(externalId) : undefined);
 
       const held = (dealIds: string[]) => (leads && dealIds.length ? leads.heldOwners(tx, dealIds) : Promise.resolve(new Map<string, Owner>()));
-      const deals = await ingestDeals(repo, createObservationRepository(tx), target, dealEvents, ownerOf, held);
+      const deals = await ingestDeals(repo, createDealCatalogue(tx), target, dealEvents, ownerOf, held);
       for (const event of deals.written) written.add(event);
       if (leads) newLeads = await leads.recordNewLeads(tx, target.projectId, deals.newUnowned);
       keep(
@@ -167,7 +166,7 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
  */
 async function ingestDeals(
   repo: ReturnType<typeof createIngestionRepository>,
-  catalogue: ObservationRepository,
+  catalogue: DealCatalogue,
   target: IngestTarget,
   events: DealEvent[],
   ownerOf: (externalId: string | null | undefined) => Owner | undefined,
@@ -197,7 +196,7 @@ async function ingestDeals(
     const updatedAt = instant(event.updatedAt);
     if (previous && previous.updatedAt >= updatedAt) continue;
     written.push(event);
-    const productKey = productKeyOf(productField, event);
+    const productKey = catalogue.productKeyOf(productField, event);
     const ownerChanged = !previous || previous.ownerUserId !== (owner?.id ?? null);
     const row = {
       title: event.title ?? null,
@@ -231,7 +230,7 @@ async function ingestDeals(
   const productOf = (key: string | null) => (key === null ? null : (products.get(key) ?? null));
   inserts.forEach((row, i) => (row.productId = productOf(insertKeys[i] ?? null)));
   updates.forEach((row, i) => (row.productId = productOf(updateKeys[i] ?? null)));
-  await catalogue.observeProperties(target, observeProperties(written));
+  await catalogue.observeProperties(target, written);
 
   await repo.observeStages(target, [...new Set(events.map((e) => e.stage))]);
   const insertedIds = await repo.insertDeals(inserts);

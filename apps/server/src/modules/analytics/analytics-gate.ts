@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../lib/caller';
-import { admit, type MembershipRow } from '../projects/project-access';
+import { admit, type MembershipRow } from '../../access/project-access';
 import { projectZone, rollupZones } from './analytics-calendar';
 import type { RollupPart } from './analytics-rollups';
 import type { AnalyticsScope, ScopeCalendar } from './analytics-scope';

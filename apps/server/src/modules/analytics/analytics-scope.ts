@@ -11,7 +11,7 @@ import { rollupParts, type RollupPart } from './analytics-rollups';
 import { products, properties } from '../../db/schema/catalogue';
 import { dataProviders } from '../../db/schema/data-providers';
 import { employees } from '../../db/schema/employees';
-import { admit, membershipColumns } from '../projects/project-access';
+import { admit, membershipColumns } from '../../access/project-access';
 import { projects } from '../../db/schema/projects';
 
 /** A custom-property filter resolved to the provider field it reads. */

@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { calls } from '../../db/schema/activity';
 import {
   employeeCondition,
@@ -11,6 +12,7 @@ import {
 import { localDay, localTime, wallTimeInstant, zoneParam } from '../../lib/time/calendar-sql';
 import { gateJson, gateOpen, type StatementGate } from './analytics-gate';
 import type { AnalyticsScope } from './analytics-scope';
+import { rowsOf } from './analytics-sql';
 import { callTimeTargetSeconds } from './calls-kpi';
 import { hourPlan } from './calls-windows';
 
@@ -171,4 +173,37 @@ export function callsQuery(scope: AnalyticsScope, gate?: StatementGate): SQL {
     ) e
     full join (${days}) d on d.employee_id = e.id
     where (e.id is not null or d.employee_id is null)${gate ? sql` and ${gateOpen(scope.projectId, gate)}` : sql``}`;
+}
+
+/**
+ * See callsQuery: one row per employee (`ord` their place by name, `schedules` as JSON text, `head`
+ * its object up to the pickup rate), the call figures null when they made no call in the filter;
+ * the "No owner" row has ord and schedules null.
+ */
+export type BoardRow = {
+  no_owner: boolean;
+  ord: number | null;
+  schedules: string | null;
+  head: string;
+  calls: number | null;
+  success_calls: number | null;
+  day_stats_json: string | null;
+  /** "YYYY-MM-DD seconds" joined by commas, in day order; null when the project has no target. */
+  kpi_days: string | null;
+};
+
+/** The board's rows (callsQuery). */
+export async function callsBoardRows(db: Database, scope: AnalyticsScope): Promise<BoardRow[]> {
+  return rowsOf<BoardRow>(db, callsQuery(scope));
+}
+
+/** The board's rows with the caller's gate (analytics-gate.ts) on the first. */
+export async function gatedCallsBoardRows(db: Database, scope: AnalyticsScope, gate: StatementGate): Promise<(BoardRow & { gate: string | null })[]> {
+  return rowsOf<BoardRow & { gate: string | null }>(db, callsQuery(scope, gate));
+}
+
+/** How many calls the filter state counts (callsCountQuery). */
+export async function callsCount(db: Database, scope: AnalyticsScope): Promise<number> {
+  const [all] = await rowsOf<{ calls: number }>(db, callsCountQuery(scope));
+  return all?.calls ?? 0;
 }

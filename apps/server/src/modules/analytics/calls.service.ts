@@ -5,9 +5,8 @@ import { parseRef } from '../../lib/iri';
 import { createCalendarMemory, gatedRowsStand, scopeCalendarOf } from './analytics-gate';
 import { ensureRollup } from './analytics-rollups';
 import { namesReferences, scopeInCalendar, type AnalyticsScope, type AnalyticsScopes } from './analytics-scope';
-import { rowsOf } from './analytics-sql';
 import { callTimeKpi, callTimeTargetSeconds, localToday, openDays, workWeekdays, type OpenDay } from './calls-kpi';
-import { callsCountQuery, callsQuery } from './calls.queries';
+import { callsBoardRows, callsCount, gatedCallsBoardRows, type BoardRow } from './calls.queries';
 import { includeAllScope, outsideCount } from './outside-window';
 import { ChunkWriter, freshChunks, type ChunkLease } from './answer-chunks';
 
@@ -15,23 +14,6 @@ import { ChunkWriter, freshChunks, type ChunkLease } from './answer-chunks';
 // the pulse's: PostgreSQL sends one row per employee with its object written up to the pickup rate
 // and the day records as JSON array text, written out as they are; the pickup rate and the kpi are
 // computed here.
-
-/**
- * See callsQuery: one row per employee (`ord` their place by name, `schedules` as JSON text, `head`
- * its object up to the pickup rate), the call figures null when they made no call in the filter;
- * the "No owner" row has ord and schedules null.
- */
-type BoardRow = {
-  no_owner: boolean;
-  ord: number | null;
-  schedules: string | null;
-  head: string;
-  calls: number | null;
-  success_calls: number | null;
-  day_stats_json: string | null;
-  /** "YYYY-MM-DD seconds" joined by commas, in day order; null when the project has no target. */
-  kpi_days: string | null;
-};
 
 /** success / actual in percent with two decimals; 0 when nothing was attempted. */
 export const pickupRate = (success: number, actual: number): number => (actual === 0 ? 0 : Math.round((success / actual) * 10_000) / 100);
@@ -82,14 +64,13 @@ function writeBoard(writer: ChunkWriter, scope: AnalyticsScope, unordered: Board
 async function outsideCalls(db: Database, scope: AnalyticsScope, rows: BoardRow[]): Promise<number> {
   const widened = includeAllScope(scope);
   if (!widened) return 0;
-  const [all] = await rowsOf<{ calls: number }>(db, callsCountQuery(widened));
-  return outsideCount(all?.calls ?? 0, rows.reduce((sum, row) => sum + (row.calls ?? 0), 0));
+  return outsideCount(await callsCount(db, widened), rows.reduce((sum, row) => sum + (row.calls ?? 0), 0));
 }
 
 /** The board's rows as JSON array text (see writeBoard), for a resolved scope. */
 export async function runCalls(db: Database, scope: AnalyticsScope, now = new Date()): Promise<string> {
   const writer = new ChunkWriter(freshChunks());
-  writeBoard(writer, scope, await rowsOf<BoardRow>(db, callsQuery(scope)), now);
+  writeBoard(writer, scope, await callsBoardRows(db, scope), now);
   return Buffer.concat(writer.take()).toString('utf8');
 }
 
@@ -104,7 +85,7 @@ export function createCallsService(deps: { db: Database; scopes: AnalyticsScopes
     // Only from the rollup known to be built, and without references to check (the full path checks them).
     if (!assumed?.rollups.has('calls') || namesReferences(request)) return undefined;
     const scope = scopeInCalendar(projectId, scopeCalendarOf(assumed), request);
-    const rows = await rowsOf<BoardRow & { gate: string | null }>(deps.db, callsQuery(scope, { userId: caller.userId }));
+    const rows = await gatedCallsBoardRows(deps.db, scope, { userId: caller.userId });
     return gatedRowsStand(rows, caller, projectId, assumed, ['calls']) ? { scope, rows } : undefined;
   }
 
@@ -116,7 +97,7 @@ export function createCallsService(deps: { db: Database; scopes: AnalyticsScopes
       if (!board) {
         const scope = await ensureRollup(deps.db, await deps.scopes.resolve(caller, request), 'calls');
         calendars.remember(scope.projectId, scope);
-        board = { scope, rows: await rowsOf<BoardRow>(deps.db, callsQuery(scope)) };
+        board = { scope, rows: await callsBoardRows(deps.db, scope) };
       }
       // After the board: on the one-round-trip path the caller is admitted only once its rows stand.
       const outside = await outsideCalls(deps.db, board.scope, board.rows);

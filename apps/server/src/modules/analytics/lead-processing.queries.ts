@@ -1,9 +1,10 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
 import { deals } from '../../db/schema/activity';
 import { dealFilterCondition, hasDealFilter, periodCondition, timeWindowCondition } from './analytics-filters';
 import type { AnalyticsScope } from './analytics-scope';
-import { epochMs } from './analytics-sql';
+import { epochMs, rowsOf } from './analytics-sql';
 import { milestonesByProvider } from './funnel';
 import { managersEmployees } from './managers.queries';
 import { includeAllScope } from './outside-window';
@@ -203,7 +204,7 @@ export function leadCountQuery(scope: AnalyticsScope): SQL {
 export type DealsOf = { employeeId: string | null };
 
 /**
- * The statements of one lead-processing call, by name (the service runs them side by side; the
+ * The statements of one lead-processing call, by name (fetchLeadProcessing runs them side by side; the
  * bench times them). With `dealsOf`, the deals of that one row and, for an employee, the check that
  * it is one of the project's. With working-time ranges, `widened`: the leads without them
  * (outside-window.ts).
@@ -217,4 +218,31 @@ export function leadProcessingQueries(scope: AnalyticsScope, dealsOf: DealsOf | 
     if (dealsOf.employeeId !== null) queries.dealsOwner = projectEmployeeQuery(scope, dealsOf.employeeId);
   }
   return queries;
+}
+
+type EmployeeRow = { id: string; distributed: boolean };
+export type StatsRow = {
+  grouped_by: number;
+  employee_id: string | null;
+  bucket: number | null;
+  participated: number;
+  processed: number;
+  process_avg: number | null;
+  participate_avg: number | null;
+  won: number;
+  lost: number;
+};
+export type DealRow = { at: number; external_id: string; link: string | null; title: string | null; processed: boolean };
+
+/** Runs one lead-processing call's statements side by side (see leadProcessingQueries); null for those not asked. */
+export async function fetchLeadProcessing(db: Database, scope: AnalyticsScope, dealsOf: DealsOf | null) {
+  const q = leadProcessingQueries(scope, dealsOf);
+  const [employees, stats, deals, owner, widened] = await Promise.all([
+    rowsOf<EmployeeRow>(db, q.employees!),
+    rowsOf<StatsRow>(db, q.stats!),
+    q.deals ? rowsOf<DealRow>(db, q.deals) : Promise.resolve(null),
+    q.dealsOwner ? rowsOf<{ found: boolean }>(db, q.dealsOwner) : Promise.resolve(null),
+    q.widened ? rowsOf<{ leads: number }>(db, q.widened) : Promise.resolve(null),
+  ]);
+  return { employees, stats, deals, owner, widened };
 }

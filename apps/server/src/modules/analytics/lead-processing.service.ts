@@ -4,27 +4,14 @@ import type { Caller } from '../../lib/caller';
 import { unprocessable } from '../../lib/errors';
 import { parseRef } from '../../lib/iri';
 import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
-import { isoOf, rowsOf } from './analytics-sql';
-import { LEAD_STATS, leadProcessingQueries, speedBounds, type DealsOf } from './lead-processing.queries';
+import { isoOf } from './analytics-sql';
+import { fetchLeadProcessing, LEAD_STATS, speedBounds, type DealRow, type DealsOf, type StatsRow } from './lead-processing.queries';
 import { percent } from './managers.service';
 import { outsideCount } from './outside-window';
 import { leadWorkCalendar } from './working-time';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
 
-type EmployeeRow = { id: string; distributed: boolean };
-type StatsRow = {
-  grouped_by: number;
-  employee_id: string | null;
-  bucket: number | null;
-  participated: number;
-  processed: number;
-  process_avg: number | null;
-  participate_avg: number | null;
-  won: number;
-  lost: number;
-};
-type DealRow = { at: number; external_id: string; link: string | null; title: string | null; processed: boolean };
 type DealLists = Required<Pick<LeadProcessingRow, 'processedDeals' | 'participatedDeals'>>;
 
 const dealOf = (row: DealRow): LeadDeal => ({ externalId: row.external_id, externalLink: row.link, title: row.title, time: isoOf(row.at) });
@@ -54,14 +41,7 @@ function dealsOfRequest(request: LeadProcessingRequest): DealsOf | null {
 
 export async function runLeadProcessing(db: Database, scope: AnalyticsScope, filters: LeadProcessingRequest): Promise<LeadProcessingResponse> {
   const dealsOf = dealsOfRequest(filters);
-  const q = leadProcessingQueries(scope, dealsOf);
-  const [employees, stats, deals, owner, widened] = await Promise.all([
-    rowsOf<EmployeeRow>(db, q.employees!),
-    rowsOf<StatsRow>(db, q.stats!),
-    q.deals ? rowsOf<DealRow>(db, q.deals) : Promise.resolve(null),
-    q.dealsOwner ? rowsOf<{ found: boolean }>(db, q.dealsOwner) : Promise.resolve(null),
-    q.widened ? rowsOf<{ leads: number }>(db, q.widened) : Promise.resolve(null),
-  ]);
+  const { employees, stats, deals, owner, widened } = await fetchLeadProcessing(db, scope, dealsOf);
   // Like every other reference of the filters: an employee of another project is a 422.
   if (owner && !owner[0]?.found) throw unprocessable([{ propertyPath: 'dealsOf', message: 'must be an employee of this project' }]);
   const lists = deals ? dealListsOf(deals) : undefined;

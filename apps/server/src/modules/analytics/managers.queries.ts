@@ -1,9 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
 import { deals } from '../../db/schema/activity';
 import { dealFilterCondition, employeeCondition, periodCondition, timeWindowCondition } from './analytics-filters';
 import type { AnalyticsScope } from './analytics-scope';
-import { milestonesByProvider, refundAmountSql } from './funnel';
+import { rowsOf } from './analytics-sql';
+import { loadFunnel, milestonesByProvider, refundAmountSql } from './funnel';
 import { includeAllScope } from './outside-window';
 import { dealsWhere } from './stage-sets';
 
@@ -82,10 +84,26 @@ export function cohortCountQuery(scope: AnalyticsScope): SQL {
 }
 
 /**
- * The statements of one managers call, by name (the service runs them; the bench times them). With
+ * The statements of one managers call, by name (fetchManagers runs them; the bench times them). With
  * working-time ranges, `widened`: the cohort's size without them (outside-window.ts).
  */
 export function managersQueries(scope: AnalyticsScope): Record<string, SQL> {
   const widened = includeAllScope(scope);
   return { employees: managersEmployees(scope), cohort: managersQuery(scope), ...(widened ? { widened: cohortCountQuery(widened) } : {}) };
+}
+
+type EmployeeRow = { id: string; distributed: boolean };
+/** One (owner, provider, path) group of the cohort; the path as JSON array text (see managersQuery). */
+export type PathRow = { employee_id: string | null; data_provider_id: string; stages_json: string; deals: number; amount: number; net: number };
+
+/** Runs one managers call's statements at once: the funnel, the employees, the cohort's paths and the widened count. */
+export async function fetchManagers(db: Database, scope: AnalyticsScope) {
+  const q = managersQueries(scope);
+  const [funnel, employees, paths, widened] = await Promise.all([
+    loadFunnel(db, scope),
+    rowsOf<EmployeeRow>(db, q.employees!),
+    rowsOf<PathRow>(db, q.cohort!),
+    q.widened ? rowsOf<{ deals: number }>(db, q.widened) : Promise.resolve(null),
+  ]);
+  return { funnel, employees, paths, widened };
 }

@@ -2,16 +2,13 @@ import type { ManagersRequest, ManagersResponse, ManagersRow } from '@salespulse
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
-import { cents, rowsOf } from './analytics-sql';
-import { funnelRules, loadFunnel, stageColumns, type FunnelDefinition } from './funnel';
-import { managersQueries } from './managers.queries';
+import { cents } from './analytics-sql';
+import { funnelRules, stageColumns, type FunnelDefinition } from './funnel';
+import { fetchManagers, type PathRow } from './managers.queries';
 import { outsideCount } from './outside-window';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
 
-type EmployeeRow = { id: string; distributed: boolean };
-/** One (owner, provider, path) group of the cohort; the path as JSON array text (see managersQuery). */
-type PathRow = { employee_id: string | null; data_provider_id: string; stages_json: string; deals: number; amount: number; net: number };
 
 /** A percentage with two decimals; 0 when there is nothing to divide by. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
@@ -148,13 +145,7 @@ function addCounts(into: Counts, c: Counts): void {
 }
 
 export async function runManagers(db: Database, scope: AnalyticsScope): Promise<ManagersResponse> {
-  const q = managersQueries(scope);
-  const [funnel, employees, paths, widened] = await Promise.all([
-    loadFunnel(db, scope),
-    rowsOf<EmployeeRow>(db, q.employees!),
-    rowsOf<PathRow>(db, q.cohort!),
-    q.widened ? rowsOf<{ deals: number }>(db, q.widened) : Promise.resolve(null),
-  ]);
+  const { funnel, employees, paths, widened } = await fetchManagers(db, scope);
   const meanings = pathMeanings(funnel);
   const columns = meanings.columns;
   const rates = staticRates(scope.settings);

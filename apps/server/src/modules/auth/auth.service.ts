@@ -12,14 +12,14 @@ import { unauthorized, unprocessable } from '../../lib/errors';
 import type { AccessTokens } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/templates';
-import type { UsersRepository } from '../users/users.repository';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail } from '../../mail/templates';
+import type { UserAccounts } from '../users';
 import type { AuthRepository } from './auth.repository';
 
 type Deps = {
   auth: AuthRepository;
-  users: UsersRepository;
+  users: UserAccounts;
   tokens: AccessTokens;
   mailer: Mailer;
   publicUrl: string;

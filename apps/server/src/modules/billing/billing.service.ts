@@ -6,7 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, HttpError, notFound, unauthorized, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import { whileUnpaid, type Membership, type ProjectAccess } from '../projects/project-access';
+import { whileUnpaid, type Membership, type ProjectAccess } from '../../access/project-access';
 import { toOrder, toPackage, toQuotaUsage, toSubscription } from './billing.mapper';
 import { createBillingRepository, type OrderView } from './billing.repository';
 import { isValidStripeSignature, readCheckoutEvent, StripeError, type StripeCheckout, type StripeConfig } from './stripe-checkout';

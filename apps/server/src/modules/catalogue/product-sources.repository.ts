@@ -6,6 +6,12 @@ import { productSources, type ProductSourceRow } from '../../db/schema/catalogue
 
 export function createProductSourcesRepository(db: Database) {
   return {
+    /** The provider's project: the catalogue's own read of the shared table (undefined: no such provider). */
+    async providerScope(dataProviderId: string): Promise<{ id: string; projectId: string } | undefined> {
+      const [row] = await db.select({ id: dataProviders.id, projectId: dataProviders.projectId }).from(dataProviders).where(eq(dataProviders.id, dataProviderId)).limit(1);
+      return row;
+    },
+
     async list(projectId: string, filters: { dataProviderId?: string; limit: number; offset: number }) {
       const conditions: SQL[] = [eq(productSources.projectId, projectId)];
       if (filters.dataProviderId) conditions.push(eq(productSources.dataProviderId, filters.dataProviderId));

@@ -1,18 +1,18 @@
 import type { ProductSource, ProductSourceCreate, ProductSourceListQuery, ProductSourcePatch } from '@salespulse/contract/catalogue';
 import type { HydraCollection } from '@salespulse/contract/common';
 import type { Database } from '../../db/database';
+import { notifyActivity } from '../../db/activity-notify';
+import { lockProviderIngestion } from '../../db/ingestion-lock';
 import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import { createIngestionRepository } from '../activity/ingestion.repository';
-import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { toProductSource } from './catalogue.mapper';
 import { createObservationRepository } from './observation.repository';
 import { createProductSourcesRepository, type ProductSourcesRepository } from './product-sources.repository';
 
-type Deps = { db: Database; access: ProjectAccess; providers: DataProvidersRepository };
+type Deps = { db: Database; access: ProjectAccess };
 
 const sourceNotFound = () => notFound('Product source not found.');
 
@@ -25,11 +25,10 @@ export function createProductSourcesService(deps: Deps) {
    */
   async function rederiving<T>(scope: { projectId: string; dataProviderId: string }, change: (sources: ProductSourcesRepository) => Promise<T>): Promise<T> {
     return deps.db.transaction(async (db) => {
-      const ingestion = createIngestionRepository(db);
-      await ingestion.lockProvider(scope.dataProviderId);
+      await lockProviderIngestion(db, scope.dataProviderId);
       const result = await change(createProductSourcesRepository(db));
       await createObservationRepository(db).rederiveProducts(scope);
-      await ingestion.notify(scope.projectId, { dataProviderId: scope.dataProviderId, productSource: true });
+      await notifyActivity(db, scope.projectId, { dataProviderId: scope.dataProviderId, productSource: true });
       return result;
     });
   }
@@ -54,7 +53,7 @@ export function createProductSourcesService(deps: Deps) {
 
     async create(caller: Caller, input: ProductSourceCreate): Promise<ProductSource> {
       const dataProviderId = parseRef(input.dataProvider, 'data_providers', 'dataProvider');
-      const provider = await deps.providers.findById(dataProviderId);
+      const provider = await repo.providerScope(dataProviderId);
       if (!provider) throw notFound('Data provider not found.');
       // Another project's provider answers exactly like an unknown one.
       await deps.access.require(caller, provider.projectId, 'project.settings');

@@ -1,12 +1,13 @@
 import type { Product, ProductListQuery, ProductMerge, ProductPatch } from '@salespulse/contract/catalogue';
 import type { HydraCollection } from '@salespulse/contract/common';
 import type { Database } from '../../db/database';
+import { notifyActivity } from '../../db/activity-notify';
+import { lockProviderIngestion } from '../../db/ingestion-lock';
 import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import { createIngestionRepository } from '../activity/ingestion.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { toProduct } from './catalogue.mapper';
 import { createProductsRepository, type ProductWithDeals } from './products.repository';
 
@@ -67,10 +68,9 @@ export function createProductsService(deps: { db: Database; access: ProjectAcces
 
       await deps.db.transaction(async (tx) => {
         const scoped = createProductsRepository(tx);
-        const ingestion = createIngestionRepository(tx);
         const known = new Map((await scoped.findByIds([targetId, ...sourceIds])).map((row) => [row.id, row]));
         const providerIds = [...new Set([...known.values()].filter((row) => row.projectId === projectId).map((row) => row.dataProviderId))].sort();
-        for (const providerId of providerIds) await ingestion.lockProvider(providerId);
+        for (const providerId of providerIds) await lockProviderIngestion(tx, providerId);
         const locked = new Map((await scoped.lockForMerge([targetId, ...sourceIds])).map((row) => [row.id, row]));
         if (locked.get(targetId)?.mergedIntoId) throw unprocessable([{ propertyPath: 'target', message: 'this product is merged into another product' }]);
         const violations = refs.flatMap(({ id, index }) => {
@@ -81,7 +81,7 @@ export function createProductsService(deps: { db: Database; access: ProjectAcces
         });
         if (violations.length) throw unprocessable(violations);
         await scoped.merge(projectId, targetId, sourceIds);
-        await ingestion.notify(projectId, { merged: sourceIds.length });
+        await notifyActivity(tx, projectId, { merged: sourceIds.length });
       });
       return toProduct(await found(targetId));
     },

@@ -15,6 +15,12 @@ const countOf = (table: typeof deals | typeof calls | typeof tasks | typeof prov
 
 export function createPropertiesRepository(db: Database) {
   return {
+    /** The provider's project: the catalogue's own read of the shared table (undefined: no such provider). */
+    async providerScope(dataProviderId: string): Promise<{ id: string; projectId: string } | undefined> {
+      const [row] = await db.select({ id: dataProviders.id, projectId: dataProviders.projectId }).from(dataProviders).where(eq(dataProviders.id, dataProviderId)).limit(1);
+      return row;
+    },
+
     async list(projectId: string, filters: PropertyFilters): Promise<{ rows: PropertyRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [eq(properties.projectId, projectId)];
       if (filters.dataProviderId) conditions.push(eq(properties.dataProviderId, filters.dataProviderId));

@@ -4,12 +4,11 @@ import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { toProperty } from './catalogue.mapper';
 import type { PropertiesRepository } from './properties.repository';
 
-type Deps = { properties: PropertiesRepository; providers: DataProvidersRepository; access: ProjectAccess };
+type Deps = { properties: PropertiesRepository; access: ProjectAccess };
 
 const propertyNotFound = () => notFound('Property not found.');
 const providerNotFound = () => notFound('Data provider not found.');
@@ -25,7 +24,7 @@ export function createPropertiesService(deps: Deps) {
 
   /** A provider the caller may manage; other projects' providers are simply not found. */
   async function managedProvider(caller: Caller, id: string) {
-    const provider = await deps.providers.findById(id);
+    const provider = await repo.providerScope(id);
     if (!provider) throw providerNotFound();
     await deps.access.require(caller, provider.projectId, 'project.settings');
     return provider;

@@ -2,9 +2,9 @@ import { iri } from '@salespulse/contract/common';
 import type { CsvImport, CsvMapping, CsvPreview } from '@salespulse/contract/csv-import';
 import type { Caller } from '../../lib/caller';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
-import type { IngestionService } from '../activity/ingestion.service';
-import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import type { IngestionService } from '../activity';
+import type { ProviderRecords } from '../data-providers';
+import type { ProjectAccess } from '../../access/project-access';
 import { importCsv, previewCsv } from './csv-import';
 import type { CsvImportRow, CsvImportsRepository } from './csv-imports.repository';
 import { CsvMappingError } from './csv-mapper';
@@ -12,7 +12,7 @@ import { CsvSyntaxError } from './csv-parser';
 
 type Deps = {
   imports: CsvImportsRepository;
-  providers: DataProvidersRepository;
+  providers: ProviderRecords;
   access: ProjectAccess;
   ingestion: Pick<IngestionService, 'ingest'>;
   maxBytes: number;

@@ -1,7 +1,7 @@
 import type { DashboardWidgetData, DashboardWidgetInput } from '@salespulse/contract/dashboards';
 import { iri } from '@salespulse/contract/common';
 import { daysBetween, nextDay } from '@salespulse/contract/time';
-import type { FigureDay } from '../analytics/pulse-figures';
+import type { FigureDay } from '../analytics';
 
 /**
  * Every local day of `from`..`to`, in order. Counted, not compared: the loop is bounded by the

@@ -4,12 +4,12 @@ import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProviderRecords } from '../data-providers';
+import type { ProjectAccess } from '../../access/project-access';
 import { toDefinition } from './definitions.mapper';
 import type { DefinitionsRepository } from './definitions.repository';
 
-type Deps = { definitions: DefinitionsRepository; providers: DataProvidersRepository; access: ProjectAccess };
+type Deps = { definitions: DefinitionsRepository; providers: ProviderRecords; access: ProjectAccess };
 
 const definitionNotFound = () => notFound('Definition not found.');
 const providerNotFound = () => notFound('Data provider not found.');

@@ -3,7 +3,7 @@ import type { ActivityEvent } from '@salespulse/contract/ingestion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginUser, bearer, type TestApp } from '../../../test/test-app';
 import { calls, deals, dealStageChanges, providerUsers, tasks } from '../../db/schema/activity';
-import { createIngestionService } from '../activity/ingestion.service';
+import { createIngestionService } from '../activity';
 import { dataProviders, type DataProviderRow } from '../../db/schema/data-providers';
 import { definitions } from '../../db/schema/definitions';
 import { distributions } from '../../db/schema/distribution';

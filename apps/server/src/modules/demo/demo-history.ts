@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ActivityEvent } from '@salespulse/contract/ingestion';
 import type { Database } from '../../db/database';
-import { createIngestionService } from '../activity/ingestion.service';
+import { createIngestionService } from '../activity';
 import { dataProviders } from '../../db/schema/data-providers';
-import { createDistributionRunner } from '../distribution/distribution-runner';
 import { distributions } from '../../db/schema/distribution';
-import { createLeadEngine } from '../distribution/lead-engine';
-import { createOwnerWriters, createWriteBack } from '../distribution/write-back';
+import { createDistributionRunner, createLeadEngine, createOwnerWriters, createWriteBack } from '../distribution';
 import { employees } from '../../db/schema/employees';
 import { settings } from '../../db/schema/settings';
 import { createCalendar } from './demo-calendar';

@@ -12,7 +12,7 @@ import { definitions } from '../../db/schema/definitions';
 import { distributionEmployees, distributions } from '../../db/schema/distribution';
 import { employees } from '../../db/schema/employees';
 import { giftProducts, giftRequests } from '../../db/schema/gifts';
-import { createMediaRepository } from '../media/media.repository';
+import { storeMediaObject } from '../media';
 import { pointContests, pointTransactions } from '../../db/schema/points';
 import { projects } from '../../db/schema/projects';
 import { settings } from '../../db/schema/settings';
@@ -155,10 +155,9 @@ export async function seedDemoWorkspace(db: Database, options: DemoSeedOptions =
       .values(team.map((member, index) => ({ projectId, userId: created[index]!.id, role: member.role, schedules: schedulesOf(member) })))
       .returning({ id: employees.id });
     // Pictures stored as an upload in the gift dialog stores them (media objects of the project).
-    const media = createMediaRepository(tx);
     const gifts = [];
     for (const { picture, ...gift } of demoGifts) {
-      const image = await media.insert({ projectId, ...(await giftPicture(picture)), createdBy: owner });
+      const image = await storeMediaObject(tx, { projectId, ...(await giftPicture(picture)), createdBy: owner });
       const [row] = await tx
         .insert(giftProducts)
         .values({ projectId, ...gift, imageId: image.id })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { bossDatabaseOf } from '../../lib/jobs/boss-database';
 import { createJobQueue, type JobQueue } from '../../lib/jobs/job-queue';
-import { createProjectAccess } from '../projects/project-access';
+import { createProjectAccess } from '../../access/project-access';
 import { createDistribution, DISTRIBUTION_SWEEP_QUEUE, registerDistributionJobs } from './distribution.module';
 import { leadRow, newLead, seedDistribution, seedTeam } from './engine-fixtures';
 import { until as poll } from '../../../test/until';

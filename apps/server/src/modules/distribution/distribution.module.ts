@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import type { LeadHooks } from '../activity/ingestion.service';
-import type { Mailer } from '../mail/mailer';
-import type { ProjectAccess } from '../projects/project-access';
+import type { LeadHooks } from '../activity';
+import type { Mailer } from '../../mail/mailer';
+import type { ProjectAccess } from '../../access/project-access';
 import { createDistributionRunner, type DistributionRunner } from './distribution-runner';
 import { createDistributionRepository } from './distribution.repository';
 import { createDistributionService } from './distribution.service';

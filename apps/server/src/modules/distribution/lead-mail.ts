@@ -1,21 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DistributionDecision } from '@salespulse/contract/distribution';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/rows';
-import { deals } from '../../db/schema/activity';
-import { employees } from '../../db/schema/employees';
-import type { Mailer } from '../mail/mailer';
-import { leadAssignedMail } from '../mail/templates';
-import { projects } from '../../db/schema/projects';
-import { users } from '../../db/schema/users';
-import { distributionLeads, distributionLogs } from '../../db/schema/distribution';
+import type { Mailer } from '../../mail/mailer';
+import { leadAssignedMail } from '../../mail/templates';
+import { createLeadMailRepository, type GivenLead } from './lead-mail.repository';
 import type { LeadOutcome } from './lead-engine';
 
 const GIVING = new Set<DistributionDecision>(['assigned', 'fallback', 'reassigned']);
-
-type Given = { leadId: string; employeeId: string; decision: DistributionDecision };
-type Facts = { email: string; name: string; projectName: string; dealId: string; title: string | null; externalId: string; link: string | null };
 
 /**
  * E-mails a manager who asked for it (`users.notify_lead_email`) when a decision gives them a lead.
@@ -26,44 +17,14 @@ type Facts = { email: string; name: string; projectName: string; dealId: string;
  * second that look-up was a twentieth of the database's work, for a mail most managers never ask for.
  */
 export function createLeadMail(deps: { db: Database; mailer: Pick<Mailer, 'send'>; log?: FastifyBaseLogger }) {
+  const repo = createLeadMailRepository(deps.db);
   let chain: Promise<void> = Promise.resolve();
-  let waiting: Given[] = [];
-
-  /** Of these leads, those whose new owner wants a mail, with what it says. */
-  async function facts(given: Given[]): Promise<Map<string, Facts>> {
-    const values = sql.join(
-      given.map((g) => sql`(${g.leadId}::uuid, ${g.employeeId}::uuid)`),
-      sql`, `,
-    );
-    const rows = rowsOf<Facts & { leadId: string }>(
-      await deps.db.execute(sql`
-        select v.lead_id as "leadId", ${users.email} as email, ${users.name} as name, ${projects.name} as "projectName",
-          ${deals.id} as "dealId", ${deals.title} as title, ${deals.externalId} as "externalId", ${deals.link} as link
-        from (values ${values}) as v(lead_id, employee_id)
-        join ${distributionLeads} on ${distributionLeads.id} = v.lead_id
-        join ${deals} on ${deals.id} = ${distributionLeads.dealId}
-        join ${projects} on ${projects.id} = ${distributionLeads.projectId}
-        join ${employees} on ${employees.id} = v.employee_id and ${employees.projectId} = ${distributionLeads.projectId}
-        join ${users} on ${users.id} = ${employees.userId}
-        where ${users.notifyLeadEmail}`),
-    );
-    return new Map(rows.map(({ leadId, ...row }) => [leadId, row]));
-  }
-
-  async function reasonOf(dealId: string, { employeeId, decision }: Given): Promise<string | null> {
-    const [log] = await deps.db
-      .select({ reason: distributionLogs.reason })
-      .from(distributionLogs)
-      .where(and(eq(distributionLogs.dealId, dealId), eq(distributionLogs.employeeId, employeeId), eq(distributionLogs.decision, decision)))
-      .orderBy(desc(distributionLogs.at))
-      .limit(1);
-    return log?.reason.summary ?? null;
-  }
+  let waiting: GivenLead[] = [];
 
   async function sendAll(): Promise<void> {
     const given = waiting;
     waiting = [];
-    const known = await facts(given);
+    const known = await repo.facts(given);
     for (const lead of given) {
       const fact = known.get(lead.leadId);
       if (!fact) continue;
@@ -74,7 +35,7 @@ export function createLeadMail(deps: { db: Database; mailer: Pick<Mailer, 'send'
             dealTitle: fact.title?.trim() || `Deal ${fact.externalId}`,
             projectName: fact.projectName,
             link: fact.link,
-            reason: await reasonOf(fact.dealId, lead),
+            reason: await repo.reasonOf(fact.dealId, lead),
             reassigned: lead.decision === 'reassigned',
           }),
         );

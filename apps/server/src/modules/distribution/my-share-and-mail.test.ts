@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postEvents } from '../../../test/webhook-client';
 import { employees } from '../../db/schema/employees';
 import { mailOutbox } from '../../db/schema/mail';
-import { leadAssignedMail } from '../mail/templates';
+import { leadAssignedMail } from '../../mail/templates';
 import { distributionLeads } from '../../db/schema/distribution';
 import { createLeadMail } from './lead-mail';
 import { untilValue } from '../../../test/until';

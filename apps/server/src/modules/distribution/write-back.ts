@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DataProviderType } from '@salespulse/contract/data-providers';
 import type { Database } from '../../db/database';
 import { dealOwnerChanges, deals, providerUsers } from '../../db/schema/activity';
-import { createIngestionRepository } from '../activity/ingestion.repository';
+import { lockProviderIngestion } from '../../db/ingestion-lock';
 import { dataProviders } from '../../db/schema/data-providers';
 import { employees } from '../../db/schema/employees';
 import { users } from '../../db/schema/users';
@@ -64,8 +64,7 @@ export async function recordOwnerChanges(db: Database, changes: { change: OwnerC
     // Ingestion of the same provider reads a deal's owner and writes it back under this lock:
     // the change goes in between two batches, never into one. Only the two writes are inside.
     // Providers in one order, so two writers never wait for each other's lock.
-    const ingestion = createIngestionRepository(tx);
-    for (const providerId of [...new Set(changes.map((c) => c.change.dataProviderId))].sort()) await ingestion.lockProvider(providerId);
+    for (const providerId of [...new Set(changes.map((c) => c.change.dataProviderId))].sort()) await lockProviderIngestion(tx, providerId);
     const values = sql.join(
       changes.map(({ change, ownerUserId }) => sql`(${change.dealId}::uuid, ${ownerUserId}::uuid, ${change.employeeId}::uuid, ${change.at.toISOString()}::timestamptz)`),
       sql`, `,

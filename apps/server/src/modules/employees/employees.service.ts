@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import { whileUnpaid, type ProjectAccess } from '../projects/project-access';
+import { whileUnpaid, type ProjectAccess } from '../../access/project-access';
 import { toEmployee } from './employees.mapper';
 import type { EmployeesRepository } from './employees.repository';
 

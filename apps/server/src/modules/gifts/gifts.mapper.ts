@@ -1,6 +1,6 @@
 import { iri } from '@salespulse/contract/common';
 import type { GiftProduct, GiftRequest } from '@salespulse/contract/gifts';
-import { contentUrlOf } from '../media/media.mapper';
+import { contentUrlOf } from '../media';
 import type { GiftRequestView } from './gifts.repository';
 import type { GiftProductRow } from '../../db/schema/gifts';
 

@@ -15,9 +15,8 @@ import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import { requireGiftShop } from '../points/gift-shop-gate';
-import { changeBalance } from '../points/points-ledger';
-import type { Membership, ProjectAccess } from '../projects/project-access';
+import { changeBalance, requireGiftShop } from '../points';
+import type { Membership, ProjectAccess } from '../../access/project-access';
 import { toGiftProduct, toGiftRequest } from './gifts.mapper';
 import { createGiftsRepository, type GiftRequestView } from './gifts.repository';
 

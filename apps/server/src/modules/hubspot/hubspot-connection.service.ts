@@ -3,9 +3,8 @@ import type { AuthorizeCode, AuthorizeResponse, DataProvider } from '@salespulse
 import type { Caller } from '../../lib/caller';
 import type { CryptoBox } from '../../lib/crypto-box';
 import { HttpError, notFound, unprocessable } from '../../lib/errors';
-import { toDataProvider } from '../data-providers/data-providers.mapper';
-import type { DataProvidersRepository } from '../data-providers/data-providers.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import { toDataProvider, type ProviderRecords } from '../data-providers';
+import type { ProjectAccess } from '../../access/project-access';
 import { isConfigured, readSettings, sealTokens, type ConfiguredHubSpot, type HubSpotConfig, type PendingAuthorization } from './hubspot-credentials';
 import { HubSpotAuthError } from './hubspot-errors';
 import { authorizationUrl, exchangeCode, HUBSPOT_SYNC_SCOPES } from './hubspot-oauth';
@@ -17,7 +16,7 @@ export const OAUTH_CALLBACK_PATH = '/data-providers/oauth/callback';
 const STATE_LIFETIME_MS = 15 * 60_000;
 
 type Deps = {
-  providers: DataProvidersRepository;
+  providers: ProviderRecords;
   repository: HubSpotRepository;
   access: ProjectAccess;
   box: CryptoBox;

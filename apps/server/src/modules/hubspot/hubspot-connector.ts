@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
 import type { CryptoBox } from '../../lib/crypto-box';
 import type { DataProviderRow } from '../../db/schema/data-providers';
-import type { SyncConnector, SyncFailure, SyncRun } from '../provider-sync/sync-connector';
+import type { SyncConnector, SyncFailure, SyncRun } from '../provider-sync';
 import { createHubSpotClient, type HubSpotClient, type HubSpotClientOptions } from './hubspot-client';
 import { isConfigured, openTokens, readCursors, readSettings, sealTokens, type ConfiguredHubSpot, type HubSpotConfig } from './hubspot-credentials';
 import { HubSpotApiError, HubSpotAuthError, HubSpotRateLimitError } from './hubspot-errors';

@@ -5,13 +5,11 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import type { Database } from '../../db/database';
 import { createCryptoBox } from '../../lib/crypto-box';
 import { dealOwnerChanges, deals, providerUsers } from '../../db/schema/activity';
-import { createIngestionService } from '../activity/ingestion.service';
+import { createIngestionService } from '../activity';
 import { dataProviders } from '../../db/schema/data-providers';
-import { createDistributionRunner } from '../distribution/distribution-runner';
 import { distributionLeads, distributionLogs } from '../../db/schema/distribution';
 import { leadRow, seedDistribution, seedTeam, type Team } from '../distribution/engine-fixtures';
-import { createLeadEngine, type LeadEngine } from '../distribution/lead-engine';
-import { createOwnerWriters, createWriteBack, localOwnerExternalId, type WriteBack } from '../distribution/write-back';
+import { createDistributionRunner, createLeadEngine, createOwnerWriters, createWriteBack, localOwnerExternalId, type LeadEngine, type WriteBack } from '../distribution';
 import { employees } from '../../db/schema/employees';
 import { users } from '../../db/schema/users';
 import { createHubSpotConnector } from './hubspot-connector';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { CryptoBox } from '../../lib/crypto-box';
-import { OwnerWriteError, recordOwnerChange, type OwnerWriter } from '../distribution/write-back';
+import { OwnerWriteError, recordOwnerChange, type OwnerWriter } from '../distribution';
 import { updateDealOwner } from './hubspot-client';
 import { createProviderClient, RATE_LIMIT_FALLBACK_S } from './hubspot-connector';
 import { isConfigured, type HubSpotConfig } from './hubspot-credentials';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { providerUsers } from '../../db/schema/activity';
 import { dataProviders, type DataProviderRow } from '../../db/schema/data-providers';
 import { definitions } from '../../db/schema/definitions';
-import { localOwnerExternalId } from '../distribution/write-back';
+import { localOwnerExternalId } from '../distribution';
 
 export type StageDefinition = { stage: string; label: string; kind: StageKind | null; position: number };
 

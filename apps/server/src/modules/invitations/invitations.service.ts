@@ -12,18 +12,18 @@ import { normalizeEmail } from '../../lib/email';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import type { EmployeesRepository } from '../employees/employees.repository';
-import type { Mailer } from '../mail/mailer';
-import { invitationMail } from '../mail/templates';
-import type { ProjectAccess } from '../projects/project-access';
-import type { UsersRepository } from '../users/users.repository';
+import type { EmployeeMemberships } from '../employees';
+import type { Mailer } from '../../mail/mailer';
+import { invitationMail } from '../../mail/templates';
+import type { ProjectAccess } from '../../access/project-access';
+import type { UserAccounts } from '../users';
 import { isExpired, toInvitation } from './invitations.mapper';
 import type { InvitationsRepository, InvitationView } from './invitations.repository';
 
 type Deps = {
   invitations: InvitationsRepository;
-  employees: EmployeesRepository;
-  users: UsersRepository;
+  employees: EmployeeMemberships;
+  users: UserAccounts;
   access: ProjectAccess;
   mailer: Mailer;
   publicUrl: string;

@@ -1,7 +1,7 @@
 import { LIVE_TICKET_TTL_S, type LiveTicket } from '@salespulse/contract/live';
 import type { Caller } from '../../lib/caller';
 import { unauthorized } from '../../lib/errors';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import type { LiveTickets } from './live-tickets';
 
 export function createLiveService({ access, tickets }: { access: ProjectAccess; tickets: LiveTickets }) {

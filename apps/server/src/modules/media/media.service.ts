@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { parseRef } from '../../lib/iri';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { imageIsWhole, sniffImageType } from './image-type';
 import { toMediaObject } from './media.mapper';
 import { createMediaRepository } from './media.repository';

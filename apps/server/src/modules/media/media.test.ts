@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createProjectAccess } from '../projects/project-access';
+import { createProjectAccess } from '../../access/project-access';
 import { settings } from '../../db/schema/settings';
 import { imageIsWhole, sniffImageType } from './image-type';
 import { mediaObjects } from '../../db/schema/media';

@@ -1,6 +1,6 @@
 import type { PointContestMetric } from '@salespulse/contract/points';
 import type { Database } from '../../db/database';
-import { figuresByEmployeeDay } from '../analytics/pulse-figures';
+import { figuresByEmployeeDay } from '../analytics';
 import type { ContestResult } from '../../db/schema/points';
 
 export type ContestFigures = Map<string, number>;

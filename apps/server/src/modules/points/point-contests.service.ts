@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import type { ProjectAccess } from '../projects/project-access';
+import type { ProjectAccess } from '../../access/project-access';
 import { contestFigures, contestFiguresOf, rankContest } from './contest-standings';
 import { requireGiftShop } from './gift-shop-gate';
 import { changeBalance } from './points-ledger';

@@ -5,7 +5,7 @@ import { addMember, createProject, mergePatch, signUp, type Actor } from '../../
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { calls } from '../../db/schema/activity';
 import { employees } from '../../db/schema/employees';
-import { createProjectAccess } from '../projects/project-access';
+import { createProjectAccess } from '../../access/project-access';
 import { settings } from '../../db/schema/settings';
 import { createPointContestsService } from './point-contests.service';
 import { pointContests } from '../../db/schema/points';

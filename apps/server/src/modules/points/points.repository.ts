@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { employees } from '../../db/schema/employees';
+import { settings } from '../../db/schema/settings';
 import { users } from '../../db/schema/users';
 import { pointTransactions, type PointTransactionRow } from '../../db/schema/points';
 
@@ -20,6 +21,16 @@ const balanceOfEmployee = sql<number>`coalesce((
 
 export function createPointsRepository(db: Database) {
   return {
+    /** The project's gift_shop_enabled setting ('1': on); undefined when it was never set. */
+    async giftShopSetting(projectId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(and(eq(settings.projectId, projectId), eq(settings.name, 'gift_shop_enabled')))
+        .limit(1);
+      return row?.value;
+    },
+
     async findEmployee(id: string): Promise<{ id: string; projectId: string } | undefined> {
       const [row] = await db.select({ id: employees.id, projectId: employees.projectId }).from(employees).where(eq(employees.id, id)).limit(1);
       return row;

@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import type { Membership, ProjectAccess } from '../projects/project-access';
+import type { Membership, ProjectAccess } from '../../access/project-access';
 import { requireGiftShop } from './gift-shop-gate';
 import { toPointBalance, toPointTransaction } from './points.mapper';
 import { changeBalance } from './points-ledger';

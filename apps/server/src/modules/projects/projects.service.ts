@@ -2,10 +2,9 @@ import { DEFAULT_CURRENCY } from '@salespulse/contract/constants';
 import type { ProjectCreate, ProjectData, ProjectList, ProjectListQuery, ProjectPatch, Project } from '@salespulse/contract/projects';
 import { DEFAULT_WORK_HOURS, type SettingEntry, type SettingName } from '@salespulse/contract/settings';
 import type { Caller } from '../../lib/caller';
-import { toProperty } from '../catalogue/catalogue.mapper';
-import type { PropertiesRepository } from '../catalogue/properties.repository';
+import { toProperty, type ProjectProperties } from '../catalogue';
 import { forbidden } from '../../lib/errors';
-import { projectNotFound, whileUnpaid, type ProjectAccess } from './project-access';
+import { projectNotFound, whileUnpaid, type ProjectAccess } from '../../access/project-access';
 import { toProject, toSetting } from './projects.mapper';
 import type { ProjectsRepository, Trial } from './projects.repository';
 
@@ -26,7 +25,7 @@ function initialSettings(given: SettingEntry[] = []): SettingEntry[] {
 
 type Deps = {
   projects: ProjectsRepository;
-  properties: Pick<PropertiesRepository, 'allOf'>;
+  properties: ProjectProperties;
   access: ProjectAccess;
   trial: Trial | null;
 };

@@ -2,9 +2,9 @@ import type { DataProvider, DataProviderType } from '@salespulse/contract/data-p
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { JobContext, JobQueue } from '../../lib/jobs/job-queue';
-import type { IngestionService } from '../activity/ingestion.service';
-import { toDataProvider } from '../data-providers/data-providers.mapper';
-import type { ProjectAccess } from '../projects/project-access';
+import type { IngestionService } from '../activity';
+import { toDataProvider } from '../data-providers';
+import type { ProjectAccess } from '../../access/project-access';
 import { SYNC_QUEUE, type ProviderSyncRepository } from './provider-sync.repository';
 import { SyncInterrupted, type SyncConnector } from './sync-connector';
 import { systemClock, type Clock } from '../../lib/time/clock';

@@ -5,10 +5,10 @@ import { addMember, createProject, mergePatch, signUp, type Actor } from '../../
 import { createTestApp, uniqueName, type TestApp } from '../../../test/test-app';
 import { bossDatabaseOf } from '../../lib/jobs/boss-database';
 import { createJobQueue, type JobQueue } from '../../lib/jobs/job-queue';
-import { createIngestionService } from '../activity/ingestion.service';
+import { createIngestionService } from '../activity';
 import { calls } from '../../db/schema/activity';
 import { dataProviders } from '../../db/schema/data-providers';
-import { createProjectAccess } from '../projects/project-access';
+import { createProjectAccess } from '../../access/project-access';
 import { registerSyncJobs } from './provider-sync.jobs';
 import { createProviderSyncRepository } from './provider-sync.repository';
 import { createProviderSyncService, type ProviderSyncService } from './provider-sync.service';

@@ -1,12 +1,14 @@
 import type { HydraCollection } from '@salespulse/contract/common';
 import type { ProviderUser, ProviderUserListQuery, ProviderUserPatch } from '@salespulse/contract/provider-users';
 import type { Database } from '../../db/database';
+import { notifyActivity } from '../../db/activity-notify';
+import { lockProviderIngestion } from '../../db/ingestion-lock';
 import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
-import { createIngestionRepository } from '../activity/ingestion.repository';
-import type { ProjectAccess } from '../projects/project-access';
+import { createOwnerMapping } from '../activity';
+import type { ProjectAccess } from '../../access/project-access';
 import { toProviderUser } from './provider-users.mapper';
 import { createProviderUsersRepository } from './provider-users.repository';
 
@@ -42,19 +44,19 @@ export function createProviderUsersService(deps: { db: Database; access: Project
 
       await deps.db.transaction(async (tx) => {
         const scoped = createProviderUsersRepository(tx);
-        const ingestion = createIngestionRepository(tx);
+        const owners = createOwnerMapping(tx);
         // The provider's ingestion lock: a batch in flight copies owners' employees onto new
         // activity, so it must not interleave with a change of who maps to whom.
-        await ingestion.lockProvider(dataProviderId);
+        await lockProviderIngestion(tx, dataProviderId);
         const changed = [id];
         if ('employee' in patch) {
           await scoped.setMapping(id, { employeeId, mappedManually: true });
         } else {
           await scoped.setMapping(id, { employeeId: null, mappedManually: false });
-          changed.push(...(await ingestion.mapUsersByEmail({ projectId, dataProviderId })));
+          changed.push(...(await owners.mapUsersByEmail({ projectId, dataProviderId })));
         }
-        await ingestion.propagateEmployees(changed);
-        await ingestion.notify(projectId, { dataProviderId, remapped: changed.length });
+        await owners.propagateEmployees(changed);
+        await notifyActivity(tx, projectId, { dataProviderId, remapped: changed.length });
       });
 
       const updated = await repo.findById(id);

@@ -2,8 +2,8 @@ import { settingRules, type Setting, type SettingCreate, type SettingName, type 
 import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';
 import { parseRef } from '../../lib/iri';
-import type { ProjectAccess } from '../projects/project-access';
-import { toSetting } from '../projects/projects.mapper';
+import type { ProjectAccess } from '../../access/project-access';
+import { toSetting } from '../projects';
 import type { SettingsRepository } from './settings.repository';
 
 const settingNotFound = () => notFound('Setting not found.');

@@ -1,4 +1,4 @@
-import type { ProjectAccess } from '../../projects/project-access';
+import type { ProjectAccess } from '../../../access/project-access';
 import type { DistributionRepository } from '../distribution.repository';
 import type { DistributionAccess } from './access';
 import type { DistributionInput } from './input';

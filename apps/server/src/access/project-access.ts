@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { hasPermission, type Permission, type Role } from '@salespulse/contract/permissions';
 import { PROJECT_DELETED_STATUS } from '@salespulse/contract/projects';
-import type { Database } from '../../db/database';
-import type { Caller } from '../../lib/caller';
-import { forbidden, HttpError, notFound } from '../../lib/errors';
-import { employees } from '../../db/schema/employees';
-import { projects } from '../../db/schema/projects';
+import type { Database } from '../db/database';
+import type { Caller } from '../lib/caller';
+import { forbidden, HttpError, notFound } from '../lib/errors';
+import { createMembershipRepository, membershipColumns } from './membership.repository';
 
 export type Membership = { projectId: string; employeeId: string; userId: string; role: Role };
 
@@ -47,26 +45,15 @@ export function admit(row: MembershipRow | undefined, caller: Caller, projectId:
   return { projectId, employeeId: row.employeeId, userId: caller.userId, role: row.role };
 }
 
-/** The membership columns admit() reads, for statements that join employees to projects. */
-export const membershipColumns = {
-  employeeId: employees.id,
-  role: employees.role,
-  status: employees.status,
-  deletedAt: projects.deletedAt,
-  accessUntil: projects.accessUntil,
-};
+// Statements that read the membership alongside their own data select these columns.
+export { membershipColumns };
 
 /** The one gate of every project-scoped call (see admit()). */
 export function createProjectAccess(db: Database) {
+  const memberships = createMembershipRepository(db);
   return {
     async require(caller: Caller, projectId: string, permission: Permission, options?: AdmitOptions): Promise<Membership> {
-      const [row] = await db
-        .select(membershipColumns)
-        .from(employees)
-        .innerJoin(projects, eq(projects.id, employees.projectId))
-        .where(and(eq(employees.projectId, projectId), eq(employees.userId, caller.userId)))
-        .limit(1);
-      return admit(row, caller, projectId, permission, options);
+      return admit(await memberships.find(projectId, caller.userId), caller, projectId, permission, options);
     },
   };
 }

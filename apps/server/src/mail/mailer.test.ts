@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture } from '../../../test/smtp-capture';
-import { createTestApp, registerUser, type TestApp } from '../../../test/test-app';
-import { mailOutbox } from '../../db/schema/mail';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { mailOutbox } from '../db/schema/mail';
 
 describe('mail delivery', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

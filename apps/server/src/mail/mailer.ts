@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import { createMailRepository } from './mail.repository';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { mailOutbox } from '../../db/schema/mail';
+import type { Database } from '../db/database';
+import { mailOutbox } from '../db/schema/mail';
 
 export type OutboxStatus = 'sent' | 'logged' | 'failed';
 
