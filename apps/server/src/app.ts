@@ -3,22 +3,20 @@ import { installLimitMessages } from '@salespulse/contract/limit-messages';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { createStripeCheckout } from './modules/billing/stripe-checkout';
-import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { registerApiDocs } from './app/api-docs';
+import { registerConnectionHooks } from './app/connection-hooks';
+import { contentSecurityPolicy } from './app/content-security-policy';
+import { createServer } from './app/create-server';
+import { registerSpaAndErrors } from './app/spa-and-errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createAuthGuard } from './lib/auth-guard';
 import { registerCompression } from './lib/compression';
-import { registerErrorHandling } from './lib/error-handler';
 import { createAccessTokens } from './lib/jwt';
-import { registerJsonBodies } from './lib/json-body';
 import { registerTextGuard } from './lib/text-guard';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { isSpaRequest, registerSpa, sendIndexHtml } from './lib/spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -116,66 +114,17 @@ export type AppOptions = {
   secret: string;
 };
 
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // React-toastify and Radix position elements with inline styles.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    upgradeInsecureRequests: null,
-  },
-};
-
 export async function buildApp({ config, database, secret }: AppOptions): Promise<FastifyInstance> {
   // Violations say a limit in words, not zod/mini's "Invalid input" (the web app says the same).
   installLimitMessages();
-  const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
-    bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON only: plain text is refused with 415 instead of failing validation.
-  app.removeContentTypeParser('text/plain');
-  registerJsonBodies(app, config.bodyLimitBytes);
-  // While shutting down, answers close their keep-alive connection, so the server can stop as soon
-  // as the requests in flight are done instead of waiting for idle clients.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-  });
-
+  const app = createServer(config);
+  registerConnectionHooks(app);
   registerSecurityHeaders(app, { contentSecurityPolicy });
   registerTextGuard(app);
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'SalesPulse API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  const hasSpa = await registerSpa(app, config.webDist);
-  registerErrorHandling(app, (request, reply) => (hasSpa && isSpaRequest(request) ? sendIndexHtml(reply) : undefined));
+  await registerApiDocs(app);
+  await registerSpaAndErrors(app, config.webDist);
 
   const log = app.log;
   const tokens = createAccessTokens(secret);
