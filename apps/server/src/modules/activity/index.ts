@@ -1,0 +1,1 @@
+export type { IngestionService } from './ingestion.service';

@@ -1,0 +1,1 @@
+export { createAuthRepository } from './auth.repository';

@@ -1,0 +1,1 @@
+export { createPropertiesRepository } from './properties.repository';

@@ -1,0 +1,1 @@
+export { createDataProvidersRepository } from './data-providers.repository';

@@ -1,0 +1,1 @@
+export { createDemoConnector } from './demo-connector';

@@ -1,0 +1,1 @@
+export { createEmployeesRepository } from './employees.repository';

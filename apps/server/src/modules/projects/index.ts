@@ -1,0 +1,1 @@
+export { createProjectAccess, type ProjectAccess } from './project-access';

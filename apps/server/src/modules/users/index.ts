@@ -1,0 +1,1 @@
+export { createUsersRepository } from './users.repository';
