@@ -11,7 +11,6 @@ import { registerJobLifecycle } from './app/job-lifecycle';
 import { appLifecycleOf } from './app/lifecycle';
 import { registerSpaAndErrors } from './app/spa-and-errors';
 import { registerCompression } from './lib/compression';
-import type { JobQueue } from './lib/jobs/job-queue';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerTextGuard } from './lib/text-guard';
 import { activityModule } from './modules/activity/activity.module';
@@ -30,9 +29,7 @@ import { giftsModule } from './modules/gifts/gifts.module';
 import { healthModule } from './modules/health/health.module';
 import { hubspotIntegration, hubspotModule } from './modules/hubspot/hubspot.module';
 import { invitationsModule } from './modules/invitations/invitations.module';
-import type { LiveHub } from './modules/live/live-hub';
 import { liveModule } from './modules/live/live.module';
-import type { Mailer } from './modules/mail';
 import { mediaModule } from './modules/media/media.module';
 import { pointsModule } from './modules/points/points.module';
 import { projectsModule } from './modules/projects/projects.module';
@@ -43,9 +40,9 @@ import { usersModule } from './modules/users/users.module';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer;
-    liveHub: LiveHub;
-    jobs: JobQueue;
+    mailer: AppContext['mailer'];
+    liveHub: ReturnType<typeof liveModule>['hub'];
+    jobs: AppContext['jobs'];
   }
 }
 
