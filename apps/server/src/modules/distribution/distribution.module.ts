@@ -1,4 +1,7 @@
+import type { DataProviderType } from '@salespulse/contract/data-providers';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app/app-context';
+import { moduleRegistration } from '../../app/app-module';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { LeadHooks } from '../activity';
@@ -6,11 +9,12 @@ import type { Mailer } from '../../mail/mailer';
 import type { ProjectAccess } from '../../access/project-access';
 import { createDistributionRunner, type DistributionRunner } from './distribution-runner';
 import { createDistributionRepository } from './distribution.repository';
+import { distributionRoutes } from './distribution.routes';
 import { createDistributionService } from './distribution.service';
 import { createDryRun } from './dry-run';
 import { createLeadEngine } from './lead-engine';
 import { createLeadMail } from './lead-mail';
-import { createOwnerWriters, createWriteBack, type OwnerWriters } from './write-back';
+import { createOwnerWriters, createWriteBack, type OwnerWriter, type OwnerWriters } from './write-back';
 
 /** The periodic sweep: postponed leads, delay checks and write-back retries due since the last drain. */
 export const DISTRIBUTION_SWEEP_QUEUE = 'distribution-sweep';
@@ -65,4 +69,19 @@ export function registerDistributionJobs(jobs: JobQueue, runner: DistributionRun
     handler: () => runner.kick(),
   });
   jobs.every(DISTRIBUTION_SWEEP_QUEUE, '* * * * *');
+}
+
+/** The app's distribution: owners written back through the remote providers' `ownerWriters` (from their modules). */
+export function distributionModule(ctx: AppContext, deps: { ownerWriters: Partial<Record<DataProviderType, OwnerWriter>> }) {
+  const distribution = createDistribution({
+    db: ctx.db,
+    access: ctx.access,
+    log: ctx.log,
+    mailer: ctx.mailer,
+    writers: createOwnerWriters(ctx.db, deps.ownerWriters),
+  });
+  // Decisions in flight (and their e-mails) finish before the database closes.
+  ctx.lifecycle.beforeClose(() => distribution.stop());
+  registerDistributionJobs(ctx.jobs, distribution.runner);
+  return moduleRegistration({ service: distribution.service, leadHooks: distribution.hooks, routes: [distributionRoutes(distribution.service, ctx.requireAuth)] });
 }

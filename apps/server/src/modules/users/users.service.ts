@@ -15,11 +15,11 @@ type Caller = { userId: string; sessionId: string };
  * The sessions a password change ends, declared here rather than imported: modules/auth builds on
  * users, so users must not import it back (the app wires in the auth repository).
  */
-type Sessions = { revokeUserSessions(userId: string, exceptFamilyId?: string): Promise<void> };
+export type UserSessions = { revokeUserSessions(userId: string, exceptFamilyId?: string): Promise<void> };
 
 const emailTaken = () => unprocessable([{ propertyPath: 'email', message: messages.emailTaken }]);
 
-export function createUsersService(deps: { users: UsersRepository; auth: Sessions }) {
+export function createUsersService(deps: { users: UsersRepository; auth: UserSessions }) {
   async function ownRow(caller: Caller, id: string) {
     // Other people's accounts are not visible: the same 404 as for an unknown id.
     if (caller.userId !== id) throw notFound('User not found.');
