@@ -82,12 +82,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Until the shared time math moves to lib/time/ (the time-zone part of issue #32): then these
-    // two imports leave modules/csv-import and this exemption goes.
-    files: ['apps/server/src/modules/demo/demo-calendar.ts', 'apps/server/src/modules/distribution/engine/zone-time.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
