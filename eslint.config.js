@@ -5,20 +5,44 @@ import tseslint from 'typescript-eslint';
 import { webLayers } from './eslint/web-layers.js';
 
 // A server module's import of another module's file other than its index.ts ('../<m>/<file>').
-const moduleBoundary = { regex: '^\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$).+', message: "import another module only through its public index.ts ('../<module>')" };
-const nestedModuleBoundary = { regex: '^\\.\\./\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$).+', message: "import another module only through its public index.ts ('../../<module>')" };
+const moduleBoundary = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$).+',
+  message: "import another module only through its public index.ts ('../<module>')",
+};
+const nestedModuleBoundary = {
+  regex: '^\\.\\./\\.\\./(?!\\.)[^/]+/(?!index(\\.js)?$).+',
+  message: "import another module only through its public index.ts ('../../<module>')",
+};
 const sqlMessage = 'SQL lives in a repository (or an analytics query file), not in a service or route';
 const noSqlImports = [
   { group: ['drizzle-orm', 'drizzle-orm/*'], message: sqlMessage },
   { regex: '(^|/)(db/rows|analytics-sql)$', importNames: ['rowsOf'], message: sqlMessage },
 ];
 const noStatements = [
-  { selector: "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.name=/^(db|tx)$/]", message: sqlMessage },
-  { selector: "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.property.name='db']", message: sqlMessage },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.name=/^(db|tx)$/]',
+    message: sqlMessage,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete)$/][callee.object.property.name='db']",
+    message: sqlMessage,
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,7 +65,9 @@ export default tseslint.config(
       // Outside its own folder a resource is used through its index.ts only.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/shared/resources/*/*'], message: 'import a resource from @/shared/resources/<resource> (its index.ts)' }] },
+        {
+          patterns: [{ group: ['@/shared/resources/*/*'], message: 'import a resource from @/shared/resources/<resource> (its index.ts)' }],
+        },
       ],
     },
   },

@@ -79,10 +79,13 @@ async function withEveryRollup(db, scope) {
 export async function settleRollups(context) {
   const scopes = await findExport(['createAnalyticsScopes']);
   if (!scopes) return;
-  const scope = await scopes.fn({ db: context.handle.db }).resolve({ userId: context.tenant.ownerUserId, sessionId: 'bench' }, {
-    project: context.tenant.projectId,
-    date: { from: context.tenant.lastDay, to: context.tenant.lastDay },
-  });
+  const scope = await scopes.fn({ db: context.handle.db }).resolve(
+    { userId: context.tenant.ownerUserId, sessionId: 'bench' },
+    {
+      project: context.tenant.projectId,
+      date: { from: context.tenant.lastDay, to: context.tenant.lastDay },
+    },
+  );
   await withEveryRollup(context.handle.db, scope);
   const { rows } = await context.session.query(
     `select tablename from pg_tables where schemaname = 'public' and (tablename like 'analytics\\_%' or tablename in ('lead_assignments', 'deals')) order by 1`,

@@ -70,7 +70,13 @@ export function analyticsCases(tenant) {
     period: day,
     body: { project, objectType, date: { from: day, to: day } },
   });
-  const board = (key, urlPath) => ({ key, label: `${key} (1 month)`, path: urlPath, period: `${month.from}..${month.to}`, body: { project, date: month } });
+  const board = (key, urlPath) => ({
+    key,
+    label: `${key} (1 month)`,
+    path: urlPath,
+    period: `${month.from}..${month.to}`,
+    body: { project, date: month },
+  });
   return [
     pulse('call'),
     pulse('deal'),
@@ -138,7 +144,11 @@ async function sqlRunner(item, context) {
     const file = path.join(plansDir, `${item.key}.txt`);
     writeFileSync(
       file,
-      statements.map((st, i) => `-- ${item.label}: ${st.name} (${plan.builder})\n${st.text}\n-- values ${JSON.stringify(st.values)}\n\n${plans[i]}\n`).join('\n'),
+      statements
+        .map(
+          (st, i) => `-- ${item.label}: ${st.name} (${plan.builder})\n${st.text}\n-- values ${JSON.stringify(st.values)}\n\n${plans[i]}\n`,
+        )
+        .join('\n'),
     );
     return {
       ...summarize(timings),
@@ -171,7 +181,9 @@ export async function measureCaseInRounds(item, context, { base, token, seconds,
   for (let round = 0; round < rounds; round++) {
     if (!runner.unavailable && !sqlError) {
       try {
-        sqlTimings.push(...(await sample(runner.run, { seconds: slice, min: Math.ceil(MIN_SAMPLES / rounds), max: 400, warmup: round === 0 ? 3 : 1 })));
+        sqlTimings.push(
+          ...(await sample(runner.run, { seconds: slice, min: Math.ceil(MIN_SAMPLES / rounds), max: 400, warmup: round === 0 ? 3 : 1 })),
+        );
       } catch (error) {
         sqlError = `SQL failed: ${error.message}`;
       }
@@ -188,7 +200,11 @@ export async function measureCaseInRounds(item, context, { base, token, seconds,
     httpTimings.push(...more.timings);
     for (const [status, n] of more.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
   }
-  const sql = runner.unavailable ? { unavailable: runner.unavailable } : sqlError ? { unavailable: sqlError } : await runner.report(sqlTimings, plansDir);
+  const sql = runner.unavailable
+    ? { unavailable: runner.unavailable }
+    : sqlError
+      ? { unavailable: sqlError }
+      : await runner.report(sqlTimings, plansDir);
   return {
     sql,
     http: http.unavailable ? http : httpResult(httpTimings, statuses, http.bytes),
@@ -198,7 +214,11 @@ export async function measureCaseInRounds(item, context, { base, token, seconds,
 
 /** Gives the floor server the case's statements and answer; its URL to time. */
 async function setUpFloor(floorBase, phases, answer) {
-  const response = await fetch(`${floorBase}/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phases, answer }) });
+  const response = await fetch(`${floorBase}/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phases, answer }),
+  });
   if (response.status !== 204) throw new Error(`the floor server answered ${response.status}: ${await response.text()}`);
   return `${floorBase}/run`;
 }
@@ -241,7 +261,12 @@ function cannon({ url, token, body, seconds, amount }) {
 /** The case's URL and answer size once it answers 200 (after two warm-up calls), or why not. */
 async function httpProbe(item, { base, token }) {
   const url = base + item.path;
-  const request = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(item.body) });
+  const request = () =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(item.body),
+    });
   const probe = await request();
   const text = await probe.text();
   if (probe.status === 404 && text.includes('No route for')) return { unavailable: 'no route yet' };
@@ -295,11 +320,18 @@ export function analyticsTable(cases, http, sql, kind, floors = new Map()) {
       sql_p50: s.p50_ms ?? '-',
       sql_p95: s.p95_ms ?? '-',
       'http/sql': ratio ?? '-',
-      ...(floors.size ? { 'floor/sql': f && s.p50_ms ? round2(f.p50_ms / s.p50_ms) : '-', over_floor: f && h.p50_ms != null ? round2(h.p50_ms - f.p50_ms) : '-' } : {}),
+      ...(floors.size
+        ? {
+            'floor/sql': f && s.p50_ms ? round2(f.p50_ms / s.p50_ms) : '-',
+            over_floor: f && h.p50_ms != null ? round2(h.p50_ms - f.p50_ms) : '-',
+          }
+        : {}),
       target_p95: target,
       verdict: verdicts.join(', '),
       samples: `${h.samples ?? 0}/${s.samples ?? 0}`,
-      ...(h.unavailable || s.unavailable ? { note: [h.unavailable && `http: ${h.unavailable}`, s.unavailable && `sql: ${s.unavailable}`].filter(Boolean).join('; ') } : {}),
+      ...(h.unavailable || s.unavailable
+        ? { note: [h.unavailable && `http: ${h.unavailable}`, s.unavailable && `sql: ${s.unavailable}`].filter(Boolean).join('; ') }
+        : {}),
     };
   });
 }

@@ -43,7 +43,8 @@ export function keptTenant(kind) {
 export async function openScratch({ embedded, databaseName, keep, reuse }) {
   const kept = reuse ? keptTenant(embedded ? 'pglite' : 'postgres') : undefined;
   const keepData = keep || Boolean(reuse);
-  const remember = (location, tenant) => writeFileSync(keptFile, JSON.stringify({ kind: embedded ? 'pglite' : 'postgres', ...location, tenant }, null, 2));
+  const remember = (location, tenant) =>
+    writeFileSync(keptFile, JSON.stringify({ kind: embedded ? 'pglite' : 'postgres', ...location, tenant }, null, 2));
 
   if (embedded) {
     const dataDir = kept?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'salespulse-bench-'));

@@ -38,7 +38,12 @@ export async function distributionScenario(http, { tenant, token, databaseUrl, q
     const project = `/api/projects/${tenant.projectId}`;
     const provider = await post('/api/data_providers', { project, type: 'webhook', name: `Leads ${Date.now()}` }, 201, token);
     const employees = tenant.employeeIds.map((id, i) => ({ employee: `/api/employees/${id}`, weight: 1 + (i % 3) }));
-    const distribution = await post('/api/distributions', { project, name: `Bench leads ${Date.now()}`, dataProviders: [provider['@id']], employees }, 201, token);
+    const distribution = await post(
+      '/api/distributions',
+      { project, name: `Bench leads ${Date.now()}`, dataProviders: [provider['@id']], employees },
+      201,
+      token,
+    );
 
     const heard = new Map();
     listener.on('notification', ({ payload }) => {
@@ -66,12 +71,18 @@ export async function distributionScenario(http, { tenant, token, databaseUrl, q
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         const externalId = `lead-${Date.now()}-${run}-${i}`;
         const now = new Date().toISOString();
-        const body = JSON.stringify({ events: [{ type: 'deal', externalId, stage: 'new', title: `Enquiry ${i}`, createdAt: now, updatedAt: now }] });
+        const body = JSON.stringify({
+          events: [{ type: 'deal', externalId, stage: 'new', title: `Enquiry ${i}`, createdAt: now, updatedAt: now }],
+        });
         const signature = `sha256=${createHmac('sha256', provider.secret).update(body).digest('hex')}`;
         const sent = performance.now();
         sentAt.set(externalId, sent);
         inFlight.push(
-          fetch(`${http.base}/api/data_providers/${provider.id}/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body })
+          fetch(`${http.base}/api/data_providers/${provider.id}/events`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-signature': signature },
+            body,
+          })
             .then(async (response) => {
               if (response.status !== 200) failures.push(`${response.status} ${await response.text()}`);
               else await response.arrayBuffer();
@@ -81,16 +92,28 @@ export async function distributionScenario(http, { tenant, token, databaseUrl, q
         );
       }
       await Promise.all(inFlight);
-      const { rows: leads } = await listener.query('SELECT id, external_id FROM deals WHERE data_provider_id = $1 AND external_id = ANY($2)', [provider.id, [...sentAt.keys()]]);
+      const { rows: leads } = await listener.query(
+        'SELECT id, external_id FROM deals WHERE data_provider_id = $1 AND external_id = ANY($2)',
+        [provider.id, [...sentAt.keys()]],
+      );
       const deadline = performance.now() + 30_000;
-      while (leads.some(({ id }) => !heard.has(id)) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (leads.some(({ id }) => !heard.has(id)) && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       const latencies = [];
       for (const { id, external_id: externalId } of leads) {
         const at = heard.get(id);
         const sent = sentAt.get(externalId);
         if (at !== undefined && sent !== undefined) latencies.push(at - sent);
       }
-      return { rate, total, heard: latencies.length, failures, committed: summarize(latencies), webhook: summarize(answered), load: os.loadavg()[0] };
+      return {
+        rate,
+        total,
+        heard: latencies.length,
+        failures,
+        committed: summarize(latencies),
+        webhook: summarize(answered),
+        load: os.loadavg()[0],
+      };
     };
     const describe = (r) =>
       `${r.rate} leads/s: webhook answered p50 ${r.webhook.p50_ms} ms, p95 ${r.webhook.p95_ms} ms; assignment committed p50 ${r.committed.p50_ms} ms, p95 ${r.committed.p95_ms} ms` +
@@ -114,7 +137,9 @@ export async function distributionScenario(http, { tenant, token, databaseUrl, q
     }
     const passed = steps.filter((r) => r.committed.p95_ms < CAPACITY_P95_MS && r.heard === r.total && !r.failures.length);
     const reached = passed.length === steps.length ? '≥' : '';
-    const capacityNote = capacity ? `; capacity ${passed.length ? `${reached}${passed.at(-1).rate}` : `<${CAPACITY_STEPS[0]}`} leads/s at p95 < ${CAPACITY_P95_MS} ms` : '';
+    const capacityNote = capacity
+      ? `; capacity ${passed.length ? `${reached}${passed.at(-1).rate}` : `<${CAPACITY_STEPS[0]}`} leads/s at p95 < ${CAPACITY_P95_MS} ms`
+      : '';
     if (capacity) console.log(`  capacity${capacityNote.slice('; capacity'.length)}`);
 
     // Every lead of every run assigned, and exactly once.
@@ -138,11 +163,18 @@ export async function distributionScenario(http, { tenant, token, databaseUrl, q
         events_per_s:
           `${assigned}/${leads} assigned (${decisions} assignments) to ${reached_} employees${capacityNote}` +
           `${failures.length ? `, ${failures.length} failed: ${failures[0].slice(0, 120)}` : ''}`,
-        capacity: capacity ? { p95_target_ms: CAPACITY_P95_MS, leads_per_s: passed.at(-1)?.rate ?? 0, steps: steps.map(({ failures: f, ...r }) => ({ ...r, failed: f.length })) } : undefined,
+        capacity: capacity
+          ? {
+              p95_target_ms: CAPACITY_P95_MS,
+              leads_per_s: passed.at(-1)?.rate ?? 0,
+              steps: steps.map(({ failures: f, ...r }) => ({ ...r, failed: f.length })),
+            }
+          : undefined,
       },
     ];
   } finally {
-    for (const row of saved) await listener.query('UPDATE employees SET schedules = $2::jsonb WHERE id = $1', [row.id, JSON.stringify(row.schedules)]);
+    for (const row of saved)
+      await listener.query('UPDATE employees SET schedules = $2::jsonb WHERE id = $1', [row.id, JSON.stringify(row.schedules)]);
     await listener.end();
   }
 }

@@ -11,7 +11,12 @@ export const round2 = (value) => (Number.isFinite(value) ? Math.round(value * 10
 /** p50, p95 and max (ms) of raw timings. */
 export function summarize(timings) {
   const sorted = [...timings].sort((a, b) => a - b);
-  return { samples: sorted.length, p50_ms: round2(percentile(sorted, 50)), p95_ms: round2(percentile(sorted, 95)), max_ms: round2(sorted[sorted.length - 1]) };
+  return {
+    samples: sorted.length,
+    p50_ms: round2(percentile(sorted, 50)),
+    p95_ms: round2(percentile(sorted, 95)),
+    max_ms: round2(sorted[sorted.length - 1]),
+  };
 }
 
 /** Runs `call` `count` times on `concurrency` workers; latency percentiles and throughput. */

@@ -37,14 +37,18 @@ export async function projectsScenario({ post, get }, { quick }) {
   const email = `bench.many.${Date.now()}@example.com`;
   await post('/api/users', { name: 'Many', email, plainPassword: PASSWORD }, 201);
   const { token } = await post('/api/auth/login', { email, password: PASSWORD }, 200);
-  await measure('setup: POST /api/projects', projects, 4, (i) => post('/api/projects', { name: `Project ${String(i).padStart(4, '0')}` }, 201, token));
+  await measure('setup: POST /api/projects', projects, 4, (i) =>
+    post('/api/projects', { name: `Project ${String(i).padStart(4, '0')}` }, 201, token),
+  );
   const first = await get('/api/projects?itemsPerPage=30', token);
   if (first.total !== projects || first.projects.length !== 30) throw new Error('unexpected project list');
   const label = `GET /api/projects (${projects.toLocaleString('en')} projects, page 1)`;
   const results = [];
   results.push(await measure(label, 300, 1, () => get('/api/projects?itemsPerPage=30', token)));
   results.push(await measure(label, 300, 4, () => get('/api/projects?itemsPerPage=30', token)));
-  results.push(await measure('GET /api/projects?name=… (search)', 300, 1, () => get('/api/projects?itemsPerPage=30&name=Project%2009', token)));
+  results.push(
+    await measure('GET /api/projects?name=… (search)', 300, 1, () => get('/api/projects?itemsPerPage=30&name=Project%2009', token)),
+  );
   return results;
 }
 
@@ -70,26 +74,42 @@ export async function ingestionScenario(http, { quick }) {
       const at = new Date(Date.UTC(2026, 10, 2, 8) + serial * 1000).toISOString();
       const owner = owners[serial % owners.length];
       const kind = serial % 10;
-      if (kind < 7) events.push({ type: 'call', externalId: `c-${serial}`, ownerExternalId: owner, startedAt: at, durationSeconds: serial % 300 });
+      if (kind < 7)
+        events.push({ type: 'call', externalId: `c-${serial}`, ownerExternalId: owner, startedAt: at, durationSeconds: serial % 300 });
       // Deals name a product and custom fields, as CRM deals do: ingestion observes both.
       else if (kind < 9) {
         const properties = { region: `region-${serial % 12}`, seats: serial % 250, source: serial % 3 ? 'web' : 'phone' };
-        events.push({ type: 'deal', externalId: `d-${serial}`, ownerExternalId: owner, stage: 'new', amount: serial % 5000, product: `product-${serial % 40}`, properties, createdAt: at, updatedAt: at });
-      }
-      else events.push({ type: 'task', externalId: `t-${serial}`, ownerExternalId: owner, createdAt: at, updatedAt: at, dueAt: at });
+        events.push({
+          type: 'deal',
+          externalId: `d-${serial}`,
+          ownerExternalId: owner,
+          stage: 'new',
+          amount: serial % 5000,
+          product: `product-${serial % 40}`,
+          properties,
+          createdAt: at,
+          updatedAt: at,
+        });
+      } else events.push({ type: 'task', externalId: `t-${serial}`, ownerExternalId: owner, createdAt: at, updatedAt: at, dueAt: at });
     }
     return JSON.stringify({ events });
   };
   const sendBatch = async (raw) => {
     const signature = `sha256=${createHmac('sha256', provider.secret).update(raw).digest('hex')}`;
-    const response = await fetch(`${base}/api/data_providers/${provider.id}/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: raw });
+    const response = await fetch(`${base}/api/data_providers/${provider.id}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      body: raw,
+    });
     if (response.status !== 200) throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
   };
   const batches = Array.from({ length: quick ? 10 : 40 }, batch);
   const results = [];
   for (const label of ['new', 're-sent']) {
     const started = performance.now();
-    const timing = await measure(`POST /api/data_providers/{id}/events (500 ${label} events)`, batches.length, 2, (i) => sendBatch(batches[i]));
+    const timing = await measure(`POST /api/data_providers/{id}/events (500 ${label} events)`, batches.length, 2, (i) =>
+      sendBatch(batches[i]),
+    );
     const seconds = (performance.now() - started) / 1000;
     results.push({ ...timing, events_per_s: Math.round((batches.length * 500) / seconds) });
   }
@@ -128,5 +148,13 @@ export async function csvScenario(http, { quick }) {
   const result = await response.json();
   if (response.status !== 200 || result.imported !== rows) throw new Error(`CSV import: ${JSON.stringify(result).slice(0, 300)}`);
   const seconds = (performance.now() - started) / 1000;
-  return [{ scenario: `PUT /api/csv_imports/{id}/file (${rows.toLocaleString('en')} rows)`, requests: 1, concurrency: 1, p50_ms: Math.round(seconds * 1000), events_per_s: Math.round(rows / seconds) }];
+  return [
+    {
+      scenario: `PUT /api/csv_imports/{id}/file (${rows.toLocaleString('en')} rows)`,
+      requests: 1,
+      concurrency: 1,
+      p50_ms: Math.round(seconds * 1000),
+      events_per_s: Math.round(rows / seconds),
+    },
+  ];
 }

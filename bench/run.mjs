@@ -51,10 +51,24 @@ const { hashPassword } = await import('../apps/server/src/lib/passwords.ts');
 const { SESSION_SETUP } = await import('../apps/server/src/db/database.ts');
 
 const log = (line) => console.log(`  ${line}`);
-const scratch = await openScratch({ embedded, databaseName: String(args.database ?? 'salespulse_bench'), keep: Boolean(args.keep), reuse: Boolean(args.reuse) });
+const scratch = await openScratch({
+  embedded,
+  databaseName: String(args.database ?? 'salespulse_bench'),
+  keep: Boolean(args.keep),
+  reuse: Boolean(args.reuse),
+});
 console.log(`› bench on ${scratch.description}${quick ? ' (quick)' : ''}`);
 // The machine is shared: a busy neighbour shows up here before anyone blames a query.
-const report = { at: new Date().toISOString(), database: scratch.kind, quick, scale, cpus: os.cpus().length, loadBefore: os.loadavg().map(round1), analytics: [], platform: [] };
+const report = {
+  at: new Date().toISOString(),
+  database: scratch.kind,
+  quick,
+  scale,
+  cpus: os.cpus().length,
+  loadBefore: os.loadavg().map(round1),
+  analytics: [],
+  platform: [],
+};
 let server;
 let floorServer;
 
@@ -66,7 +80,15 @@ async function startServer() {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...scratch.serverEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000000' },
+    env: {
+      ...process.env,
+      ...scratch.serverEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '1000000',
+    },
   });
   await http.waitForHealth(server);
 }
@@ -99,11 +121,17 @@ try {
       const generated = await generateTenant(scratch.session, { ...scale, passwordHash, log: args.verbose ? log : undefined });
       const cpuAfter = scratch.sessionCpuSeconds();
       // CPU time of the database session: what the load costs without neighbours (I/O waits aside).
-      tenant = { ...generated, days: scale.days, cpuSeconds: cpuBefore == null || cpuAfter == null ? null : +(cpuAfter - cpuBefore).toFixed(1) };
+      tenant = {
+        ...generated,
+        days: scale.days,
+        cpuSeconds: cpuBefore == null || cpuAfter == null ? null : +(cpuAfter - cpuBefore).toFixed(1),
+      };
     }
     const total = Object.values(tenant.rows).reduce((a, b) => a + b, 0);
     const cpu = tenant.cpuSeconds == null ? '' : `, ${tenant.cpuSeconds} s of database CPU`;
-    log(`${total.toLocaleString('en')} rows in ${tenant.seconds.toFixed(1)} s${cpu} (${Math.round(total / tenant.seconds).toLocaleString('en')} rows/s): ${JSON.stringify(tenant.rows)}`);
+    log(
+      `${total.toLocaleString('en')} rows in ${tenant.seconds.toFixed(1)} s${cpu} (${Math.round(total / tenant.seconds).toLocaleString('en')} rows/s): ${JSON.stringify(tenant.rows)}`,
+    );
     report.tenant = {
       ...scale,
       firstDay: tenant.firstDay,
@@ -168,7 +196,8 @@ try {
   }
 
   if (only.includes('distribution')) {
-    if (scratch.kind !== 'postgres') console.log('› distribution: skipped on the embedded database (it needs a second connection to listen)');
+    if (scratch.kind !== 'postgres')
+      console.log('› distribution: skipped on the embedded database (it needs a second connection to listen)');
     else {
       console.log('› distribution');
       const token = (await http.post('/api/auth/login', { email: tenant.ownerEmail, password: OWNER_PASSWORD }, 200)).token;
@@ -188,9 +217,13 @@ try {
   }
 
   report.loadAfter = os.loadavg().map(round1);
-  console.log(`\nLoad average (1, 5, 15 min) on ${report.cpus} cores: ${report.loadBefore.join(', ')} before, ${report.loadAfter.join(', ')} after`);
+  console.log(
+    `\nLoad average (1, 5, 15 min) on ${report.cpus} cores: ${report.loadBefore.join(', ')} before, ${report.loadAfter.join(', ')} after`,
+  );
   if (report.analytics.length) {
-    console.log(`\nAnalytics (${scratch.kind}, ${scale.employees} employees x ${scale.days} days, ${report.tenant.total.toLocaleString('en')} rows; ms)`);
+    console.log(
+      `\nAnalytics (${scratch.kind}, ${scale.employees} employees x ${scale.days} days, ${report.tenant.total.toLocaleString('en')} rows; ms)`,
+    );
     console.table(report.analytics);
   }
   if (report.platform.length) {

@@ -6,7 +6,20 @@ import type { SqlClient, TenantOptions } from './tenant';
 export const activityTables = ['calls', 'deals', 'deal_stage_changes', 'deal_owner_changes', 'tasks'] as const;
 export type ActivityTable = (typeof activityTables)[number];
 
-export const PRODUCTS = ['Starter', 'Team', 'Business', 'Enterprise', 'Onboarding', 'Support Plus', 'Training', 'Consulting', 'API access', 'Storage pack', 'Analytics add-on', 'Mobile add-on'];
+export const PRODUCTS = [
+  'Starter',
+  'Team',
+  'Business',
+  'Enterprise',
+  'Onboarding',
+  'Support Plus',
+  'Training',
+  'Consulting',
+  'API access',
+  'Storage pack',
+  'Analytics add-on',
+  'Mobile add-on',
+];
 export const PROPERTY_OPTIONS = {
   source: ['website', 'ads', 'referral', 'cold call', 'partner', 'event'],
   region: ['north', 'south', 'east', 'west'],
@@ -60,7 +73,8 @@ const WORKDAYS = `
 // and day and reused for every row of it.
 
 /** A count around `mean` for one person and day: their pace, a little daily noise, Saturdays lighter. */
-const dailyCount = (mean: string) => `(floor(s.pace * ${mean} * (0.7 + random() * 0.6) * CASE WHEN w.dow = 6 THEN 0.4 ELSE 1 END + random()))::int`;
+const dailyCount = (mean: string) =>
+  `(floor(s.pace * ${mean} * (0.7 + random() * 0.6) * CASE WHEN w.dow = 6 THEN 0.4 ELSE 1 END + random()))::int`;
 /** A local time inside the person's window on that day. */
 const workingMoment = `w.day + make_interval(secs => s.start_s + random() * (s.end_s - s.start_s))`;
 /** Exponentially distributed seconds around a mean (many quick, a long tail). */

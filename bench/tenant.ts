@@ -79,7 +79,6 @@ export const benchStages: { stage: string; label: string; kind: string | null }[
   { stage: 'refund', label: 'Refunded', kind: 'refund' },
 ];
 
-
 const IDENTIFIER_SAFE_ZONE = /^[A-Za-z0-9_+\-/]+$/;
 
 function randomTag(): string {
@@ -108,13 +107,15 @@ export async function generateTenant(client: SqlClient, options: TenantOptions):
   // A parallel plan would draw random() in workers and make the data set differ between runs.
   await client.query('SET max_parallel_workers_per_gather = 0').catch(() => undefined);
 
-  const [owner] = await step(
-    'owner',
-    `INSERT INTO users (name, email, password_hash) VALUES ('Bench Owner', $1, $2) RETURNING id`,
-    [ownerEmail, options.passwordHash],
-  );
+  const [owner] = await step('owner', `INSERT INTO users (name, email, password_hash) VALUES ('Bench Owner', $1, $2) RETURNING id`, [
+    ownerEmail,
+    options.passwordHash,
+  ]);
   const ownerUserId = (owner as { id: string }).id;
-  const [project] = await step('project', `INSERT INTO projects (name, created_by) VALUES ($1, $2) RETURNING id`, [`Bench tenant ${tag}`, ownerUserId]);
+  const [project] = await step('project', `INSERT INTO projects (name, created_by) VALUES ($1, $2) RETURNING id`, [
+    `Bench tenant ${tag}`,
+    ownerUserId,
+  ]);
   const projectId = (project as { id: string }).id;
   await step(
     'settings',
@@ -133,7 +134,9 @@ export async function generateTenant(client: SqlClient, options: TenantOptions):
   const phoneProviderId = (providers as { id: string; name: string }[]).find((p) => p.name === 'Telephony')!.id;
 
   // Run-wide constants, joined into every statement below instead of repeating parameters.
-  await client.query(`CREATE TEMP TABLE bench_conf (project_id uuid, crm_id uuid, phone_id uuid, tz text, first_day date, last_day date, days int, cutoff timestamptz, cutoff_local timestamp)`);
+  await client.query(
+    `CREATE TEMP TABLE bench_conf (project_id uuid, crm_id uuid, phone_id uuid, tz text, first_day date, last_day date, days int, cutoff timestamptz, cutoff_local timestamp)`,
+  );
   const endDate = options.endDate ?? null;
   await client.query(
     `INSERT INTO bench_conf
@@ -178,7 +181,9 @@ export async function generateTenant(client: SqlClient, options: TenantOptions):
         FROM generate_series(1, CASE WHEN s.saturday THEN 6 ELSE 5 END) d)
      FROM bench_staff s CROSS JOIN bench_conf c WHERE s.mapped`,
   );
-  await client.query(`UPDATE bench_staff s SET employee_id = e.id FROM employees e, bench_conf c WHERE e.project_id = c.project_id AND e.user_id = s.user_id`);
+  await client.query(
+    `UPDATE bench_staff s SET employee_id = e.id FROM employees e, bench_conf c WHERE e.project_id = c.project_id AND e.user_id = s.user_id`,
+  );
   // CRM users match by e-mail; telephony extensions were mapped by hand on the Mapping screen.
   await step(
     'provider users',
@@ -213,14 +218,18 @@ export async function generateTenant(client: SqlClient, options: TenantOptions):
      FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS p(name, n) CROSS JOIN bench_conf c RETURNING id, external_key`,
     [JSON.stringify(PRODUCTS)],
   );
-  await client.query(`INSERT INTO product_sources (project_id, data_provider_id, field) SELECT project_id, crm_id, 'product' FROM bench_conf`);
+  await client.query(
+    `INSERT INTO product_sources (project_id, data_provider_id, field) SELECT project_id, crm_id, 'product' FROM bench_conf`,
+  );
   const properties = await client.query<{ id: string }>(
     `INSERT INTO properties (project_id, data_provider_id, key, name, value_type, options)
      SELECT c.project_id, c.crm_id, p.key, initcap(p.key), 'string', p.options
      FROM jsonb_each($1::jsonb) AS p(key, options) CROSS JOIN bench_conf c RETURNING id`,
     [JSON.stringify(PROPERTY_OPTIONS)],
   );
-  await client.query(`CREATE TEMP TABLE bench_products AS SELECT substr(external_key, 2)::int AS n, id FROM products p, bench_conf c WHERE p.data_provider_id = c.crm_id`);
+  await client.query(
+    `CREATE TEMP TABLE bench_products AS SELECT substr(external_key, 2)::int AS n, id FROM products p, bench_conf c WHERE p.data_provider_id = c.crm_id`,
+  );
 
   const bulk = await suspendSecondaryIndexes(client, log);
   // Foreign keys hold by construction (every id comes from the rows inserted above; the smoke test
@@ -252,11 +261,15 @@ export async function generateTenant(client: SqlClient, options: TenantOptions):
     await client.query('CHECKPOINT').catch(() => undefined);
   }
 
-  const [span] = (await client.query<{ first_day: string; last_day: string }>(`SELECT first_day::text, last_day::text FROM bench_conf`)).rows;
-  const employeeIds = (await client.query<{ employee_id: string }>(`SELECT employee_id FROM bench_staff WHERE mapped ORDER BY idx`)).rows.map((r) => r.employee_id);
+  const [span] = (await client.query<{ first_day: string; last_day: string }>(`SELECT first_day::text, last_day::text FROM bench_conf`))
+    .rows;
+  const employeeIds = (
+    await client.query<{ employee_id: string }>(`SELECT employee_id FROM bench_staff WHERE mapped ORDER BY idx`)
+  ).rows.map((r) => r.employee_id);
   const rows = {} as Record<ActivityTable, number>;
   for (const table of activityTables) {
-    const [counted] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE project_id = $1`, [projectId])).rows;
+    const [counted] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE project_id = $1`, [projectId]))
+      .rows;
     rows[table] = counted!.n;
   }
   await client.query('DROP TABLE bench_conf, bench_staff, bench_deals, bench_deal_times, bench_deal_events, bench_products');

@@ -30,7 +30,8 @@ function violation(from, to, allowedFeatures) {
   if (from === 'app' || to === null) return null;
   if (to === 'app') return 'only app/ composes the app: move what is needed down to shared/ or keep the code in app/';
   if (from === null || from === to) return null;
-  if (from === 'shared' && to.startsWith('feature:')) return 'shared/ code must not depend on a feature: move the piece both need to shared/';
+  if (from === 'shared' && to.startsWith('feature:'))
+    return 'shared/ code must not depend on a feature: move the piece both need to shared/';
   if (from.startsWith('feature:') && to.startsWith('feature:') && !allowedFeatures.includes(to.slice('feature:'.length)))
     return 'features stay independent: move what both need to shared/ (a server resource to shared/resources/<resource>/), or compose them in app/';
   return null;

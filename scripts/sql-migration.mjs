@@ -16,8 +16,14 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'apps/server');
-const { currentDefinitions, readMigrations, readSqlFiles, sqlDir, migrationsDir } = await tsImport('../apps/server/src/db/sql/sql-definitions.ts', import.meta.url);
-const { changedObjects, migrationText, lastDefinedLine, withLastDefinedLine } = await tsImport('../apps/server/src/db/sql/sql-redefinition.ts', import.meta.url);
+const { currentDefinitions, readMigrations, readSqlFiles, sqlDir, migrationsDir } = await tsImport(
+  '../apps/server/src/db/sql/sql-definitions.ts',
+  import.meta.url,
+);
+const { changedObjects, migrationText, lastDefinedLine, withLastDefinedLine } = await tsImport(
+  '../apps/server/src/db/sql/sql-redefinition.ts',
+  import.meta.url,
+);
 
 function parseArgs(argv) {
   const names = [];
@@ -45,17 +51,23 @@ if (args.help) {
 const files = readSqlFiles();
 const { definitions } = currentDefinitions(readMigrations());
 const fileFor = (name) => files.find((f) => f.file === `${name}.sql`) ?? files.find((f) => f.objects.some((o) => o.name === name));
-const selected = args.names.length > 0 ? args.names.map((name) => fileFor(name) ?? fail(`no file in apps/server/src/db/sql defines ${name}`)) : files;
+const selected =
+  args.names.length > 0 ? args.names.map((name) => fileFor(name) ?? fail(`no file in apps/server/src/db/sql defines ${name}`)) : files;
 const chosen = [...new Set(selected)];
 const objects = chosen.flatMap((file) => changedObjects(file, definitions));
 if (objects.length === 0) {
-  console.log(`db:sql: ${args.names.length > 0 ? args.names.join(', ') : 'every file in apps/server/src/db/sql'} already match${args.names.length === 1 ? 'es' : ''} the newest migration; nothing to write.`);
+  console.log(
+    `db:sql: ${args.names.length > 0 ? args.names.join(', ') : 'every file in apps/server/src/db/sql'} already match${args.names.length === 1 ? 'es' : ''} the newest migration; nothing to write.`,
+  );
   process.exit(0);
 }
 
 const migrationName = args.migrationName ?? `sql_${[...new Set(objects.map((o) => o.name))].slice(0, 3).join('_')}`.slice(0, 60);
 if (!/^\w+$/.test(migrationName)) fail(`--name takes letters, digits and _ only (got ${JSON.stringify(migrationName)})`);
-execFileSync('npx', ['drizzle-kit', 'generate', '--custom', '--name', migrationName], { cwd: serverDir, stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npx', ['drizzle-kit', 'generate', '--custom', '--name', migrationName], {
+  cwd: serverDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta/_journal.json'), 'utf8'));
 const tag = journal.entries.at(-1)?.tag;

@@ -129,7 +129,9 @@ for (const dir of ['apps/server/src', 'apps/web/src', 'packages/contract/src']) 
 // runs a statement (`db.select(...)`, `rowsOf(...)`, ...). db/ is the data layer itself; app.ts and
 // main.ts are wiring.
 const holdsSql = (text) =>
-  /from 'drizzle-orm/.test(text) || /\b(db|tx|q|database)\s*\.\s*(execute|select|selectDistinct|insert|update|delete)\s*\(/.test(text) || /\browsOf\s*[<(]/.test(text);
+  /from 'drizzle-orm/.test(text) ||
+  /\b(db|tx|q|database)\s*\.\s*(execute|select|selectDistinct|insert|update|delete)\s*\(/.test(text) ||
+  /\browsOf\s*[<(]/.test(text);
 const sqlHolders = [];
 for (const file of files) {
   const rel = relative(serverSrc, file);

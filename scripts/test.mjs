@@ -31,7 +31,14 @@ function addPlaywrightReport(file) {
 const vitest = (name, projects, env = {}) =>
   run(
     'npx',
-    ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `vitest-${name}.json`)}`],
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `vitest-${name}.json`)}`,
+    ],
     { env: { ...process.env, ...env } },
   ).finally(() => addVitestReport(path.join(reports, `vitest-${name}.json`)));
 
@@ -41,6 +48,7 @@ try {
   await ensureChromium();
   console.log('› lint');
   await run('npx', ['eslint', '.', '--max-warnings=0']);
+  await run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   console.log('› typecheck');
   await run('npm', ['run', 'typecheck', '--silent']);
   console.log('› unit and integration tests (PGlite)');

@@ -112,7 +112,10 @@ function setUpModules(ctx: AppContext) {
   const dashboards = dashboardsModule(ctx);
   const csvImport = csvImportModule(ctx, { ingestion });
   const analytics = analyticsModule(ctx);
-  const providerSync = providerSyncModule(ctx, { ingestion, connectors: { hubspot: hubspotPieces.connector, demo: demoIntegration(ctx).connector } });
+  const providerSync = providerSyncModule(ctx, {
+    ingestion,
+    connectors: { hubspot: hubspotPieces.connector, demo: demoIntegration(ctx).connector },
+  });
   const hubspot = hubspotModule(ctx, { integration: hubspotPieces, sync: providerSync.service });
   const inApiOrder: readonly ModuleRegistration[] = [
     health,

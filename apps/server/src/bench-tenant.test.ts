@@ -125,7 +125,8 @@ describe('bench tenant generator', () => {
     const problems: string[] = [];
     for (const deal of rows) {
       const { stages, stage_times: times } = deal;
-      if (stages[0] !== 'new' || times[0] !== deal.created) problems.push(`starts with ${stages[0]} at ${times[0]}, created ${deal.created}`);
+      if (stages[0] !== 'new' || times[0] !== deal.created)
+        problems.push(`starts with ${stages[0]} at ${times[0]}, created ${deal.created}`);
       if (stages.at(-1) !== deal.stage) problems.push(`stage ${deal.stage} but history ends with ${stages.at(-1)}`);
       for (let i = 1; i < stages.length; i++) {
         if (rank[stages[i]!]! <= rank[stages[i - 1]!]!) problems.push(`${stages[i - 1]} then ${stages[i]}`);

@@ -4,9 +4,7 @@ import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,10 +19,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(serverRoot, '../web/dist')),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  WEBHOOK_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  WEBHOOK_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   // csv_imports.bytes_total is an integer column.
-  CSV_MAX_BYTES: z.coerce.number().int().min(1024).max(2_147_483_647).default(200 * 1024 * 1024),
+  CSV_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2_147_483_647)
+    .default(200 * 1024 * 1024),
   REPORT_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   TRUST_PROXY: booleanish.default(false),
   SEED_DEMO: booleanish.optional(),
@@ -89,7 +100,8 @@ function billingOf(e: z.infer<typeof envSchema>): Config['billing'] {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = e;
   if (!secretKey && !webhookSecret) return null;
   // Half a setup would take money without ever hearing that it arrived (or the reverse).
-  if (!secretKey || !webhookSecret) throw new Error('Invalid configuration:\nSTRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all');
+  if (!secretKey || !webhookSecret)
+    throw new Error('Invalid configuration:\nSTRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all');
   return { stripe: { secretKey, webhookSecret, apiBaseUrl: e.STRIPE_API_URL.replace(/\/$/, '') }, trialDays: e.BILLING_TRIAL_DAYS };
 }
 

@@ -139,7 +139,14 @@ const BTREE_ROW_MAX_BYTES = 2704;
 /** A UTF-16 code unit of JavaScript text is at most 3 bytes of UTF-8 (a pair of them is 4). */
 const UTF8_BYTES_PER_UNIT = 3;
 
-type Column = { table_name: string; column_name: string; data_type: string; numeric_precision: number | null; numeric_scale: number | null; character_maximum_length: number | null };
+type Column = {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  numeric_precision: number | null;
+  numeric_scale: number | null;
+  character_maximum_length: number | null;
+};
 type Bounds = { type?: string; minimum?: number; maximum?: number; maxLength?: number; enum?: unknown[] };
 
 /** The limits a value of the schema is checked against, through optional, nullable and default. */
@@ -171,8 +178,10 @@ function misfit(bounds: Bounds, column: Column, indexed: boolean): string | null
     if (column.numeric_precision === null) return null;
     const scale = column.numeric_scale ?? 0;
     const largest = 10 ** (column.numeric_precision - scale) - 10 ** -scale;
-    if (bounds.maximum === undefined || bounds.maximum > largest) return `maximum ${bounds.maximum} is above numeric(${column.numeric_precision},${scale})'s ${largest}`;
-    if (bounds.minimum === undefined || bounds.minimum < -largest) return `minimum ${bounds.minimum} is below numeric(${column.numeric_precision},${scale})'s ${-largest}`;
+    if (bounds.maximum === undefined || bounds.maximum > largest)
+      return `maximum ${bounds.maximum} is above numeric(${column.numeric_precision},${scale})'s ${largest}`;
+    if (bounds.minimum === undefined || bounds.minimum < -largest)
+      return `minimum ${bounds.minimum} is below numeric(${column.numeric_precision},${scale})'s ${-largest}`;
     return null;
   }
   if (type === 'text' || type === 'character varying') {

@@ -36,7 +36,12 @@ describe.skipIf(!onPostgres)('a slow report does not hold the server (PostgreSQL
   });
 
   const callsBoard = (project: { '@id': string }) =>
-    t.app.inject({ method: 'POST', url: '/api/analytics/calls', headers: owner.headers, payload: { project: project['@id'], date: { from: '2026-11-01', to: '2026-11-30' } } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/calls',
+      headers: owner.headers,
+      payload: { project: project['@id'], date: { from: '2026-11-01', to: '2026-11-30' } },
+    });
 
   /** The app's statements (not this test's) waiting on the lock now, whose text starts like `pattern`. */
   const waiting = async (pattern = '%') => {

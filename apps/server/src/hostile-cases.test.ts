@@ -40,8 +40,10 @@ describe('the hostile requests of issue #29', () => {
   afterAll(() => t.close());
 
   const send = (events: unknown[]) => postEvents(t.app, provider.id, provider.secret, { events });
-  const violations = (response: { json(): unknown }) => (response.json() as { violations: { propertyPath: string; message: string }[] }).violations;
-  const boardData = (actor: Actor, date: unknown) => answerWithin(t, { method: 'POST', url: `/api/dashboards/${board.id}/data`, headers: actor.headers, payload: { date } });
+  const violations = (response: { json(): unknown }) =>
+    (response.json() as { violations: { propertyPath: string; message: string }[] }).violations;
+  const boardData = (actor: Actor, date: unknown) =>
+    answerWithin(t, { method: 'POST', url: `/api/dashboards/${board.id}/data`, headers: actor.headers, payload: { date } });
 
   describe('a board period past year 9999 (froze the server for 280 s)', () => {
     it('is a 422 at once, for a representative as for anyone', async () => {
@@ -69,7 +71,11 @@ describe('the hostile requests of issue #29', () => {
       method: 'POST',
       url: `/api/analytics/${board}`,
       headers: owner.headers,
-      payload: { project: project['@id'], ...(board === 'pulse' ? { objectType: 'call' } : {}), date: { from: '0000-01-01', to: '0000-01-02' } },
+      payload: {
+        project: project['@id'],
+        ...(board === 'pulse' ? { objectType: 'call' } : {}),
+        date: { from: '0000-01-01', to: '0000-01-02' },
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(violations(response).map((v) => v.propertyPath)).toEqual(['date.from', 'date.to']);
@@ -81,8 +87,18 @@ describe('the hostile requests of issue #29', () => {
 
   describe('webhook instants PostgreSQL cannot store, or that leave four-digit years', () => {
     it.each([
-      ['a call in year 0', { type: 'call', externalId: 'c-0', startedAt: '0000-01-01T00:00:00Z', durationSeconds: 1 }, 'events.0.startedAt', INSTANT_RANGE_MESSAGE],
-      ['a call in year 10000 UTC', { type: 'call', externalId: 'c-1', startedAt: '9999-12-31T23:00:00-02:00', durationSeconds: 1 }, 'events.0.startedAt', INSTANT_RANGE_MESSAGE],
+      [
+        'a call in year 0',
+        { type: 'call', externalId: 'c-0', startedAt: '0000-01-01T00:00:00Z', durationSeconds: 1 },
+        'events.0.startedAt',
+        INSTANT_RANGE_MESSAGE,
+      ],
+      [
+        'a call in year 10000 UTC',
+        { type: 'call', externalId: 'c-1', startedAt: '9999-12-31T23:00:00-02:00', durationSeconds: 1 },
+        'events.0.startedAt',
+        INSTANT_RANGE_MESSAGE,
+      ],
       [
         'a task updated in year 0',
         { type: 'task', externalId: 't-0', createdAt: '2026-11-02T10:00:00Z', updatedAt: '0001-01-01T00:00:00+01:00' },
@@ -103,22 +119,39 @@ describe('the hostile requests of issue #29', () => {
   });
 
   it('a deal amount of 1e12 is a 422; the largest the column holds is stored exactly', async () => {
-    const deal = (amount: number) => ({ type: 'deal', externalId: `d-${amount}`, stage: 'won', amount, createdAt: '2026-11-02T10:00:00Z', updatedAt: '2026-11-02T10:00:00Z' });
+    const deal = (amount: number) => ({
+      type: 'deal',
+      externalId: `d-${amount}`,
+      stage: 'won',
+      amount,
+      createdAt: '2026-11-02T10:00:00Z',
+      updatedAt: '2026-11-02T10:00:00Z',
+    });
     const refused = await send([deal(1e12)]);
     expect(refused.statusCode).toBe(422);
     expect(violations(refused)).toEqual([{ propertyPath: 'events.0.amount', message: 'must be at most 999999999999.99' }]);
     expect((await send([deal(999_999_999_999.99)])).json()).toEqual({ accepted: 1, unchanged: 0 });
-    const stored = rowsOf<{ amount: string }>(await t.db.execute(sql`select amount::text as amount from ${deals} where external_id = 'd-999999999999.99'`));
+    const stored = rowsOf<{ amount: string }>(
+      await t.db.execute(sql`select amount::text as amount from ${deals} where external_id = 'd-999999999999.99'`),
+    );
     expect(stored).toEqual([{ amount: '999999999999.99' }]);
   });
 
   // A lone surrogate in a webhook id, a distribution condition and a widget title: lib/text-guard.test.ts.
 
   describe('versions closer than a millisecond', () => {
-    const task = (updatedAt: string, title: string) => ({ type: 'task', externalId: 't-precise', title, createdAt: '2026-11-02T10:00:00Z', updatedAt });
+    const task = (updatedAt: string, title: string) => ({
+      type: 'task',
+      externalId: 't-precise',
+      title,
+      createdAt: '2026-11-02T10:00:00Z',
+      updatedAt,
+    });
     const stored = async () => {
       const [row] = rowsOf<{ title: string; updated: string }>(
-        await t.db.execute(sql`select title, to_char(updated_at at time zone 'UTC', 'HH24:MI:SS.US') as updated from ${tasks} where external_id = 't-precise'`),
+        await t.db.execute(
+          sql`select title, to_char(updated_at at time zone 'UTC', 'HH24:MI:SS.US') as updated from ${tasks} where external_id = 't-precise'`,
+        ),
       );
       return row;
     };
@@ -128,7 +161,10 @@ describe('the hostile requests of issue #29', () => {
       expect((await send([task('2026-11-02T10:00:00.000500Z', 'half a millisecond later')])).json()).toEqual({ accepted: 1, unchanged: 0 });
       expect(await stored()).toEqual({ title: 'half a millisecond later', updated: '10:00:00.000500' });
       expect((await send([task('2026-11-02T10:00:00.000499Z', 'older')])).json()).toEqual({ accepted: 0, unchanged: 1 });
-      expect((await send([task('2026-11-02T11:00:00.000501+01:00', 'a microsecond later, elsewhere')])).json()).toEqual({ accepted: 1, unchanged: 0 });
+      expect((await send([task('2026-11-02T11:00:00.000501+01:00', 'a microsecond later, elsewhere')])).json()).toEqual({
+        accepted: 1,
+        unchanged: 0,
+      });
     });
 
     it('are rounded to the microsecond past six digits, half up', async () => {
@@ -139,8 +175,18 @@ describe('the hostile requests of issue #29', () => {
     });
 
     it('order deals as they order tasks, within one batch too', async () => {
-      const deal = (updatedAt: string, stage: string) => ({ type: 'deal', externalId: 'd-precise', stage, createdAt: '2026-11-02T10:00:00Z', updatedAt });
-      const batch = [deal('2026-11-02T10:00:00.000700Z', 'newest'), deal('2026-11-02T10:00:00.000200Z', 'oldest'), deal('2026-11-02T10:00:00.000Z', 'first')];
+      const deal = (updatedAt: string, stage: string) => ({
+        type: 'deal',
+        externalId: 'd-precise',
+        stage,
+        createdAt: '2026-11-02T10:00:00Z',
+        updatedAt,
+      });
+      const batch = [
+        deal('2026-11-02T10:00:00.000700Z', 'newest'),
+        deal('2026-11-02T10:00:00.000200Z', 'oldest'),
+        deal('2026-11-02T10:00:00.000Z', 'first'),
+      ];
       expect((await send(batch)).json()).toEqual({ accepted: 1, unchanged: 2 });
       expect((await send([deal('2026-11-02T10:00:00.000600Z', 'late but older')])).json()).toEqual({ accepted: 0, unchanged: 1 });
       const [row] = await t.db.select({ stage: deals.stage }).from(deals).where(eq(deals.externalId, 'd-precise'));
@@ -155,21 +201,47 @@ describe('the hostile requests of issue #29', () => {
     await send([{ type: 'user', externalId: 'u-long', name: 'Rita Rep', email: rep.email }]);
     for (let index = 0; index < 40; index++) {
       const at = new Date(Date.UTC(2026, 10, 2, 9, index)).toISOString();
-      const response = await send([{ type: 'deal', externalId: 'd-long', ownerExternalId: 'u-long', stage: stage(index), amount: 100, createdAt: '2026-11-02T09:00:00Z', updatedAt: at }]);
+      const response = await send([
+        {
+          type: 'deal',
+          externalId: 'd-long',
+          ownerExternalId: 'u-long',
+          stage: stage(index),
+          amount: 100,
+          createdAt: '2026-11-02T09:00:00Z',
+          updatedAt: at,
+        },
+      ]);
       expect(response.json(), `stage ${index}`).toEqual({ accepted: 1, unchanged: 0 });
     }
     const [stored] = rowsOf<{ stages: number; wide: boolean }>(
-      await t.db.execute(sql`select cardinality(stages) as stages, not stage_set_fits(stages) as wide from ${deals} where external_id = 'd-long'`),
+      await t.db.execute(
+        sql`select cardinality(stages) as stages, not stage_set_fits(stages) as wide from ${deals} where external_id = 'd-long'`,
+      ),
     );
     expect(stored).toEqual({ stages: 40, wide: true });
     const period = { from: '2026-11-01', to: '2026-11-30' };
-    const managers = await t.app.inject({ method: 'POST', url: '/api/analytics/managers', headers: owner.headers, payload: { project: project['@id'], date: period } });
+    const managers = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/managers',
+      headers: owner.headers,
+      payload: { project: project['@id'], date: period },
+    });
     expect(managers.statusCode).toBe(200);
-    const repRow = (managers.json() as { employees: { employee: string | null; count: number }[] }).employees.find((row) => row.employee === `/api/employees/${rep.employeeId}`);
+    const repRow = (managers.json() as { employees: { employee: string | null; count: number }[] }).employees.find(
+      (row) => row.employee === `/api/employees/${rep.employeeId}`,
+    );
     expect(repRow?.count).toBe(1);
-    const leads = await t.app.inject({ method: 'POST', url: '/api/analytics/lead_processing', headers: owner.headers, payload: { project: project['@id'], date: period } });
+    const leads = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/lead_processing',
+      headers: owner.headers,
+      payload: { project: project['@id'], date: period },
+    });
     expect(leads.statusCode).toBe(200);
-    const repLeads = (leads.json() as { employees: { employee: string | null; participatedCount: number }[] }).employees.find((row) => row.employee === `/api/employees/${rep.employeeId}`);
+    const repLeads = (leads.json() as { employees: { employee: string | null; participatedCount: number }[] }).employees.find(
+      (row) => row.employee === `/api/employees/${rep.employeeId}`,
+    );
     expect(repLeads?.participatedCount).toBe(1);
   });
 
@@ -180,7 +252,9 @@ describe('the hostile requests of issue #29', () => {
       const answers: Record<string, number> = {};
       for (const { method, path } of operations) {
         if (path === '/api/auth/logout') continue;
-        const url = path.replaceAll(/\{\w+\}/g, () => (path.startsWith('/api/projects/') ? project.id : '00000000-0000-4000-8000-000000000000'));
+        const url = path.replaceAll(/\{\w+\}/g, () =>
+          path.startsWith('/api/projects/') ? project.id : '00000000-0000-4000-8000-000000000000',
+        );
         const response = await answerWithin(t, {
           method: method as 'POST',
           url,
@@ -206,10 +280,20 @@ describe('the hostile requests of issue #29', () => {
     });
 
     it('says why', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { ...owner.headers, 'content-type': 'application/json' }, payload: deepJson(33) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        payload: deepJson(33),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()['hydra:description']).toBe(TOO_DEEP_MESSAGE);
-      const shallow = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { ...owner.headers, 'content-type': 'application/json' }, payload: deepJson(32) });
+      const shallow = await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        payload: deepJson(32),
+      });
       expect(shallow.statusCode).toBe(422);
     });
 

@@ -52,7 +52,10 @@ describe('hostile URLs and credentials never yield a 500', () => {
       if (path === '/api/auth/logout' || path.endsWith('/events')) continue;
       // The owner's own project behind /projects/{id}/… (never deleted), ids of nothing elsewhere.
       const real = path.replaceAll(/\{\w+\}/g, () => (path.startsWith('/api/projects/') && method !== 'DELETE' ? projectId : randomUUID()));
-      const urls = [...ODD_SEGMENTS.map((segment) => path.replaceAll(/\{\w+\}/g, segment)), ...ODD_QUERIES.map((query) => `${real}?${query}`)];
+      const urls = [
+        ...ODD_SEGMENTS.map((segment) => path.replaceAll(/\{\w+\}/g, segment)),
+        ...ODD_QUERIES.map((query) => `${real}?${query}`),
+      ];
       const credentials = method === 'GET' ? [owner.headers, ...ODD_CREDENTIALS] : [owner.headers];
       for (const url of urls) {
         for (const headers of credentials) {

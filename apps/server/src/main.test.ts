@@ -34,7 +34,16 @@ describe('main', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'false', DATABASE_URL: '', WORKERS: 'true' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+        DATABASE_URL: '',
+        WORKERS: 'true',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

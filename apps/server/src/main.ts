@@ -10,7 +10,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementBudgetMs: config.reportTimeBudgetMs });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementBudgetMs: config.reportTimeBudgetMs,
+  });
   await database.migrate(config.migrationsDir);
   const secret = await resolveAppSecret(config.appSecret, config.dataDir);
   const seedsDemo = shouldSeedDemo(config.seedDemo, Boolean(config.databaseUrl));
@@ -40,12 +44,16 @@ async function main(): Promise<void> {
   // The demo's past is played through ingestion and distribution before the jobs start (on listen),
   // so the live runner never decides a past lead at the real time.
   if (seedsDemo) app.log.info('seeding the demo workspace if the database is empty (its past weeks are played first)');
-  const seeded = seedsDemo ? await seedDemoWorkspace(database.db, { historyDays: config.demoBackfillDays, routedDays: demoRoutedDays(Date.now()) }) : undefined;
+  const seeded = seedsDemo
+    ? await seedDemoWorkspace(database.db, { historyDays: config.demoBackfillDays, routedDays: demoRoutedDays(Date.now()) })
+    : undefined;
   if (seeded) await saveDemoCredentials(config.dataDir, seeded);
   await app.listen({ port: config.port, host: config.host });
   // The embedded database has no autovacuum (embedded-maintenance.ts).
   if (database.kind === 'pglite') {
-    const maintenance = startEmbeddedMaintenance(database.db, { onError: (error) => app.log.warn({ err: error }, 'vacuuming the embedded database failed') });
+    const maintenance = startEmbeddedMaintenance(database.db, {
+      onError: (error) => app.log.warn({ err: error }, 'vacuuming the embedded database failed'),
+    });
     stopMaintenance = () => maintenance.stop();
   }
   const demo = seedsDemo ? (seeded ?? (await readDemoCredentials(config.dataDir))) : undefined;

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerWithin, documentedOperations, type DocumentedOperation } from '../test/documented-operations';
 import { buildFuzzWorld, type FuzzWorld, type Secrets } from '../test/fuzz/fuzz-world';
-import { anyJson, collectionOf, HOSTILE_TEXT, leafCount, oneHostileLeaf, queryValueOf, valueOf, type References } from '../test/fuzz/schema-arbitrary';
+import {
+  anyJson,
+  collectionOf,
+  HOSTILE_TEXT,
+  leafCount,
+  oneHostileLeaf,
+  queryValueOf,
+  valueOf,
+  type References,
+} from '../test/fuzz/schema-arbitrary';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signBody } from './modules/data-providers/webhook-signature';
 
@@ -40,7 +49,16 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-const junkIds = fc.constantFrom('not-an-id', '00000000-0000-0000-0000-000000000000', '..', '%2e%2e', '%00', 'x'.repeat(300), '1 OR 1=1', '\u00e9');
+const junkIds = fc.constantFrom(
+  'not-an-id',
+  '00000000-0000-0000-0000-000000000000',
+  '..',
+  '%2e%2e',
+  '%00',
+  'x'.repeat(300),
+  '1 OR 1=1',
+  '\u00e9',
+);
 
 /**
  * Ids to name: mostly the demo workspace's (A), which its members use and the outsider probes; now
@@ -54,7 +72,11 @@ function referencesFor(world: FuzzWorld): References {
   const projectA = `/api/projects/${world.a.projectId}`;
   return {
     ids: (collection) =>
-      fc.oneof({ weight: 6, arbitrary: some(world.a, collection) }, { weight: 2, arbitrary: some(world.b, collection) }, { weight: 1, arbitrary: fc.uuid() }),
+      fc.oneof(
+        { weight: 6, arbitrary: some(world.a, collection) },
+        { weight: 2, arbitrary: some(world.b, collection) },
+        { weight: 1, arbitrary: fc.uuid() },
+      ),
     tame: { ids: (collection) => some(world.a, collection), project: fc.constant(projectA) },
     project: fc.oneof(
       { weight: 6, arbitrary: fc.constant(projectA) },
@@ -66,7 +88,9 @@ function referencesFor(world: FuzzWorld): References {
 }
 
 function bodySchemaOf({ operation }: DocumentedOperation) {
-  return operation.requestBody?.content?.['application/json']?.schema ?? operation.requestBody?.content?.['application/merge-patch+json']?.schema;
+  return (
+    operation.requestBody?.content?.['application/json']?.schema ?? operation.requestBody?.content?.['application/merge-patch+json']?.schema
+  );
 }
 
 /** Requests for one operation: path ids, a query and a body, each drawn from the operation's schema. */
@@ -77,10 +101,19 @@ function requestsOf(documented: DocumentedOperation, refs: References, world: Fu
   // A webhook batch mostly goes to a webhook provider, whose secret signs it.
   const webhooks = fc.constantFrom(...world.webhooks.keys());
   const idFor = (name: string) =>
-    `${method} ${path}` === WEBHOOK ? fc.oneof({ weight: 6, arbitrary: webhooks }, { weight: 1, arbitrary: refs.ids(collection) }) : name === 'id' ? refs.ids(collection) : refs.ids(collectionOf(name));
-  const pathValues = fc.tuple(...pathNames.map((name) => fc.oneof({ weight: 12, arbitrary: idFor(name) }, { weight: 1, arbitrary: junkIds })));
+    `${method} ${path}` === WEBHOOK
+      ? fc.oneof({ weight: 6, arbitrary: webhooks }, { weight: 1, arbitrary: refs.ids(collection) })
+      : name === 'id'
+        ? refs.ids(collection)
+        : refs.ids(collectionOf(name));
+  const pathValues = fc.tuple(
+    ...pathNames.map((name) => fc.oneof({ weight: 12, arbitrary: idFor(name) }, { weight: 1, arbitrary: junkIds })),
+  );
   const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
-  const query = fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, queryValueOf(parameter.schema, parameter.name, refs)])), { requiredKeys: [] });
+  const query = fc.record(
+    Object.fromEntries(queryParameters.map((parameter) => [parameter.name, queryValueOf(parameter.schema, parameter.name, refs)])),
+    { requiredKeys: [] },
+  );
   const bodySchema = bodySchemaOf(documented);
   const body: fc.Arbitrary<unknown> = ['POST', 'PATCH', 'PUT'].includes(method)
     ? bodySchema
@@ -133,7 +166,9 @@ describe('the OpenAPI fuzzer', () => {
   beforeAll(async () => {
     t = await createTestApp();
     world = await buildFuzzWorld(t);
-    operations = documentedOperations(t).filter(({ method, path }) => !(`${method} ${path}` in LEFT_OUT) && (!ONLY || `${method} ${path}` === ONLY));
+    operations = documentedOperations(t).filter(
+      ({ method, path }) => !(`${method} ${path}` in LEFT_OUT) && (!ONLY || `${method} ${path}` === ONLY),
+    );
     // The health check, asked on its own clock the whole run.
     const ask = async () => {
       const started = Date.now();
@@ -168,7 +203,11 @@ describe('the OpenAPI fuzzer', () => {
           const response = await answerWithin(t, {
             method: operation.method as 'GET',
             url: request.url,
-            headers: { ...actor.headers, ...(request.payload === undefined ? {} : { 'content-type': request.contentType! }), ...request.headers },
+            headers: {
+              ...actor.headers,
+              ...(request.payload === undefined ? {} : { 'content-type': request.contentType! }),
+              ...request.headers,
+            },
             ...(request.payload === undefined ? {} : { payload: JSON.stringify(request.payload) }),
           });
           const took = Date.now() - sent;
@@ -178,12 +217,15 @@ describe('the OpenAPI fuzzer', () => {
           tally.statuses[response.statusCode] = (tally.statuses[response.statusCode] ?? 0) + 1;
           if (response.statusCode >= 500) throw new Error(`${response.statusCode}: ${response.body.slice(0, 300)}`);
           const foreign = leaked(response.body, `${request.url} ${JSON.stringify(request.payload) ?? ''}`, other);
-          if (foreign.length) throw new Error(`answers the other project's ${foreign.slice(0, 3).join(', ')}: ${response.body.slice(0, 300)}`);
+          if (foreign.length)
+            throw new Error(`answers the other project's ${foreign.slice(0, 3).join(', ')}: ${response.body.slice(0, 300)}`);
         });
         try {
           await fc.assert(property, { seed, numRuns: runs, endOnFailure: true });
         } catch (error) {
-          failures.push(`${label} as ${actor.role} (FUZZ_SEED=${SEED} FUZZ_ONLY='${label}'):\n${String(error instanceof Error ? error.message : error).slice(0, 1500)}`);
+          failures.push(
+            `${label} as ${actor.role} (FUZZ_SEED=${SEED} FUZZ_ONLY='${label}'):\n${String(error instanceof Error ? error.message : error).slice(0, 1500)}`,
+          );
         }
       }
     }

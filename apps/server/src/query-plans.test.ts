@@ -36,21 +36,39 @@ describe('query plans', () => {
         },
         payload: payload === undefined ? undefined : JSON.stringify(payload),
       });
-    const owner = (await inject('POST', '/api/users', undefined, { name: 'Plan Owner', email: 'plan.owner@example.com', plainPassword: 'plan-password-1' })).json();
-    await inject('POST', '/api/users', undefined, { name: 'Plan Member', email: 'plan.member@example.com', plainPassword: 'plan-password-1' });
-    const pair = (await inject('POST', '/api/auth/login', undefined, { email: 'plan.owner@example.com', password: 'plan-password-1' })).json();
+    const owner = (
+      await inject('POST', '/api/users', undefined, {
+        name: 'Plan Owner',
+        email: 'plan.owner@example.com',
+        plainPassword: 'plan-password-1',
+      })
+    ).json();
+    await inject('POST', '/api/users', undefined, {
+      name: 'Plan Member',
+      email: 'plan.member@example.com',
+      plainPassword: 'plan-password-1',
+    });
+    const pair = (
+      await inject('POST', '/api/auth/login', undefined, { email: 'plan.owner@example.com', password: 'plan-password-1' })
+    ).json();
     await inject('POST', '/api/auth/refresh', undefined, { refresh_token: pair.refresh_token });
     const token = pair.token;
     const project = (await inject('POST', '/api/projects', token, { name: 'Plans' })).json();
     await inject('GET', '/api/projects?name=pla', token);
     await inject('GET', `/api/projects/${project.id}/data`, token);
     await inject('PATCH', `/api/projects/${project.id}`, token, { name: 'Plans 2' });
-    const setting = (await inject('POST', '/api/settings', token, { project: project['@id'], name: 'away_count_limit', value: '2' })).json();
+    const setting = (
+      await inject('POST', '/api/settings', token, { project: project['@id'], name: 'away_count_limit', value: '2' })
+    ).json();
     await inject('PATCH', `/api/settings/${setting.id}`, token, { value: '3' });
-    const invitation = (await inject('POST', '/api/invitations', token, { project: project['@id'], email: 'plan.member@example.com' })).json();
+    const invitation = (
+      await inject('POST', '/api/invitations', token, { project: project['@id'], email: 'plan.member@example.com' })
+    ).json();
     await inject('GET', `/api/projects/${project.id}/invitations?status=pending`, token);
     await inject('PATCH', `/api/invitations/${invitation.id}/resend`, token);
-    const member = (await inject('POST', '/api/auth/login', undefined, { email: 'plan.member@example.com', password: 'plan-password-1' })).json();
+    const member = (
+      await inject('POST', '/api/auth/login', undefined, { email: 'plan.member@example.com', password: 'plan-password-1' })
+    ).json();
     await inject('GET', `/api/invitations/${invitation.id}`, member.token);
     await inject('PATCH', `/api/invitations/${invitation.id}/accept`, member.token);
     const list = (await inject('GET', `/api/projects/${project.id}/employees?status[]=active&user.name[]=plan`, token)).json();

@@ -13,7 +13,9 @@ describe('migration 0035: unique names', () => {
 
   it('numbers the later rows of a shared name, within the field limit, per project', async () => {
     const d = db.handle.db;
-    const [acme, globex] = (await rowsOf<{ id: string }>(d, sql`insert into projects (name) values ('Acme'), ('Globex') returning id`)).map((row) => row.id);
+    const [acme, globex] = (await rowsOf<{ id: string }>(d, sql`insert into projects (name) values ('Acme'), ('Globex') returning id`)).map(
+      (row) => row.id,
+    );
     const long = 'B'.repeat(60);
     await d.execute(sql`insert into data_providers (project_id, type, name, created_at) values
       (${acme}, 'webhook', 'CRM', '2026-01-01'), (${acme}, 'webhook', 'crm', '2026-01-02'), (${acme}, 'webhook', 'CRM (2)', '2026-01-03'),
@@ -23,7 +25,10 @@ describe('migration 0035: unique names', () => {
 
     await db.upgrade();
 
-    const providers = await rowsOf<{ project_id: string; name: string }>(d, sql`select project_id, name from data_providers order by created_at`);
+    const providers = await rowsOf<{ project_id: string; name: string }>(
+      d,
+      sql`select project_id, name from data_providers order by created_at`,
+    );
     expect(providers).toEqual([
       { project_id: acme, name: 'CRM' },
       { project_id: acme, name: 'crm (3)' },

@@ -31,7 +31,12 @@ describe('names unique within a project', () => {
   const create = (kind: Named, projectIri: string, name: string) =>
     t.app.inject({ method: 'POST', url: `/api/${kind.collection}`, headers: owner.headers, payload: { ...kind.body(projectIri), name } });
   const rename = (kind: Named, id: string, name: string) =>
-    t.app.inject({ method: 'PATCH', url: `/api/${kind.collection}/${id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ name }) });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/${kind.collection}/${id}`,
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ name }),
+    });
   const nameTaken = { propertyPath: 'name', message: 'this name is already used in the project' };
 
   describe.each(Object.entries(kinds))('%s', (_label, kind) => {

@@ -32,7 +32,13 @@ function versionsOf(deal: DealHistory): Version[] {
     createdAt: deal.createdAt,
     ...(deal.properties ? { properties: deal.properties } : {}),
   };
-  const eventOf = (at: string) => ({ ...base, stage: current.stage, ownerExternalId: current.owner, amount: current.amount, updatedAt: at });
+  const eventOf = (at: string) => ({
+    ...base,
+    stage: current.stage,
+    ownerExternalId: current.owner,
+    amount: current.amount,
+    updatedAt: at,
+  });
   const versions: Version[] = [{ externalId: deal.externalId, at: Date.parse(deal.createdAt), event: eventOf(deal.createdAt) }];
   for (const step of deal.steps ?? []) {
     current = {
@@ -49,7 +55,12 @@ function versionsOf(deal: DealHistory): Version[] {
  * Sends the histories in time order; a batch holds at most one version of a deal (within a batch
  * only the newest version of a record counts). `extra` events (users, calls, tasks) go first.
  */
-export async function sendHistory(app: FastifyInstance, provider: { id: string; secret: string }, deals: DealHistory[], extra: unknown[] = []): Promise<void> {
+export async function sendHistory(
+  app: FastifyInstance,
+  provider: { id: string; secret: string },
+  deals: DealHistory[],
+  extra: unknown[] = [],
+): Promise<void> {
   const send = async (events: unknown[]) => {
     const response = await postEvents(app, provider.id, provider.secret, { events });
     if (response.statusCode !== 200) throw new Error(`ingestion failed: ${response.body}`);

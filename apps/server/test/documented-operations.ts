@@ -24,7 +24,10 @@ export type JsonSchema = {
   /** OpenAPI 3.0's way to say null is allowed too. */
   nullable?: boolean;
 };
-export type Operation = { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+export type Operation = {
+  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 export type DocumentedOperation = { method: string; path: string; operation: Operation };
 
 /** Every operation of the app's OpenAPI document, its method in capitals. */

@@ -223,13 +223,21 @@ export async function startFakeHubSpot(fixtures: FakeHubSpotFixtures = {}) {
     const owner = properties.hubspot_owner_id;
     // Like HubSpot: the owner must be a current owner of the account (an empty value clears it).
     if (owner && !state.owners.some((o) => o.id === owner && !o.archived)) {
-      const invalid = [{ isValid: false, message: `${owner} was not one of the allowed options`, error: 'INVALID_OPTION', name: 'hubspot_owner_id' }];
+      const invalid = [
+        { isValid: false, message: `${owner} was not one of the allowed options`, error: 'INVALID_OPTION', name: 'hubspot_owner_id' },
+      ];
       return send(response, 400, hubspotError(`Property values were not valid: ${JSON.stringify(invalid)}`, 'VALIDATION_ERROR'));
     }
     const now = new Date().toISOString();
     deal.properties = { ...deal.properties, ...properties, hs_lastmodifieddate: now };
     deal.updatedAt = now;
-    send(response, 200, { id: deal.id, properties: deal.properties, createdAt: deal.createdAt, updatedAt: deal.updatedAt, archived: false });
+    send(response, 200, {
+      id: deal.id,
+      properties: deal.properties,
+      createdAt: deal.createdAt,
+      updatedAt: deal.updatedAt,
+      archived: false,
+    });
   }
 
   function readAssociations(response: ServerResponse, from: 'calls' | 'tasks', body: { inputs: { id: string }[] }): void {

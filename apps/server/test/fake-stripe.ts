@@ -82,18 +82,30 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       state.requests += 1;
       if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) {
-        response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Invalid API Key provided' } }));
+        response
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'Invalid API Key provided' } }));
         return;
       }
       if (state.failWith) {
-        response.writeHead(state.failWith.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: state.failWith.message } }));
+        response
+          .writeHead(state.failWith.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: state.failWith.message } }));
         return;
       }
       const form = new URLSearchParams(await readBody(request));
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      const session: FakeCheckoutSession = { id, url: `${baseUrl}/pay/${id}`, form, status: 'open', expiresAt: Math.floor(Date.now() / 1000) + 86_400 };
+      const session: FakeCheckoutSession = {
+        id,
+        url: `${baseUrl}/pay/${id}`,
+        form,
+        status: 'open',
+        expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+      };
       sessions.set(id, session);
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, object: 'checkout.session', url: session.url, expires_at: session.expiresAt }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id, object: 'checkout.session', url: session.url, expires_at: session.expiresAt }));
       return;
     }
     const page = url.pathname.match(/^\/pay\/([\w]+)(\/cancel)?$/);
@@ -106,7 +118,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       const amount = Number(session.form.get('line_items[0][price_data][unit_amount]')) / 100;
       const currency = (session.form.get('line_items[0][price_data][currency]') ?? '').toUpperCase();
       const name = escapeHtml(session.form.get('line_items[0][price_data][product_data][name]') ?? '');
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><title>Test checkout</title></head>
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html lang="en"><head><title>Test checkout</title></head>
 <body><main><h1>Test checkout</h1><p>${name}</p><p>Total ${currency} ${amount.toFixed(2)}</p>
 <form method="post" action="/pay/${session.id}"><button type="submit">Pay</button></form>
 <form method="post" action="/pay/${session.id}/cancel"><button type="submit">Cancel</button></form></main></body></html>`);

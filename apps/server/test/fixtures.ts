@@ -22,7 +22,12 @@ export async function createProject(t: TestApp, owner: Actor, name = 'Acme Sales
 }
 
 /** Adds a user to a project directly in the database (the invitation flow has its own tests). */
-export async function addMember(t: TestApp, projectId: string, role: Role, name = `${role.toLowerCase()} user`): Promise<Actor & { employeeId: string }> {
+export async function addMember(
+  t: TestApp,
+  projectId: string,
+  role: Role,
+  name = `${role.toLowerCase()} user`,
+): Promise<Actor & { employeeId: string }> {
   const actor = await signUp(t, name);
   const [row] = await t.db.insert(employees).values({ projectId, userId: actor.id, role }).returning();
   return { ...actor, employeeId: row!.id };
@@ -31,8 +36,18 @@ export async function addMember(t: TestApp, projectId: string, role: Role, name 
 export const mergePatch = (headers: Record<string, string>) => ({ ...headers, 'content-type': 'application/merge-patch+json' });
 
 /** A webhook data provider of the project, with the secret its batches are signed with (shown once). */
-export async function createWebhookProvider(t: TestApp, owner: Actor, project: { '@id': string }, name = 'CRM'): Promise<{ id: string; secret: string }> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name } });
+export async function createWebhookProvider(
+  t: TestApp,
+  owner: Actor,
+  project: { '@id': string },
+  name = 'CRM',
+): Promise<{ id: string; secret: string }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/data_providers',
+    headers: owner.headers,
+    payload: { project: project['@id'], type: 'webhook', name },
+  });
   if (response.statusCode !== 201) throw new Error(`data provider creation failed: ${response.body}`);
   return response.json() as { id: string; secret: string };
 }

@@ -62,7 +62,12 @@ export function hubspotAccount(size: { owners?: number; deals: number; calls: nu
         label: 'Sales Pipeline',
         displayOrder: 0,
         stages: [
-          { id: 'appointmentscheduled', label: 'Appointment scheduled', displayOrder: 0, metadata: { isClosed: 'false', probability: '0.2' } },
+          {
+            id: 'appointmentscheduled',
+            label: 'Appointment scheduled',
+            displayOrder: 0,
+            metadata: { isClosed: 'false', probability: '0.2' },
+          },
           { id: 'qualifiedtobuy', label: 'Qualified to buy', displayOrder: 1, metadata: { isClosed: 'false', probability: '0.4' } },
           { id: 'contractsent', label: 'Contract sent', displayOrder: 2, metadata: { isClosed: 'false', probability: '0.9' } },
           { id: 'closedwon', label: 'Closed won', displayOrder: 3, metadata: { isClosed: 'true', probability: '1.0' } },

@@ -2,7 +2,14 @@ import type { ActivityEvent } from '@salespulse/contract/ingestion';
 import { createHubSpotClient, type HubSpotClientOptions } from '../src/modules/hubspot/hubspot-client';
 import { refreshAccessToken, type HubSpotTokens } from '../src/modules/hubspot/hubspot-oauth';
 import { syncHubSpot, type HubSpotCursors, type HubSpotSyncOptions } from '../src/modules/hubspot/hubspot-sync';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeHubSpot, type FakeHubSpot, type FakeHubSpotFixtures, type FakeRecord } from './fake-hubspot';
+import {
+  FAKE_CLIENT_ID,
+  FAKE_CLIENT_SECRET,
+  startFakeHubSpot,
+  type FakeHubSpot,
+  type FakeHubSpotFixtures,
+  type FakeRecord,
+} from './fake-hubspot';
 
 // What the HubSpot sync tests share: records as HubSpot's search returns them, a small portal, and
 // a client connected to the fake HubSpot whose sleeps and refreshed tokens are recorded.
@@ -43,7 +50,12 @@ export function fixtures(): FakeHubSpotFixtures {
         label: 'Sales Pipeline',
         displayOrder: 0,
         stages: [
-          { id: 'appointmentscheduled', label: 'Appointment scheduled', displayOrder: 0, metadata: { isClosed: 'false', probability: '0.2' } },
+          {
+            id: 'appointmentscheduled',
+            label: 'Appointment scheduled',
+            displayOrder: 0,
+            metadata: { isClosed: 'false', probability: '0.2' },
+          },
           { id: 'closedwon', label: 'Closed won', displayOrder: 1, metadata: { isClosed: 'true', probability: '1.0' } },
           { id: 'closedlost', label: 'Closed lost', displayOrder: 2, metadata: { isClosed: 'true', probability: '0.0' } },
         ],
@@ -51,7 +63,12 @@ export function fixtures(): FakeHubSpotFixtures {
     ],
     objects: {
       deals: [
-        deal('101', '2026-02-01T09:00:00.000Z', { dealname: 'Acme renewal', amount: '12500.50', dealstage: 'closedwon', product_line: 'Pro' }),
+        deal('101', '2026-02-01T09:00:00.000Z', {
+          dealname: 'Acme renewal',
+          amount: '12500.50',
+          dealstage: 'closedwon',
+          product_line: 'Pro',
+        }),
         deal('102', '2026-02-02T09:00:00.000Z', { amount: null, hubspot_owner_id: null }),
         deal('103', '2026-02-03T09:00:00.000Z'),
       ],

@@ -58,9 +58,27 @@ const berlinDeals: DealHistory[] = [
       { at: '2026-10-22T12:00:00+02:00', stage: 'lost' },
     ],
   },
-  { externalId: 'A3', createdAt: '2026-10-18T23:59:59+02:00', owner: 'u-anna', amount: 700, steps: [{ at: '2026-10-19T12:00:00+02:00', stage: 'paid' }] },
-  { externalId: 'A4', createdAt: '2026-10-23T17:30:00+02:00', owner: 'u-anna', amount: 2000, steps: [{ at: '2026-10-26T10:30:00+01:00', stage: 'invoice' }] },
-  { externalId: 'A5', createdAt: '2026-10-24T12:00:00+02:00', owner: 'u-anna', amount: 300, steps: [{ at: '2026-10-26T10:10:00+01:00', stage: 'nego' }] },
+  {
+    externalId: 'A3',
+    createdAt: '2026-10-18T23:59:59+02:00',
+    owner: 'u-anna',
+    amount: 700,
+    steps: [{ at: '2026-10-19T12:00:00+02:00', stage: 'paid' }],
+  },
+  {
+    externalId: 'A4',
+    createdAt: '2026-10-23T17:30:00+02:00',
+    owner: 'u-anna',
+    amount: 2000,
+    steps: [{ at: '2026-10-26T10:30:00+01:00', stage: 'invoice' }],
+  },
+  {
+    externalId: 'A5',
+    createdAt: '2026-10-24T12:00:00+02:00',
+    owner: 'u-anna',
+    amount: 300,
+    steps: [{ at: '2026-10-26T10:10:00+01:00', stage: 'nego' }],
+  },
   {
     externalId: 'A6',
     createdAt: '2026-10-20T14:00:00+02:00',
@@ -87,8 +105,21 @@ const berlinDeals: DealHistory[] = [
   },
   { externalId: 'B2', createdAt: '2026-10-30T23:59:59+01:00', owner: 'u-ben', amount: 100 },
   { externalId: 'B3', createdAt: '2026-10-31T00:00:00+01:00', owner: 'u-ben', amount: 90 },
-  { externalId: 'C1', createdAt: '2026-10-21T10:00:00+02:00', owner: 'u-carl', amount: 400, properties: { source: 'web' }, steps: [{ at: '2026-10-21T16:00:00+02:00', stage: 'paid' }] },
-  { externalId: 'C2', createdAt: '2026-10-22T19:00:00+02:00', owner: 'u-carl', amount: null, steps: [{ at: '2026-10-23T15:00:00+02:00', stage: 'nego' }] },
+  {
+    externalId: 'C1',
+    createdAt: '2026-10-21T10:00:00+02:00',
+    owner: 'u-carl',
+    amount: 400,
+    properties: { source: 'web' },
+    steps: [{ at: '2026-10-21T16:00:00+02:00', stage: 'paid' }],
+  },
+  {
+    externalId: 'C2',
+    createdAt: '2026-10-22T19:00:00+02:00',
+    owner: 'u-carl',
+    amount: null,
+    steps: [{ at: '2026-10-23T15:00:00+02:00', stage: 'nego' }],
+  },
   {
     externalId: 'R1',
     createdAt: '2026-10-26T09:00:00+01:00',
@@ -133,7 +164,14 @@ export async function seedReferenceDataSet() {
   const t = await createTestApp();
   const owner: Actor = await signUp(t, 'Olivia Owner');
   const createProvider = async (projectIri: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: projectIri, type: 'webhook', name },
+      })
+    ).json();
   const project = await createProject(t, owner, 'Berlin team', 'Europe/Berlin');
   const anna = await addMember(t, project.id, 'REPRESENTATIVE', 'Anna Adler');
   const ben = await addMember(t, project.id, 'REPRESENTATIVE', 'Ben Becker');
@@ -155,8 +193,22 @@ export async function seedReferenceDataSet() {
     { type: 'user', externalId: 'u-ghost', name: 'Former rep', email: 'former.rep@example.com' },
   ];
   const linked = [
-    { type: 'call', externalId: 'call-a1', ownerExternalId: 'u-anna', dealExternalId: 'A1', startedAt: '2026-10-19T10:20:00+02:00', durationSeconds: 90 },
-    { type: 'call', externalId: 'call-r1', ownerExternalId: 'u-carl', dealExternalId: 'R1', startedAt: '2026-10-27T10:30:00+01:00', durationSeconds: 0 },
+    {
+      type: 'call',
+      externalId: 'call-a1',
+      ownerExternalId: 'u-anna',
+      dealExternalId: 'A1',
+      startedAt: '2026-10-19T10:20:00+02:00',
+      durationSeconds: 90,
+    },
+    {
+      type: 'call',
+      externalId: 'call-r1',
+      ownerExternalId: 'u-carl',
+      dealExternalId: 'R1',
+      startedAt: '2026-10-27T10:30:00+01:00',
+      durationSeconds: 0,
+    },
     {
       type: 'task',
       externalId: 'task-c2',
@@ -167,25 +219,50 @@ export async function seedReferenceDataSet() {
       updatedAt: '2026-10-23T11:15:00+02:00',
     },
     // An open task is no action.
-    { type: 'task', externalId: 'task-a4', ownerExternalId: 'u-anna', dealExternalId: 'A4', createdAt: '2026-10-23T17:40:00+02:00', updatedAt: '2026-10-23T17:40:00+02:00' },
+    {
+      type: 'task',
+      externalId: 'task-a4',
+      ownerExternalId: 'u-anna',
+      dealExternalId: 'A4',
+      createdAt: '2026-10-23T17:40:00+02:00',
+      updatedAt: '2026-10-23T17:40:00+02:00',
+    },
   ];
   // Calls and tasks arrive before their deals here: the rollup must pick them up when the deals come.
   await sendHistory(t.app, crm, berlinDeals, [...users, ...linked]);
   const foreignCall = await postEvents(t.app, phone.id, phone.secret, {
-    events: [{ type: 'call', externalId: 'p-1', ownerExternalId: 'ext-101', dealExternalId: 'A5', startedAt: '2026-10-24T13:00:00+02:00', durationSeconds: 30 }],
+    events: [
+      {
+        type: 'call',
+        externalId: 'p-1',
+        ownerExternalId: 'ext-101',
+        dealExternalId: 'A5',
+        startedAt: '2026-10-24T13:00:00+02:00',
+        durationSeconds: 30,
+      },
+    ],
   });
   expect(foreignCall.statusCode).toBe(200);
   // Definitions: ingestion recorded every stage it saw; name them and say what they mean.
-  await sendHistory(t.app, crm, [{ externalId: 'X-qualified', createdAt: '2026-09-01T10:00:00Z', owner: null, amount: null, stage: 'qualified' }]);
+  await sendHistory(t.app, crm, [
+    { externalId: 'X-qualified', createdAt: '2026-09-01T10:00:00Z', owner: null, amount: null, stage: 'qualified' },
+  ]);
   const property = (await t.db.execute(
     sql`insert into properties (project_id, data_provider_id, key, name, options) values (${project.id}, ${crm.id}, 'source', 'Source', '["web", "fair"]') on conflict (data_provider_id, key) do update set name = excluded.name returning id`,
   )) as unknown as { rows: { id: string }[] };
   const sourceProperty = property.rows[0]!.id;
-  const rows = (await t.db.execute(sql`select id, stage from definitions where data_provider_id = ${crm.id}`)) as unknown as { rows: { id: string; stage: string }[] };
+  const rows = (await t.db.execute(sql`select id, stage from definitions where data_provider_id = ${crm.id}`)) as unknown as {
+    rows: { id: string; stage: string }[];
+  };
   for (const row of rows.rows) {
     const position = STAGES.findIndex((s) => s.stage === row.stage);
     const { label, kind } = STAGES[position]!;
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/definitions/${row.id}`, headers: mergePatch(owner.headers), payload: { label, kind, position } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/definitions/${row.id}`,
+      headers: mergePatch(owner.headers),
+      payload: { label, kind, position },
+    });
     expect(response.statusCode, response.body).toBe(200);
   }
 
@@ -201,7 +278,13 @@ export async function seedReferenceDataSet() {
       // 23:59:59 on 31 October in Kolkata: outside a period starting 1 November.
       { externalId: 'K1', createdAt: '2026-10-31T18:29:59Z', owner: 'u-kiran', amount: 70 },
       // 00:00 on Sunday 1 November in Kolkata; negotiation on Monday 09:30.
-      { externalId: 'K2', createdAt: '2026-10-31T18:30:00Z', owner: 'u-kiran', amount: 100, steps: [{ at: '2026-11-02T09:30:00+05:30', stage: 'nego' }] },
+      {
+        externalId: 'K2',
+        createdAt: '2026-10-31T18:30:00Z',
+        owner: 'u-kiran',
+        amount: 100,
+        steps: [{ at: '2026-11-02T09:30:00+05:30', stage: 'nego' }],
+      },
       // 23:59:59 on Saturday 7 November: inside.
       { externalId: 'K3', createdAt: '2026-11-07T18:29:59Z', owner: 'u-kiran', amount: 10 },
     ],
@@ -210,7 +293,9 @@ export async function seedReferenceDataSet() {
   await t.db.execute(sql`update definitions set kind = 'negotiation' where project_id = ${kolkata.id} and stage = 'nego'`);
 
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const owners = rowsOf<{ project_id: string; id: string }>(await t.db.execute(sql`select e.project_id, e.id from employees e where e.role = 'OWNER'`));
+  const owners = rowsOf<{ project_id: string; id: string }>(
+    await t.db.execute(sql`select e.project_id, e.id from employees e where e.role = 'OWNER'`),
+  );
   const ownerEmployees = new Map(owners.map((r) => [r.project_id, r.id]));
 
   const ask = async <T>(path: 'managers' | 'lead_processing', payload: Record<string, unknown>): Promise<T> => {
@@ -230,14 +315,23 @@ export async function seedReferenceDataSet() {
     crm,
     sourceProperty,
     ask,
-    managers: (extra: Record<string, unknown> = {}) => ask<ManagersResponse>('managers', { project: project['@id'], date: period, ...extra }),
-    leads: (extra: Record<string, unknown> = {}) => ask<LeadProcessingResponse>('lead_processing', { project: project['@id'], date: period, ...extra }),
+    managers: (extra: Record<string, unknown> = {}) =>
+      ask<ManagersResponse>('managers', { project: project['@id'], date: period, ...extra }),
+    leads: (extra: Record<string, unknown> = {}) =>
+      ask<LeadProcessingResponse>('lead_processing', { project: project['@id'], date: period, ...extra }),
     /** The employee the project's owner is (every project has one). */
     ownerEmployeeOf: (projectId: string) => ownerEmployees.get(projectId)!,
     /** Gives a stage of the CRM another meaning, through the API. */
     async setKind(stage: string, kind: string | null) {
-      const [row] = rowsOf<{ id: string }>(await t.db.execute(sql`select id from definitions where data_provider_id = ${crm.id} and stage = ${stage}`));
-      const response = await t.app.inject({ method: 'PATCH', url: `/api/definitions/${row!.id}`, headers: mergePatch(owner.headers), payload: { kind } });
+      const [row] = rowsOf<{ id: string }>(
+        await t.db.execute(sql`select id from definitions where data_provider_id = ${crm.id} and stage = ${stage}`),
+      );
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/definitions/${row!.id}`,
+        headers: mergePatch(owner.headers),
+        payload: { kind },
+      });
       expect(response.statusCode, response.body).toBe(200);
     },
   };

@@ -23,20 +23,33 @@ export const nyDay = { from: '2026-11-01', to: '2026-11-01' }; // New York goes 
 export const weekdays = [1, 2, 3, 4, 5];
 
 export const iri = (m: Member) => `/api/employees/${m.employeeId}`;
-export const row = (rows: PulseRow[], m: Member | (Actor & { employeeId: string })) => rows.find((r) => r.employee === `/api/employees/${m.employeeId}`)!;
+export const row = (rows: PulseRow[], m: Member | (Actor & { employeeId: string })) =>
+  rows.find((r) => r.employee === `/api/employees/${m.employeeId}`)!;
 export const callsRow = (rows: CallsRow[], m: Member | null) => rows.find((r) => r.employee === (m ? iri(m) : null));
 
 /** A test app with the data set loaded, and the helpers the suites ask it with. */
 export async function seedPulseCallsReference() {
   const t = await createTestApp();
   const createProvider = async (actor: Actor, projectIri: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectIri, type: 'webhook', name },
+      })
+    ).json();
   const send = async (provider: Provider, events: Record<string, unknown>[]) => {
     const response = await postEvents(t.app, provider.id, provider.secret, { events });
     if (response.statusCode !== 200) throw new Error(response.body);
   };
   const define = async (actor: Actor, provider: Provider, stage: string, kind: string | null) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/definitions', headers: actor.headers, payload: { dataProvider: provider['@id'], stage, kind } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/definitions',
+      headers: actor.headers,
+      payload: { dataProvider: provider['@id'], stage, kind },
+    });
     if (response.statusCode !== 201) throw new Error(response.body);
   };
   const post = (actor: Actor, path: string, payload: Record<string, unknown>) =>
@@ -65,8 +78,18 @@ export async function seedPulseCallsReference() {
   const cleo = await addMember(t, berlin.id, 'REPRESENTATIVE', 'Cleo Former');
   const nora = await addMember(t, newYork.id, 'REPRESENTATIVE', 'Nora North');
   await t.db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, cleo.employeeId));
-  const oliviaEmployee = (await t.db.select().from(employees).where(and(eq(employees.projectId, berlin.id), eq(employees.userId, olivia.id))))[0]!.id;
-  const paulEmployee = (await t.db.select().from(employees).where(and(eq(employees.projectId, newYork.id), eq(employees.userId, paul.id))))[0]!.id;
+  const oliviaEmployee = (
+    await t.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.projectId, berlin.id), eq(employees.userId, olivia.id)))
+  )[0]!.id;
+  const paulEmployee = (
+    await t.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.projectId, newYork.id), eq(employees.userId, paul.id)))
+  )[0]!.id;
 
   const crm = await createProvider(olivia, berlin['@id'], 'CRM');
   const phone = await createProvider(olivia, berlin['@id'], 'Phone');
@@ -89,7 +112,13 @@ export async function seedPulseCallsReference() {
     { type: 'user', externalId: 'u-cleo', name: 'Cleo in CRM', email: cleo.email },
     { type: 'user', externalId: 'u-ghost', name: 'Ghost', email: 'ghost@elsewhere.example' },
   ];
-  const call = (externalId: string, owner: string | null, startedAt: string, durationSeconds: number, extra: Record<string, unknown> = {}) => ({
+  const call = (
+    externalId: string,
+    owner: string | null,
+    startedAt: string,
+    durationSeconds: number,
+    extra: Record<string, unknown> = {},
+  ) => ({
     type: 'call',
     externalId,
     ...(owner ? { ownerExternalId: owner } : {}),
@@ -97,7 +126,15 @@ export async function seedPulseCallsReference() {
     durationSeconds,
     ...extra,
   });
-  const deal = (externalId: string, owner: string, stage: string, amount: number, createdAt: string, updatedAt = createdAt, extra: Record<string, unknown> = {}) => ({
+  const deal = (
+    externalId: string,
+    owner: string,
+    stage: string,
+    amount: number,
+    createdAt: string,
+    updatedAt = createdAt,
+    extra: Record<string, unknown> = {},
+  ) => ({
     type: 'deal',
     externalId,
     ownerExternalId: owner,
@@ -166,7 +203,9 @@ export async function seedPulseCallsReference() {
     deal('D3', 'u-ben', 'refunded', 2000.6, '2026-10-10T09:00:00Z', '2026-10-25T23:00:00.000Z'),
     deal('D4', 'u-ben', 'invoice', 999, '2026-10-25T10:00:00Z', '2026-10-25T12:00:00Z', { properties: { source: 'web' } }),
   ]);
-  await send(crm, [deal('D2', 'u-anna', 'refunded', 500, '2026-10-24T22:00:00.000Z', '2026-10-25T22:59:59.999Z', { properties: { source: 'ads' } })]);
+  await send(crm, [
+    deal('D2', 'u-anna', 'refunded', 500, '2026-10-24T22:00:00.000Z', '2026-10-25T22:59:59.999Z', { properties: { source: 'ads' } }),
+  ]);
   await send(phone, [
     { type: 'user', externalId: 'ext-anna', name: 'Anna phone', email: anna.email },
     call('p1', 'ext-anna', '2026-10-26T07:00:00Z', 90), // Mon 08:00:00 winter time
@@ -182,5 +221,24 @@ export async function seedPulseCallsReference() {
     deal('N1', 'u-nora', 'paid', 900, '2026-11-01T12:00:00Z'),
   ]);
 
-  return { t, olivia, anna, ben, cleo, paul, nora, berlin, newYork, crm, phone, nyCrm, oliviaEmployee, paulEmployee, send, post, pulse, board };
+  return {
+    t,
+    olivia,
+    anna,
+    ben,
+    cleo,
+    paul,
+    nora,
+    berlin,
+    newYork,
+    crm,
+    phone,
+    nyCrm,
+    oliviaEmployee,
+    paulEmployee,
+    send,
+    post,
+    pulse,
+    board,
+  };
 }

@@ -13,7 +13,10 @@ export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
  * the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres (or `kind` says so). `migrations`
  * is the folder to migrate with (an upgrade test passes one that stops before the migration it tests).
  */
-export async function createTestDatabase({ migrations = migrationsDir, kind }: { migrations?: string; kind?: 'pglite' | 'postgres' } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  migrations = migrationsDir,
+  kind,
+}: { migrations?: string; kind?: 'pglite' | 'postgres' } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if ((kind ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite')) === 'pglite') {
     const handle = await openPglite();

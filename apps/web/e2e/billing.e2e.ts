@@ -46,7 +46,9 @@ async function expectCheckoutPage(page: Page, total: string) {
 }
 
 test.describe('Billing', () => {
-  test('an owner on the free trial buys a year of Team through the checkout page; it follows the trial and the order is paid', async ({ page }) => {
+  test('an owner on the free trial buys a year of Team through the checkout page; it follows the trial and the order is paid', async ({
+    page,
+  }) => {
     // Sign-up, the checkout page and its webhook, and axe: 23 s on a quiet machine, near the minute on a busy one.
     test.slow();
     const { owner, project, trial } = await ownerOnTrial(page, 'billing-buy', 'Billing Buy Co');
@@ -103,11 +105,17 @@ test.describe('Billing', () => {
     await expectNoSeriousA11yViolations(page, 'subscription page after paying');
   });
 
-  test('canceling on the checkout page comes back with a notice; the order waits for payment and its Pay button reopens the page', async ({ page }) => {
+  test('canceling on the checkout page comes back with a notice; the order waits for payment and its Pay button reopens the page', async ({
+    page,
+  }) => {
     const { trial } = await ownerOnTrial(page, 'billing-cancel', 'Billing Cancel Co');
     await page.goto('/settings/subscription');
     const packages = page.getByRole('region', { name: 'Packages' });
-    await packages.getByRole('list', { name: 'Monthly' }).getByRole('listitem', { name: 'Starter' }).getByRole('button', { name: 'Choose Starter' }).click();
+    await packages
+      .getByRole('list', { name: 'Monthly' })
+      .getByRole('listitem', { name: 'Starter' })
+      .getByRole('button', { name: 'Choose Starter' })
+      .click();
 
     await expectCheckoutPage(page, 'USD 49.00');
     const checkoutUrl = page.url();
@@ -139,9 +147,15 @@ test.describe('Billing', () => {
     // An order left on the provider's page, placed the way the screen places one.
     const offered = await page.request.get('/api/packages', { headers: auth(owner.token) });
     const team = ((await offered.json()) as { 'hydra:member': Package[] })['hydra:member'].find((item) => item.code === 'team-monthly');
-    const created = await page.request.post('/api/orders', { headers: auth(owner.token), data: { project: `/api/projects/${project.id}`, package: team!['@id'] } });
+    const created = await page.request.post('/api/orders', {
+      headers: auth(owner.token),
+      data: { project: `/api/projects/${project.id}`, package: team!['@id'] },
+    });
     expect(created.status(), await created.text()).toBe(201);
-    const pending = await page.request.patch(`/api/orders/${((await created.json()) as Order).id}/pay`, { headers: auth(owner.token), data: {} });
+    const pending = await page.request.patch(`/api/orders/${((await created.json()) as Order).id}/pay`, {
+      headers: auth(owner.token),
+      data: {},
+    });
     expect(pending.status(), await pending.text()).toBe(200);
     expect(((await pending.json()) as Order).status).toBe('pending');
 
@@ -156,7 +170,9 @@ test.describe('Billing', () => {
     const orders = page.getByRole('region', { name: 'Orders' });
     // Cards on a phone, the table on a wide screen.
     await expect(orders.getByRole('table')).toHaveCount(phone ? 0 : 1);
-    const order = orderHistory(page).getByRole(phone ? 'listitem' : 'row').filter({ hasText: 'Team' });
+    const order = orderHistory(page)
+      .getByRole(phone ? 'listitem' : 'row')
+      .filter({ hasText: 'Team' });
     await expect(order).toContainText('$149.00');
     await expect(order.getByText('Awaiting payment', { exact: true })).toBeVisible();
     const pay = order.getByRole('button', { name: /^Pay for Team ordered / });

@@ -42,7 +42,10 @@ test('Select project with 1,000 projects renders its first page within 300 ms of
     observer.observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto('/favicon.svg');
-  await page.evaluate((token) => localStorage.setItem('auth', JSON.stringify({ state: { token, refreshToken: null }, version: 0 })), owner.token);
+  await page.evaluate(
+    (token) => localStorage.setItem('auth', JSON.stringify({ state: { token, refreshToken: null }, version: 0 })),
+    owner.token,
+  );
   const before = await browserSlowdown(page.context());
   await page.goto('/select-project');
   await page.waitForFunction(() => (window as unknown as { renderedAt?: number }).renderedAt !== undefined, null, { polling: 100 });
@@ -60,6 +63,8 @@ test('Select project with 1,000 projects renders its first page within 300 ms of
     };
   });
   const renderMs = renderedAt - answeredAt;
-  console.log(`select project, 1,000 projects: first page on screen ${renderMs.toFixed(1)} ms after the API answered (machine ${slowdown.toFixed(1)}x the reference's time)`);
+  console.log(
+    `select project, 1,000 projects: first page on screen ${renderMs.toFixed(1)} ms after the API answered (machine ${slowdown.toFixed(1)}x the reference's time)`,
+  );
   expect(renderMs / slowdown).toBeLessThan(300);
 });

@@ -31,11 +31,23 @@ test.describe('calls board', () => {
     await expect(page).toHaveURL(/sort=calls&sortOrder=desc/);
 
     // A new call arrives: the board follows within seconds, without a reload.
-    await ingest(page.request, provider, [{ type: 'call', externalId: 'C5', ownerExternalId: 'u-sam', dealExternalId: 'S1', startedAt: at(50), durationSeconds: 240, answered: true }]);
+    await ingest(page.request, provider, [
+      {
+        type: 'call',
+        externalId: 'C5',
+        ownerExternalId: 'u-sam',
+        dealExternalId: 'S1',
+        startedAt: at(50),
+        durationSeconds: 240,
+        answered: true,
+      },
+    ]);
     await expect(sam.getByRole('cell').nth(0)).toHaveText('2', { timeout: 5000 });
 
     // Only calls of 100 seconds or more.
-    const requested = page.waitForResponse((response) => response.url().endsWith('/api/analytics/calls') && response.request().postData()?.includes('"durationRange"') === true);
+    const requested = page.waitForResponse(
+      (response) => response.url().endsWith('/api/analytics/calls') && response.request().postData()?.includes('"durationRange"') === true,
+    );
     await page.getByLabel('Shortest call, seconds').fill('100');
     await page.getByLabel('Shortest call, seconds').press('Enter');
     await requested;

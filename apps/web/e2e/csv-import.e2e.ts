@@ -45,7 +45,9 @@ test.describe('CSV import', () => {
     await expect(page.getByRole('region', { name: 'First rows of calls.csv' }).getByRole('row')).toHaveCount(5);
 
     await page.getByRole('button', { name: 'Start import' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toHaveText('Import finished: 1 row could not be imported.');
+    await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toHaveText(
+      'Import finished: 1 row could not be imported.',
+    );
     const stats = page.locator('dl');
     await expect(stats.getByText('Rows').locator('xpath=following-sibling::dd')).toHaveText('4');
     await expect(stats.getByText('Imported').locator('xpath=following-sibling::dd')).toHaveText('3');

@@ -37,7 +37,17 @@ test.describe('custom dashboard', () => {
     await expectNoSeriousA11yViolations(page, 'custom dashboard');
 
     // Another call of Sam's: the figures follow without a reload.
-    await ingest(page.request, provider, [{ type: 'call', externalId: 'C5', ownerExternalId: 'u-sam', dealExternalId: 'S1', startedAt: at(50), durationSeconds: 240, answered: true }]);
+    await ingest(page.request, provider, [
+      {
+        type: 'call',
+        externalId: 'C5',
+        ownerExternalId: 'u-sam',
+        dealExternalId: 'S1',
+        startedAt: at(50),
+        durationSeconds: 240,
+        answered: true,
+      },
+    ]);
     await expect(days.getByRole('row').nth(2).getByRole('cell')).toHaveText('5', { timeout: 10_000 });
 
     // Over the seeded day alone, the per-day widget is that day's figure and a hint, not one bar.

@@ -35,7 +35,9 @@ async function sendDeals(request: APIRequestContext, provider: { id: string; sec
 
 /** Waits for the change to be stored, not only shown (the screen saves optimistically). */
 function saved(page: Page) {
-  return page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/definitions/') && response.ok());
+  return page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/api/definitions/') && response.ok(),
+  );
 }
 
 async function ownerWithDeals(page: Page, prefix: string) {

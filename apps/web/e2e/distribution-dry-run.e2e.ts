@@ -16,18 +16,27 @@ test.describe('Distribution dry run', () => {
     await addMember(request, owner.token, project.id, rita);
     await addMember(request, owner.token, project.id, sam);
     const auth = { Authorization: `Bearer ${owner.token}` };
-    const employees = ((await (await request.get(`/api/projects/${project.id}/employees`, { headers: auth })).json()) as { 'hydra:member': EmployeeRow[] })['hydra:member'];
+    const employees = (
+      (await (await request.get(`/api/projects/${project.id}/employees`, { headers: auth })).json()) as { 'hydra:member': EmployeeRow[] }
+    )['hydra:member'];
     const allDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' }));
     const ids: string[] = [];
     for (const email of [rita.email, sam.email]) {
       const employee = employees.find((e) => e.user.email === email)!;
       ids.push(employee.id);
-      const patched = await request.patch(`/api/employees/${employee.id}`, { headers: { ...auth, 'content-type': 'application/merge-patch+json' }, data: { schedules: allDay } });
+      const patched = await request.patch(`/api/employees/${employee.id}`, {
+        headers: { ...auth, 'content-type': 'application/merge-patch+json' },
+        data: { schedules: allDay },
+      });
       expect(patched.status(), await patched.text()).toBe(200);
     }
     const created = await request.post('/api/distributions', {
       headers: auth,
-      data: { project: `/api/projects/${project.id}`, name: 'Inbound', employees: ids.map((id) => ({ employee: `/api/employees/${id}`, weight: 1 })) },
+      data: {
+        project: `/api/projects/${project.id}`,
+        name: 'Inbound',
+        employees: ids.map((id) => ({ employee: `/api/employees/${id}`, weight: 1 })),
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const distribution = (await created.json()) as { id: string };
@@ -77,7 +86,9 @@ test.describe('Distribution dry run', () => {
     await expect(page.getByTestId('dry-run-summary')).toContainText('of the last 7 days');
 
     // Nothing was saved: the stored weight is still 1.
-    const stored = (await (await request.get(`/api/distributions/${distribution.id}`, { headers: auth })).json()) as { employees: { weight: number }[] };
+    const stored = (await (await request.get(`/api/distributions/${distribution.id}`, { headers: auth })).json()) as {
+      employees: { weight: number }[];
+    };
     expect(stored.employees.map((m) => m.weight)).toEqual([1, 1]);
   });
 });

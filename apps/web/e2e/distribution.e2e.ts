@@ -97,7 +97,9 @@ test.describe('Lead distribution', () => {
 
     // A new lead without an owner arrives and goes to Rita, who is owed the most.
     const now = new Date().toISOString();
-    await sendEvents(page.request, provider, [{ type: 'deal', externalId: 'L-1', title: 'Fresh lead', stage: 'new', createdAt: now, updatedAt: now }]);
+    await sendEvents(page.request, provider, [
+      { type: 'deal', externalId: 'L-1', title: 'Fresh lead', stage: 'new', createdAt: now, updatedAt: now },
+    ]);
     await page.goto('/distribution/history');
     await expect(page).toHaveTitle('SalesPulse | Distribution history');
     const row = page.getByRole('listitem').filter({ hasText: 'Fresh lead' });

@@ -5,13 +5,16 @@ import { addMember, createProject, logInThroughApi, registerThroughApi, selectPr
 
 // A 1×1 PNG: the server checks an image by its bytes, so it must be a real one.
 const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const loaded = (image: Locator) => expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
+const loaded = (image: Locator) =>
+  expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
 
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Gift shop sections' });
 
 test.describe('Gift catalogue', () => {
-  test('an owner turns the gift shop on, adds a gift with a picture, changes its price, archives and restores it; a representative only reads and sees the picture in the shop too @mobile', async ({ page }) => {
+  test('an owner turns the gift shop on, adds a gift with a picture, changes its price, archives and restores it; a representative only reads and sees the picture in the shop too @mobile', async ({
+    page,
+  }) => {
     const owner = await registerThroughApi(page.request, 'Owen Owner', 'gifts-owner');
     const project = await createProject(page.request, owner.token, 'Gift Co');
     const rita = await registerThroughApi(page.request, 'Rita Rep', 'gifts-rita');
@@ -45,7 +48,9 @@ test.describe('Gift catalogue', () => {
     await expect(picture.getByRole('button', { name: 'Choose picture' })).toBeVisible();
     // A file named and typed as a PNG that the browser cannot draw is refused before any upload.
     await picture.locator('input[type="file"]').setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: tinyPng.subarray(0, 40) });
-    await expect(picture.getByRole('alert')).toHaveText('This file could not be shown as a picture: it may be damaged. Choose another file.');
+    await expect(picture.getByRole('alert')).toHaveText(
+      'This file could not be shown as a picture: it may be damaged. Choose another file.',
+    );
     await expect(picture.getByRole('button', { name: 'Choose picture' })).toBeVisible();
     await picture.locator('input[type="file"]').setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: tinyPng });
     await expect(picture.getByRole('alert')).toHaveCount(0);
@@ -103,12 +108,20 @@ test.describe('Gift catalogue', () => {
 
     // Rita, a representative: the same gifts, nothing to change, no archive.
     await signIn(page, await logInThroughApi(page.request, rita));
-    await page.evaluate((value) => localStorage.setItem('session', value), JSON.stringify({ state: { projectId: project.id, projectName: project.name, role: 'REPRESENTATIVE' }, version: 0 }));
+    await page.evaluate(
+      (value) => localStorage.setItem('session', value),
+      JSON.stringify({ state: { projectId: project.id, projectName: project.name, role: 'REPRESENTATIVE' }, version: 0 }),
+    );
     await page.goto('/gift-shop/catalogue');
     await expect(row(page, 'Team lunch').getByText('90 points')).toBeVisible();
     await loaded(row(page, 'Team lunch').getByRole('img', { name: 'Team lunch' }));
     await tabs(page).getByRole('link', { name: 'Shop' }).click();
-    await loaded(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Team lunch' }) }).getByRole('img', { name: 'Team lunch' }));
+    await loaded(
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Team lunch' }) })
+        .getByRole('img', { name: 'Team lunch' }),
+    );
     await page.goto('/gift-shop/catalogue');
     await expect(tabs(page).getByRole('link')).toHaveText(['Shop', 'Catalogue', 'History', 'Points']);
     await expect(page.getByRole('button', { name: 'Add gift' })).toHaveCount(0);

@@ -10,7 +10,9 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** The signed-in user's employee IRI in the project. */
 async function myEmployee({ request, token, projectId }: Api): Promise<string> {
   const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { userid: string }).userid;
-  const answer = await request.get(`/api/projects/${projectId}/employees?itemsPerPage=1&user[]=/api/users/${userId}`, { headers: auth(token) });
+  const answer = await request.get(`/api/projects/${projectId}/employees?itemsPerPage=1&user[]=/api/users/${userId}`, {
+    headers: auth(token),
+  });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { 'hydra:member': { '@id': string }[] })['hydra:member'][0]!['@id'];
 }
@@ -28,7 +30,9 @@ async function closeMenu(page: Page) {
 }
 
 test.describe('Gift requests', () => {
-  test('an owner requests a gift with their points, sees the pending dot, approves the request and finds it in the history @mobile', async ({ page }) => {
+  test('an owner requests a gift with their points, sees the pending dot, approves the request and finds it in the history @mobile', async ({
+    page,
+  }) => {
     const owner = await registerThroughApi(page.request, 'Owen Owner', 'gift-requests');
     const project = await createProject(page.request, owner.token, 'Gift Requests Co');
     const api = { request: page.request, token: owner.token, projectId: project.id };

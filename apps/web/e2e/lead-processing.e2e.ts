@@ -27,7 +27,12 @@ test.describe('lead processing', () => {
     const rita = table.getByRole('row', { name: /^Rita Rep/ });
     await expect(rita.getByRole('cell').nth(0)).toHaveText('3');
     await expect(rita.getByRole('cell').nth(1)).toHaveText('3');
-    await expect(table.getByRole('row', { name: /^Sam Seller/ }).getByRole('cell').nth(0)).toHaveText('1');
+    await expect(
+      table
+        .getByRole('row', { name: /^Sam Seller/ })
+        .getByRole('cell')
+        .nth(0),
+    ).toHaveText('1');
     await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'lead processing');
 

@@ -14,10 +14,30 @@ test.describe('managers', () => {
     for (const column of ['Manager', 'Leads', 'Negotiations', 'Bills', 'Won', 'Lost', 'Conversion', 'Forecast', 'Static forecast']) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
-    await expect(table.getByRole('row', { name: /^Rita Rep/ }).getByRole('cell').first()).toHaveText('3');
-    await expect(table.getByRole('row', { name: /^Sam Seller/ }).getByRole('cell').first()).toHaveText('2');
-    await expect(table.getByRole('row', { name: /^No owner/ }).getByRole('cell').first()).toHaveText('1');
-    await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell').first()).toHaveText('6');
+    await expect(
+      table
+        .getByRole('row', { name: /^Rita Rep/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('3');
+    await expect(
+      table
+        .getByRole('row', { name: /^Sam Seller/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('2');
+    await expect(
+      table
+        .getByRole('row', { name: /^No owner/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('1');
+    await expect(
+      table
+        .getByRole('row', { name: /^Total/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('6');
     await expect(page.getByText(/^Data as of/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'managers');
 
@@ -65,7 +85,12 @@ test.describe('managers', () => {
     await expect(page.getByRole('button', { name: 'Employees: Sam Seller' })).toBeVisible();
     await expect(page).toHaveURL(/employee=/);
     await expect(table.getByRole('row', { name: /^Rita Rep/ })).toHaveCount(0);
-    await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell').first()).toHaveText('2');
+    await expect(
+      table
+        .getByRole('row', { name: /^Total/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('2');
 
     // The URL is the view: a reload (or a shared link) shows the same filters and order.
     await page.reload();
@@ -99,7 +124,9 @@ test.describe('managers', () => {
     await seedAnalyticsProject(page, 'mgr-retry');
     // The first answer and the client's one retry both fail.
     let failures = 2;
-    await page.route('**/api/analytics/managers', (route) => (failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/ld+json', body: '{}' }) : route.continue()));
+    await page.route('**/api/analytics/managers', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/ld+json', body: '{}' }) : route.continue(),
+    );
     await page.goto('/managers?exclude=00%3A00%3A00-23%3A59%3A00');
     await expect(page.getByRole('heading', { name: 'Sorry, unexpected error' })).toBeVisible();
     await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -124,13 +151,26 @@ test.describe('managers: the working time it counts', () => {
   test('says what falls outside its working time and includes it in one click, which Back undoes @mobile', async ({ page }) => {
     const { provider } = await seedAnalyticsProject(page, 'mgr-window');
     const saturday = lastSaturdayMorning().toISOString();
-    const weekendDeal = (externalId: string) => ({ type: 'deal', externalId, ownerExternalId: 'u-rita', stage: 'qualified', title: externalId, amount: 100, createdAt: saturday, updatedAt: saturday });
+    const weekendDeal = (externalId: string) => ({
+      type: 'deal',
+      externalId,
+      ownerExternalId: 'u-rita',
+      stage: 'qualified',
+      title: externalId,
+      amount: 100,
+      createdAt: saturday,
+      updatedAt: saturday,
+    });
     await ingest(page.request, provider, [weekendDeal('W1'), weekendDeal('W2')]);
 
     await page.goto('/managers');
     const note = page.getByTestId('window-note');
     await expect(note).toContainText('Counting 00:00–23:59, Mon–Fri · 2 deals outside these hours');
-    const total = page.getByRole('table').getByRole('row', { name: /^Total/ }).getByRole('cell').first();
+    const total = page
+      .getByRole('table')
+      .getByRole('row', { name: /^Total/ })
+      .getByRole('cell')
+      .first();
     await expect(total).toHaveText('6');
 
     await note.getByRole('button', { name: 'Include them' }).click();

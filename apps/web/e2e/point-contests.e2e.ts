@@ -12,7 +12,9 @@ const contestCard = (page: Page, name: string) => page.getByRole('article', { na
 const standingRows = (page: Page, name: string) => contestCard(page, name).getByRole('table').getByRole('row');
 
 test.describe('Point contests', () => {
-  test('an owner starts a contest on call attempts, sees the live standings, cancels it and finds it under Canceled @mobile', async ({ page }) => {
+  test('an owner starts a contest on call attempts, sees the live standings, cancels it and finds it under Canceled @mobile', async ({
+    page,
+  }) => {
     const owner = await registerThroughApi(page.request, 'Owen Owner', 'contest-owner');
     const project = await createProject(page.request, owner.token, 'Contest Co');
     const [rita, sam] = await addTeam(page.request, owner.token, project.id, ['Rita Rep', 'Sam Seller'], 'contest-rep');
@@ -55,7 +57,12 @@ test.describe('Point contests', () => {
     await expect(card.getByText('Running', { exact: true })).toBeVisible();
     await expect(card.getByText('ends in 6 days')).toBeVisible();
     await expect(card.getByText('1st 100 · 2nd 60 · 3rd 30 points')).toBeVisible();
-    await expect(standingRows(page, 'Call race')).toHaveText([/Place\s*Employee\s*Call Attempts\s*To win/, /^1\s*Rita Rep\s*3\s*100$/, /^2\s*Sam Seller\s*1\s*60$/, /^3\s*Owen Owner\s*0\s*—$/]);
+    await expect(standingRows(page, 'Call race')).toHaveText([
+      /Place\s*Employee\s*Call Attempts\s*To win/,
+      /^1\s*Rita Rep\s*3\s*100$/,
+      /^2\s*Sam Seller\s*1\s*60$/,
+      /^3\s*Owen Owner\s*0\s*—$/,
+    ]);
     await expectNoSeriousA11yViolations(page, 'contests');
 
     await card.getByRole('button', { name: 'Cancel contest' }).click();

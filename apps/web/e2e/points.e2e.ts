@@ -4,10 +4,13 @@ import { enableGiftShopInSettings } from './support/gift-shop';
 import { addMember, createProject, logInThroughApi, registerThroughApi, selectProject, signIn } from './support/team-api';
 
 /** The points cell of an employee's row in the balances table. */
-const balanceOf = (page: Page, name: string) => page.getByRole('region', { name: 'Balances' }).getByRole('row').filter({ hasText: name }).getByRole('cell');
+const balanceOf = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Balances' }).getByRole('row').filter({ hasText: name }).getByRole('cell');
 
 test.describe('Points', () => {
-  test('an owner turns the gift shop on, awards points and takes some back; the representative sees their own history @mobile', async ({ page }) => {
+  test('an owner turns the gift shop on, awards points and takes some back; the representative sees their own history @mobile', async ({
+    page,
+  }) => {
     const owner = await registerThroughApi(page.request, 'Owen Owner', 'points-owner');
     const project = await createProject(page.request, owner.token, 'Points Co');
     const rita = await registerThroughApi(page.request, 'Rita Rep', 'points-rita');
@@ -62,7 +65,10 @@ test.describe('Points', () => {
 
     // Rita, a representative: every balance, her own history, no way to award.
     await signIn(page, await logInThroughApi(page.request, rita));
-    await page.evaluate((value) => localStorage.setItem('session', value), JSON.stringify({ state: { projectId: project.id, projectName: project.name, role: 'REPRESENTATIVE' }, version: 0 }));
+    await page.evaluate(
+      (value) => localStorage.setItem('session', value),
+      JSON.stringify({ state: { projectId: project.id, projectName: project.name, role: 'REPRESENTATIVE' }, version: 0 }),
+    );
     await page.goto('/gift-shop/points');
     await expect(balanceOf(page, 'Rita Rep')).toHaveText('30');
     const own = page.getByRole('region', { name: 'Your history' });

@@ -101,7 +101,12 @@ test.describe('Products', () => {
     const plan = page.getByRole('listitem').filter({ has: page.getByLabel('Name of property plan') });
     await expect(plan.getByText('Text')).toBeVisible();
     await expect(plan.getByRole('list', { name: 'Values seen' }).getByRole('listitem')).toHaveText(['Basic', 'Pro']);
-    await expect(page.getByRole('listitem').filter({ has: page.getByLabel('Name of property seats') }).getByText('Whole number')).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByLabel('Name of property seats') })
+        .getByText('Whole number'),
+    ).toBeVisible();
     await plan.getByLabel('Name of property plan').fill('Plan');
     await plan.getByLabel('Name of property plan').press('Enter');
     await expect(page.getByText('Changes are saved as you make them', { exact: false })).toBeVisible();

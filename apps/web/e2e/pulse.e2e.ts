@@ -30,9 +30,32 @@ async function seedSmallTeam(page: Page, prefix: string): Promise<Seeded> {
     { type: 'call', externalId: 'c-2', ownerExternalId: 'u-rita', startedAt: secondsAgo(40), durationSeconds: 60 },
     { type: 'call', externalId: 'c-3', ownerExternalId: 'u-rita', startedAt: secondsAgo(30), durationSeconds: 0 },
     { type: 'call', externalId: 'c-4', ownerExternalId: 'u-sam', startedAt: secondsAgo(30), durationSeconds: 0 },
-    { type: 'deal', externalId: 'd-1', ownerExternalId: 'u-sam', stage: 'won', amount: 1200, createdAt: secondsAgo(60), updatedAt: secondsAgo(20) },
-    { type: 'deal', externalId: 'd-2', ownerExternalId: 'u-rita', stage: 'bill', amount: 500, createdAt: secondsAgo(60), updatedAt: secondsAgo(20) },
-    { type: 'task', externalId: 't-1', ownerExternalId: 'u-rita', createdAt: secondsAgo(60), updatedAt: secondsAgo(10), completedAt: secondsAgo(10) },
+    {
+      type: 'deal',
+      externalId: 'd-1',
+      ownerExternalId: 'u-sam',
+      stage: 'won',
+      amount: 1200,
+      createdAt: secondsAgo(60),
+      updatedAt: secondsAgo(20),
+    },
+    {
+      type: 'deal',
+      externalId: 'd-2',
+      ownerExternalId: 'u-rita',
+      stage: 'bill',
+      amount: 500,
+      createdAt: secondsAgo(60),
+      updatedAt: secondsAgo(20),
+    },
+    {
+      type: 'task',
+      externalId: 't-1',
+      ownerExternalId: 'u-rita',
+      createdAt: secondsAgo(60),
+      updatedAt: secondsAgo(10),
+      completedAt: secondsAgo(10),
+    },
   ]);
   return { owner: await logInThroughApi(page.request, owner), project, provider };
 }
@@ -43,7 +66,8 @@ async function openPulse(page: Page, seeded: Seeded, path = '/sales-pulse') {
   await page.goto(path);
 }
 
-const managerRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+const managerRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
 const managerOrder = (page: Page) => page.getByRole('table', { name: 'Activity by manager and hour' }).getByRole('rowheader');
 
 test.describe('Pulse', () => {
@@ -57,12 +81,22 @@ test.describe('Pulse', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pulse' })).toBeVisible();
 
     const sort = page.getByRole('group', { name: 'Sort managers by' });
-    await expect(sort.getByRole('button')).toHaveText(['Call Attempts', 'Successful calls', 'Time (min)', 'Bills', 'Payments', 'Plan', 'Tasks']);
+    await expect(sort.getByRole('button')).toHaveText([
+      'Call Attempts',
+      'Successful calls',
+      'Time (min)',
+      'Bills',
+      'Payments',
+      'Plan',
+      'Tasks',
+    ]);
     await expect(sort.getByRole('button', { name: 'Payments' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('button', { name: /^Date: / })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
     // The next full hour is marked when it falls inside the hours shown (08:00-17:00 without schedules).
-    const berlinHour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Berlin' }).format(new Date()));
+    const berlinHour = Number(
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Berlin' }).format(new Date()),
+    );
     if (berlinHour + 1 >= 8 && berlinHour + 1 <= 17) await expect(page.getByText('Next hour')).toBeVisible();
 
     // Sorted by payments: Sam's won deal first; the owner made nothing yet.
@@ -105,7 +139,11 @@ test.describe('Pulse', () => {
 
     // A period of several days arrives summed by hour (a record per hour with its count): same totals.
     await page.getByRole('button', { name: /^Date: / }).click();
-    await page.getByRole('dialog', { name: 'Date' }).getByRole('list', { name: 'Shortcuts' }).getByRole('button', { name: 'Last 30 days' }).click();
+    await page
+      .getByRole('dialog', { name: 'Date' })
+      .getByRole('list', { name: 'Shortcuts' })
+      .getByRole('button', { name: 'Last 30 days' })
+      .click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}|to=\d{4}-\d{2}-\d{2}&from=/);
     await expect(managerRow(page, 'Rita Rep').getByRole('cell').first()).toHaveText('3');
     await expect(managerRow(page, 'Sam Seller').getByRole('cell').first()).toHaveText('3');
@@ -123,7 +161,10 @@ test.describe('Pulse', () => {
     // Every hour fits a 1280-pixel screen; on a phone only rank, manager and metric are left.
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     const hourTitles = page.getByRole('columnheader', { name: /^\d{2}$/ });
-    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['All managers', 'Sam Seller', 'Owen Owner', 'Rita Rep']);
       expect(await overflow()).toBeLessThanOrEqual(0);
@@ -142,8 +183,24 @@ test.describe('Pulse', () => {
     const seeded = await seedSmallTeam(page, 'pulse-tv-wide');
     // Large payments: a total of seven digits and a manager's of five, in the hour they were won.
     await sendEvents(page.request, seeded.provider, [
-      { type: 'deal', externalId: 'd-big', ownerExternalId: 'u-rita', stage: 'won', amount: 1_234_567.89, createdAt: secondsAgo(60), updatedAt: secondsAgo(15) },
-      { type: 'deal', externalId: 'd-mid', ownerExternalId: 'u-sam', stage: 'won', amount: 73_012.5, createdAt: secondsAgo(60), updatedAt: secondsAgo(15) },
+      {
+        type: 'deal',
+        externalId: 'd-big',
+        ownerExternalId: 'u-rita',
+        stage: 'won',
+        amount: 1_234_567.89,
+        createdAt: secondsAgo(60),
+        updatedAt: secondsAgo(15),
+      },
+      {
+        type: 'deal',
+        externalId: 'd-mid',
+        ownerExternalId: 'u-sam',
+        stage: 'won',
+        amount: 73_012.5,
+        createdAt: secondsAgo(60),
+        updatedAt: secondsAgo(15),
+      },
     ]);
     await openPulse(page, seeded, '/sales-pulse/tv');
     await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText('All managers');
@@ -172,10 +229,14 @@ test.describe('Pulse', () => {
     await expect(page.getByRole('table').getByText('$1,308,780', { exact: true })).toBeAttached();
   });
 
-  test('an empty project\'s TV board says there is no activity yet', async ({ page }) => {
+  test("an empty project's TV board says there is no activity yet", async ({ page }) => {
     const owner = await registerThroughApi(page.request, 'Owen Owner', 'pulse-tv-empty');
     const project = await createProject(page.request, owner.token, 'Quiet Co');
-    await openPulse(page, { owner: await logInThroughApi(page.request, owner), project, provider: { id: '', secret: '' } }, '/sales-pulse/tv');
+    await openPulse(
+      page,
+      { owner: await logInThroughApi(page.request, owner), project, provider: { id: '', secret: '' } },
+      '/sales-pulse/tv',
+    );
     await expect(page.getByText('No activity yet today')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoSeriousViolations(page);
@@ -195,9 +256,17 @@ test.describe('Pulse', () => {
     const payments = page.getByRole('group', { name: 'Sort managers by' }).getByRole('button', { name: 'Payments', exact: true });
     await expect(payments).toHaveAttribute('aria-pressed', 'true');
     const phoneWidth = page.viewportSize()?.width ?? 0;
-    expect(await payments.evaluate((element, width) => { const box = element.getBoundingClientRect(); return box.left >= 0 && box.right <= width; }, phoneWidth)).toBe(true);
+    expect(
+      await payments.evaluate((element, width) => {
+        const box = element.getBoundingClientRect();
+        return box.left >= 0 && box.right <= width;
+      }, phoneWidth),
+    ).toBe(true);
     // Every figure's label fits its quarter of the card: none is cut off with an ellipsis.
-    const cutLabels = await cards.nth(1).locator('dt').evaluateAll((terms) => terms.filter((term) => term.scrollWidth > term.clientWidth).map((term) => term.textContent));
+    const cutLabels = await cards
+      .nth(1)
+      .locator('dt')
+      .evaluateAll((terms) => terms.filter((term) => term.scrollWidth > term.clientWidth).map((term) => term.textContent));
     expect(cutLabels).toEqual([]);
     await page.getByRole('button', { name: 'Call Attempts' }).click();
     await expect(cards.nth(1)).toContainText('Rita Rep');
@@ -208,7 +277,14 @@ test.describe('Pulse', () => {
       await page.keyboard.press('Tab');
       const chip = page.getByRole('group', { name: 'Sort managers by' }).getByRole('button', { name, exact: true });
       await expect(chip).toBeFocused();
-      await expect.poll(async () => chip.evaluate((element, width) => { const box = element.getBoundingClientRect(); return box.left >= 0 && box.right <= width; }, viewport)).toBe(true);
+      await expect
+        .poll(async () =>
+          chip.evaluate((element, width) => {
+            const box = element.getBoundingClientRect();
+            return box.left >= 0 && box.right <= width;
+          }, viewport),
+        )
+        .toBe(true);
     }
     // The page scrolls as a whole: the title and the date leave the screen to the cards, the strip
     // of sort buttons stays at the top, under the header, and the last card can be reached.
@@ -244,10 +320,28 @@ test.describe('Pulse', () => {
     await defineStages(page.request, owner.token, provider, { won: 'won' });
     const events = team.flatMap((member, index) => [
       { type: 'user', externalId: `u-${index}`, name: member.name, email: member.email },
-      ...Array.from({ length: 3 }, (_, call) => ({ type: 'call', externalId: `c-${index}-${call}`, ownerExternalId: `u-${index}`, startedAt: secondsAgo(60 + call), durationSeconds: call * 30 })),
-      { type: 'deal', externalId: `d-${index}`, ownerExternalId: `u-${index}`, stage: 'won', amount: 100 + index, createdAt: secondsAgo(90), updatedAt: secondsAgo(30) },
+      ...Array.from({ length: 3 }, (_, call) => ({
+        type: 'call',
+        externalId: `c-${index}-${call}`,
+        ownerExternalId: `u-${index}`,
+        startedAt: secondsAgo(60 + call),
+        durationSeconds: call * 30,
+      })),
+      {
+        type: 'deal',
+        externalId: `d-${index}`,
+        ownerExternalId: `u-${index}`,
+        stage: 'won',
+        amount: 100 + index,
+        createdAt: secondsAgo(90),
+        updatedAt: secondsAgo(30),
+      },
     ]);
-    await inBatches(Array.from({ length: Math.ceil(events.length / 1000) }, (_, i) => events.slice(i * 1000, (i + 1) * 1000)), 1, (batch) => sendEvents(page.request, provider, batch));
+    await inBatches(
+      Array.from({ length: Math.ceil(events.length / 1000) }, (_, i) => events.slice(i * 1000, (i + 1) * 1000)),
+      1,
+      (batch) => sendEvents(page.request, provider, batch),
+    );
 
     // Records, inside the page, when the table first shows every figure (no placeholder left).
     await page.addInitScript(() => {
@@ -284,7 +378,10 @@ test.describe('Pulse', () => {
     const timings = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.name.includes('/api/') || entry.name.endsWith('.js'))
-        .map((entry) => `${new URL(entry.name).pathname.replace(/^\/assets\//, '')} ${entry.startTime.toFixed(0)}-${entry.responseEnd.toFixed(0)}`),
+        .map(
+          (entry) =>
+            `${new URL(entry.name).pathname.replace(/^\/assets\//, '')} ${entry.startTime.toFixed(0)}-${entry.responseEnd.toFixed(0)}`,
+        ),
     );
     console.log(`pulse, 300 managers: requests of the last visit (ms after navigation) ${timings.join(', ')}`);
 
@@ -319,7 +416,9 @@ test.describe('Pulse', () => {
       times.sort((a, b) => a - b);
       return { p50: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]!, max: times.at(-1)! };
     });
-    console.log(`pulse, 300 managers: scrolling frame times p50 ${frames.p50.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms`);
+    console.log(
+      `pulse, 300 managers: scrolling frame times p50 ${frames.p50.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms`,
+    );
     await expect(managerOrder(page).last()).toBeVisible();
 
     expect(readyMs).toBeLessThan(1500);

@@ -62,7 +62,10 @@ test.describe('project settings', () => {
 
     // The role of a pending invitation changes in place, once confirmed, and stays after a reload.
     await role.selectOption('REPRESENTATIVE');
-    await page.getByRole('dialog', { name: `Invite ${guest} as Representative?` }).getByRole('button', { name: 'Change role' }).click();
+    await page
+      .getByRole('dialog', { name: `Invite ${guest} as Representative?` })
+      .getByRole('button', { name: 'Change role' })
+      .click();
     await expect(page.getByText('Invitation role changed')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(`Role of the invitation to ${guest}`)).toHaveValue('REPRESENTATIVE');
@@ -140,7 +143,9 @@ test.describe('project settings', () => {
     await expect(region.getByRole('button', { name: 'Actions for Owen Owner' })).toBeInViewport();
   });
 
-  test('the only owner is offered no lower role, deactivation or removal, and is told why; phones get cards instead of the table @mobile', async ({ page }) => {
+  test('the only owner is offered no lower role, deactivation or removal, and is told why; phones get cards instead of the table @mobile', async ({
+    page,
+  }) => {
     const { token, project } = await ownerWithProject(page, 'last', 'Solo Co');
     await page.goto('/settings/employees');
     const phone = (page.viewportSize()?.width ?? 1440) <= 768;

@@ -60,8 +60,16 @@ async function seedShellProject(page: Page, prefix: string) {
   }
   await enableGiftShop(page.request, owner.token, project.id);
   const headers = { Authorization: `Bearer ${owner.token}` };
-  for (const [name, price] of [['Team lunch', 120], ['Headphones', 250], ['Day off', 500], ['Coffee voucher', 30]] as const) {
-    const gift = await page.request.post('/api/gift_products', { headers, data: { project: `/api/projects/${project.id}`, name, description: `${name} for the best of the month.`, price } });
+  for (const [name, price] of [
+    ['Team lunch', 120],
+    ['Headphones', 250],
+    ['Day off', 500],
+    ['Coffee voucher', 30],
+  ] as const) {
+    const gift = await page.request.post('/api/gift_products', {
+      headers,
+      data: { project: `/api/projects/${project.id}`, name, description: `${name} for the best of the month.`, price },
+    });
     expect(gift.status()).toBe(201);
   }
   await signIn(page, await logInThroughApi(page.request, owner));
@@ -69,7 +77,9 @@ async function seedShellProject(page: Page, prefix: string) {
 }
 
 test.describe('The shell stays put', () => {
-  test('on every screen only the page area scrolls; the document is never taller or wider than the window @mobile', async ({ page }, testInfo) => {
+  test('on every screen only the page area scrolls; the document is never taller or wider than the window @mobile', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1280, height: 600 });
     await seedShellProject(page, 'shell');
@@ -78,10 +88,12 @@ test.describe('The shell stays put', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const { scrollHeight, scrollTop, viewport } = await documentAfterScrollingMain(page);
-      if (scrollHeight > viewport || scrollTop !== 0) grown.push(`${path}: document ${scrollHeight} px in a ${viewport} px window, scrolled ${scrollTop} px`);
+      if (scrollHeight > viewport || scrollTop !== 0)
+        grown.push(`${path}: document ${scrollHeight} px in a ${viewport} px window, scrolled ${scrollTop} px`);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (sideways > 0) grown.push(`${path}: scrolls ${sideways} px sideways`);
-      if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${testInfo.project.name}${path.replace(/\W+/g, '_')}.png` });
+      if (process.env.E2E_SHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/${testInfo.project.name}${path.replace(/\W+/g, '_')}.png` });
     }
     expect(grown).toEqual([]);
   });

@@ -28,13 +28,15 @@ const cutFigures = (page: Page) =>
       range.selectNodeContents(element);
       const shown = range.getBoundingClientRect();
       if (shown.width === 0) return [];
-      if (getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) return [`${text} (ends in …)`];
+      if (getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1)
+        return [`${text} (ends in …)`];
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
         const overflow = getComputedStyle(box).overflowX;
         if (overflow === 'auto' || overflow === 'scroll') break;
         if (overflow !== 'hidden' && overflow !== 'clip') continue;
         const edge = box.getBoundingClientRect();
-        if (shown.right > edge.right + 1 || shown.left < edge.left - 1) return [`${text} (${Math.round(shown.width)} px, ${Math.round(edge.width)} px box)`];
+        if (shown.right > edge.right + 1 || shown.left < edge.left - 1)
+          return [`${text} (${Math.round(shown.width)} px, ${Math.round(edge.width)} px box)`];
       }
       return [];
     }),
@@ -109,7 +111,8 @@ test.describe('Every width and theme', () => {
           // Loaded: no skeleton or spinner left in the page area.
           await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
           await expect(page.locator('main').getByText('Rita Rep').first()).toBeVisible();
-          if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${screen.replace(/\W+/g, '_')}-${width}-${theme}.png` });
+          if (process.env.E2E_SHOTS)
+            await page.screenshot({ path: `${process.env.E2E_SHOTS}/${screen.replace(/\W+/g, '_')}-${width}-${theme}.png` });
           const sideways = await sidewaysScroll(page);
           if (sideways > 0) problems.push(`${screen} at ${width} px, ${theme}: scrolls ${sideways} px sideways`);
           // A figure is fitted when its cell reports its size (a ResizeObserver, before the next

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { managersRequestSchema, propertyOptionsOf } from './analytics';
 
-const request = (property: Record<string, unknown>) => ({ project: 'p1', date: { from: '2026-11-02', to: '2026-11-06' }, properties: [property] });
+const request = (property: Record<string, unknown>) => ({
+  project: 'p1',
+  date: { from: '2026-11-02', to: '2026-11-06' },
+  properties: [property],
+});
 const paths = (input: unknown) => {
   const parsed = managersRequestSchema.safeParse(input);
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));

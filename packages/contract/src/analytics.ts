@@ -47,7 +47,9 @@ export const dateTimeRangeSchema = z
   );
 export type DateTimeRange = z.infer<typeof dateTimeRangeSchema>;
 
-const propertyOptions = z.array(z.string().check(z.maxLength(200))).check(z.minLength(1, 'choose at least one option'), z.maxLength(MAX_FILTER_IDS));
+const propertyOptions = z
+  .array(z.string().check(z.maxLength(200)))
+  .check(z.minLength(1, 'choose at least one option'), z.maxLength(MAX_FILTER_IDS));
 
 /**
  * Deals whose custom property `propertyId` has one of `values` (spec section 7's name); `options`
@@ -57,7 +59,10 @@ export const propertyFilterSchema = z
   .object({ propertyId: reference, values: z.optional(propertyOptions), options: z.optional(propertyOptions) })
   .check(
     z.refine((p) => p.values !== undefined || p.options !== undefined, { path: ['values'], message: 'choose at least one option' }),
-    z.refine((p) => p.values === undefined || p.options === undefined, { path: ['options'], message: 'give values or options (its alias), not both' }),
+    z.refine((p) => p.values === undefined || p.options === undefined, {
+      path: ['options'],
+      message: 'give values or options (its alias), not both',
+    }),
   );
 /** A property filter as sent: `values`, or `options`. */
 export type PropertyFilterInput = z.infer<typeof propertyFilterSchema>;
@@ -70,7 +75,9 @@ export function propertyOptionsOf(filter: PropertyFilterInput): string[] {
 }
 
 /** Seconds of a call, which lasts at most a day (CALL_DURATION_MAX). */
-const callSeconds = z.int().check(z.gte(0, 'must not be negative'), z.lte(CALL_DURATION_MAX, `must be at most ${CALL_DURATION_MAX} seconds`));
+const callSeconds = z
+  .int()
+  .check(z.gte(0, 'must not be negative'), z.lte(CALL_DURATION_MAX, `must be at most ${CALL_DURATION_MAX} seconds`));
 
 export const durationRangeSchema = z
   .object({

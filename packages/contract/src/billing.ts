@@ -42,7 +42,12 @@ export const orderSchema = z.object({
   id: z.uuid(),
   project: z.string(),
   /** The package as it was ordered: name, price and period are kept even if the package changes. */
-  package: z.object({ '@id': z.string(), name: z.string(), periodMonths: z.number().check(z.int()), employeeLimit: z.number().check(z.int()) }),
+  package: z.object({
+    '@id': z.string(),
+    name: z.string(),
+    periodMonths: z.number().check(z.int()),
+    employeeLimit: z.number().check(z.int()),
+  }),
   /** new: not sent to payment yet; pending: a checkout page is open; paid: a subscription exists. */
   status: orderStatusSchema,
   amount: z.number().check(z.int()),
@@ -95,7 +100,10 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** `status[]` filters by the status at the time of the answer (the plan card asks for active and upcoming). */
-export const subscriptionListQuerySchema = z.object({ ...pageQuery(SUBSCRIPTION_PAGE_SIZE), 'status[]': manyOf(z.enum(subscriptionStatuses)) });
+export const subscriptionListQuerySchema = z.object({
+  ...pageQuery(SUBSCRIPTION_PAGE_SIZE),
+  'status[]': manyOf(z.enum(subscriptionStatuses)),
+});
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
 
 export const quotaNames = ['employees'] as const;

@@ -65,16 +65,18 @@ export type ProductMerge = z.infer<typeof productMergeSchema>;
 /** Where a provider's deals carry the product: the `product` field, or one of their custom properties. */
 export const PRODUCT_FIELD_DEFAULT = 'product';
 export const PRODUCT_FIELD_PROPERTY_PREFIX = 'properties.';
-export const productFieldSchema = z.string().check(
-  z.refine(
-    (value) =>
-      value === PRODUCT_FIELD_DEFAULT ||
-      (value.startsWith(PRODUCT_FIELD_PROPERTY_PREFIX) &&
-        value.length > PRODUCT_FIELD_PROPERTY_PREFIX.length &&
-        value.length <= PRODUCT_FIELD_PROPERTY_PREFIX.length + PROPERTY_KEY_MAX),
-    'must be "product" or "properties.<key>"',
-  ),
-);
+export const productFieldSchema = z
+  .string()
+  .check(
+    z.refine(
+      (value) =>
+        value === PRODUCT_FIELD_DEFAULT ||
+        (value.startsWith(PRODUCT_FIELD_PROPERTY_PREFIX) &&
+          value.length > PRODUCT_FIELD_PROPERTY_PREFIX.length &&
+          value.length <= PRODUCT_FIELD_PROPERTY_PREFIX.length + PROPERTY_KEY_MAX),
+      'must be "product" or "properties.<key>"',
+    ),
+  );
 
 /** The property key a product field names, or null for the deals' own `product` field. */
 export function propertyKeyOfField(field: string): string | null {

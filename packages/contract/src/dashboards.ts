@@ -24,10 +24,18 @@ export const dashboardViews = ['total', 'byEmployee', 'byDay'] as const;
 export const dashboardViewSchema = z.enum(dashboardViews);
 export type DashboardView = z.infer<typeof dashboardViewSchema>;
 
-const name = z.string().check(z.trim(), z.minLength(1, 'required field'), z.maxLength(DASHBOARD_NAME_MAX, `at most ${DASHBOARD_NAME_MAX} characters`));
+const name = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'required field'), z.maxLength(DASHBOARD_NAME_MAX, `at most ${DASHBOARD_NAME_MAX} characters`));
 
 export const dashboardWidgetInputSchema = z.strictObject({
-  title: z.string().check(z.trim(), z.minLength(1, 'required field'), z.maxLength(DASHBOARD_WIDGET_TITLE_MAX, `at most ${DASHBOARD_WIDGET_TITLE_MAX} characters`)),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'required field'),
+      z.maxLength(DASHBOARD_WIDGET_TITLE_MAX, `at most ${DASHBOARD_WIDGET_TITLE_MAX} characters`),
+    ),
   metric: dashboardMetricSchema,
   view: dashboardViewSchema,
 });

@@ -31,6 +31,13 @@ export const myDistributionShareSchema = z.object({
   employee: z.string(),
   distributions: z.array(myDistributionShareEntrySchema),
   /** Sums over the caller's distributions. */
-  summary: z.object({ distributions: z.int(), expected: z.number(), received: z.int(), deficit: z.number(), today: z.int(), away: z.int() }),
+  summary: z.object({
+    distributions: z.int(),
+    expected: z.number(),
+    received: z.int(),
+    deficit: z.number(),
+    today: z.int(),
+    away: z.int(),
+  }),
 });
 export type MyDistributionShare = z.infer<typeof myDistributionShareSchema>;

@@ -40,9 +40,12 @@ export const propertyConditionSchema = z
       const list = Array.isArray(condition.value);
       const wantsList = condition.operator === 'in' || condition.operator === 'nin';
       const wantsNumber = ['gt', 'gte', 'lt', 'lte'].includes(condition.operator);
-      if (wantsList && !list) ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a list of values', input: condition.value });
-      else if (!wantsList && list) ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a single value', input: condition.value });
-      else if (wantsNumber && typeof condition.value !== 'number') ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a number', input: condition.value });
+      if (wantsList && !list)
+        ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a list of values', input: condition.value });
+      else if (!wantsList && list)
+        ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a single value', input: condition.value });
+      else if (wantsNumber && typeof condition.value !== 'number')
+        ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a number', input: condition.value });
     }),
   );
 export type PropertyCondition = z.infer<typeof propertyConditionSchema>;
@@ -50,7 +53,10 @@ export type PropertyCondition = z.infer<typeof propertyConditionSchema>;
 /** An employee's place in a distribution or a preset: their share is weight / sum of weights. */
 export const distributionMemberInputSchema = z.object({
   employee: ref,
-  weight: z._default(z.int().check(z.gte(1, 'must be at least 1'), z.lte(DISTRIBUTION_WEIGHT_MAX, `must be at most ${DISTRIBUTION_WEIGHT_MAX}`)), 1),
+  weight: z._default(
+    z.int().check(z.gte(1, 'must be at least 1'), z.lte(DISTRIBUTION_WEIGHT_MAX, `must be at most ${DISTRIBUTION_WEIGHT_MAX}`)),
+    1,
+  ),
   /** Leads a day (in the project's time zone) at most; null: no cap. */
   dailyCap: z._default(z.nullable(z.int().check(z.gte(1, 'must be at least 1'), z.lte(DISTRIBUTION_DAILY_CAP_MAX))), null),
 });
@@ -60,7 +66,8 @@ const uniqueEmployees = z.superRefine((list: { employee: string }[], ctx) => {
   const seen = new Set<string>();
   list.forEach((member, index) => {
     const key = member.employee.split('/').pop() ?? member.employee;
-    if (seen.has(key)) ctx.issues.push({ code: 'custom', path: [index, 'employee'], message: 'this employee is listed twice', input: member.employee });
+    if (seen.has(key))
+      ctx.issues.push({ code: 'custom', path: [index, 'employee'], message: 'this employee is listed twice', input: member.employee });
     seen.add(key);
   });
 });
@@ -127,7 +134,10 @@ export type DistributionDraft = z.infer<typeof distributionDraftSchema>;
 /** Replays the last `days` of leads through a draft; read-only. */
 export const distributionDryRunSchema = z.object({
   project: ref,
-  days: z._default(z.int().check(z.gte(1, 'must be at least 1'), z.lte(DISTRIBUTION_DRY_RUN_DAYS_MAX, `must be at most ${DISTRIBUTION_DRY_RUN_DAYS_MAX}`)), DISTRIBUTION_DRY_RUN_DAYS_DEFAULT),
+  days: z._default(
+    z.int().check(z.gte(1, 'must be at least 1'), z.lte(DISTRIBUTION_DRY_RUN_DAYS_MAX, `must be at most ${DISTRIBUTION_DRY_RUN_DAYS_MAX}`)),
+    DISTRIBUTION_DRY_RUN_DAYS_DEFAULT,
+  ),
   /** The distribution being edited (its IRI or id): the draft takes its place. Absent: a new distribution. */
   distribution: z.optional(ref),
   draft: distributionDraftSchema,
@@ -293,7 +303,13 @@ export const distributionLogSchema = z.object({
   project: z.string(),
   distribution: z.nullable(z.string()),
   deal: z.nullable(
-    z.object({ '@id': z.string(), externalId: z.string(), title: z.nullable(z.string()), link: z.nullable(z.string()), dataProvider: z.string() }),
+    z.object({
+      '@id': z.string(),
+      externalId: z.string(),
+      title: z.nullable(z.string()),
+      link: z.nullable(z.string()),
+      dataProvider: z.string(),
+    }),
   ),
   decision: distributionDecisionSchema,
   employee: z.nullable(z.string()),

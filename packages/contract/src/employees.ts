@@ -62,5 +62,7 @@ export const employeeListQuerySchema = z.object({
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
-export const employeePatchSchema = z.partial(z.strictObject({ role: roleSchema, status: employeeStatusSchema, schedules: schedulesSchema }));
+export const employeePatchSchema = z.partial(
+  z.strictObject({ role: roleSchema, status: employeeStatusSchema, schedules: schedulesSchema }),
+);
 export type EmployeePatch = z.infer<typeof employeePatchSchema>;

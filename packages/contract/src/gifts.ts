@@ -18,9 +18,13 @@ export const giftRequestStatusSchema = z.enum(giftRequestStatuses);
 export type GiftRequestStatus = z.infer<typeof giftRequestStatusSchema>;
 
 const reference = z.string().check(z.minLength(1, 'required field'));
-const name = z.string().check(z.trim(), z.minLength(1, 'required field'), z.maxLength(GIFT_NAME_MAX, `at most ${GIFT_NAME_MAX} characters`));
+const name = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'required field'), z.maxLength(GIFT_NAME_MAX, `at most ${GIFT_NAME_MAX} characters`));
 const description = z.string().check(z.trim(), z.maxLength(GIFT_DESCRIPTION_MAX, `at most ${GIFT_DESCRIPTION_MAX} characters`));
-const price = z.number().check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(GIFT_PRICE_MAX, `must be at most ${GIFT_PRICE_MAX}`));
+const price = z
+  .number()
+  .check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(GIFT_PRICE_MAX, `must be at most ${GIFT_PRICE_MAX}`));
 
 export const giftProductSchema = z.object({
   '@id': z.string(),
@@ -49,7 +53,9 @@ export const giftProductCreateSchema = z.strictObject({
 export type GiftProductCreate = z.infer<typeof giftProductCreateSchema>;
 
 /** `archived: true` takes a gift off the shelf (its requests stay); `false` puts it back. */
-export const giftProductPatchSchema = z.partial(z.strictObject({ name, description, price, image: z.nullable(reference), archived: z.boolean() }));
+export const giftProductPatchSchema = z.partial(
+  z.strictObject({ name, description, price, image: z.nullable(reference), archived: z.boolean() }),
+);
 export type GiftProductPatch = z.infer<typeof giftProductPatchSchema>;
 
 export const giftProductListQuerySchema = z.object({

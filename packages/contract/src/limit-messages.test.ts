@@ -18,6 +18,8 @@ describe('limit messages', () => {
   });
 
   it('leaves a schema’s own message as it is', () => {
-    expect(messages(z.string().check(z.maxLength(3, 'name should be at most 3 characters')), 'abcd')).toEqual(['name should be at most 3 characters']);
+    expect(messages(z.string().check(z.maxLength(3, 'name should be at most 3 characters')), 'abcd')).toEqual([
+      'name should be at most 3 characters',
+    ]);
   });
 });

@@ -83,9 +83,19 @@ export type PointContestStatus = (typeof pointContestStatuses)[number];
 
 const contestDay = localDateSchema;
 const prizes = z
-  .array(z.number().check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(POINT_AMOUNT_MAX, `must be at most ${POINT_AMOUNT_MAX}`)))
+  .array(
+    z
+      .number()
+      .check(
+        z.int('must be a whole number'),
+        z.gte(1, 'must be at least 1'),
+        z.lte(POINT_AMOUNT_MAX, `must be at most ${POINT_AMOUNT_MAX}`),
+      ),
+  )
   .check(z.minLength(1, 'at least one prize'), z.maxLength(POINT_CONTEST_PRIZES_MAX, `at most ${POINT_CONTEST_PRIZES_MAX} prizes`));
-const contestName = z.string().check(z.trim(), z.minLength(1, 'required field'), z.maxLength(POINT_CONTEST_NAME_MAX, `at most ${POINT_CONTEST_NAME_MAX} characters`));
+const contestName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'required field'), z.maxLength(POINT_CONTEST_NAME_MAX, `at most ${POINT_CONTEST_NAME_MAX} characters`));
 /** Employee IRIs; empty means everybody in the project. */
 const participants = z.array(z.string().check(z.minLength(1))).check(z.maxLength(1000));
 

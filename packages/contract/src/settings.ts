@@ -49,8 +49,7 @@ export function parseWorkHours(value: string): { start: string; end: string } | 
   return { start, end };
 }
 
-const integerIn = (min: number, max: number) => (value: string) =>
-  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+const integerIn = (min: number, max: number) => (value: string) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
 const percent = (value: string) => /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100;
 
 /** Per setting: does the value fit, and what to say when it does not. */

@@ -46,7 +46,11 @@ const dateInRange = (value: string) => !localDatePattern.test(value) || (value >
 /** YYYY-MM-DD, a day that exists, within FIRST_DAY..LAST_DAY. */
 export const localDateSchema = z
   .string()
-  .check(z.regex(localDatePattern, 'date must be YYYY-MM-DD'), z.refine(isRealDate, 'date does not exist'), z.refine(dateInRange, DATE_RANGE_MESSAGE));
+  .check(
+    z.regex(localDatePattern, 'date must be YYYY-MM-DD'),
+    z.refine(isRealDate, 'date does not exist'),
+    z.refine(dateInRange, DATE_RANGE_MESSAGE),
+  );
 
 /** HH:mm:ss (00:00:00 to 23:59:59). */
 export const localTimeSchema = z.string().check(z.regex(localTimePattern, 'time must be HH:mm:ss'));
@@ -89,7 +93,10 @@ const instantInRange = (value: string) => {
  */
 export const instantSchema = z.iso
   .datetime({ offset: true, error: 'must be an ISO 8601 date and time with an offset, e.g. 2026-11-02T10:00:00Z' })
-  .check(z.refine((value) => Math.abs(offsetMinutes(value)) <= OFFSET_MAX_MINUTES, OFFSET_MESSAGE), z.refine(instantInRange, INSTANT_RANGE_MESSAGE));
+  .check(
+    z.refine((value) => Math.abs(offsetMinutes(value)) <= OFFSET_MAX_MINUTES, OFFSET_MESSAGE),
+    z.refine(instantInRange, INSTANT_RANGE_MESSAGE),
+  );
 
 /** A period of whole local days, `from` 00:00 to `to` 24:00, spanning at most `maxDays` days. */
 export function localPeriodChecks(maxDays: number) {

@@ -23,7 +23,12 @@ const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
   .string({ error: messages.required })
-  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(EMAIL_MAX, messages.emailLong), z.regex(simpleEmail, messages.emailFormat));
+  .check(
+    z.trim(),
+    z.minLength(1, messages.required),
+    z.maxLength(EMAIL_MAX, messages.emailLong),
+    z.regex(simpleEmail, messages.emailFormat),
+  );
 
 export const loginPasswordSchema = z
   .string({ error: messages.required })
@@ -35,7 +40,11 @@ export const loginPasswordSchema = z
 
 export const newPasswordSchema = z
   .string({ error: messages.required })
-  .check(z.minLength(1, messages.required), z.minLength(PASSWORD_MIN, messages.passwordShort), z.maxLength(PASSWORD_MAX, messages.passwordLong));
+  .check(
+    z.minLength(1, messages.required),
+    z.minLength(PASSWORD_MIN, messages.passwordShort),
+    z.maxLength(PASSWORD_MAX, messages.passwordLong),
+  );
 
 export const personNameSchema = z
   .string({ error: messages.required })

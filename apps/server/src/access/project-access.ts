@@ -36,7 +36,13 @@ export function accessEnded(accessUntil: Date | string | null, now = Date.now())
  * members of a deleted project get 410 so the app can say so; members without the permission 403.
  * Shared by require() and by statements that read the membership alongside their own data.
  */
-export function admit(row: MembershipRow | undefined, caller: Caller, projectId: string, permission: Permission, options: AdmitOptions = {}): Membership {
+export function admit(
+  row: MembershipRow | undefined,
+  caller: Caller,
+  projectId: string,
+  permission: Permission,
+  options: AdmitOptions = {},
+): Membership {
   if (!row) throw projectNotFound();
   if (row.deletedAt) throw new HttpError(PROJECT_DELETED_STATUS, 'The project has been deleted.');
   if (row.status !== 'active') throw forbidden('Your access to this project is deactivated.');

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const modulesDir = path.join(src, 'modules');
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^import[^;]*? from '([^']+)';/gms)].map((match) => match[1] ?? '');
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^import[^;]*? from '([^']+)';/gms)].map((match) => match[1] ?? '');
 
 describe('the wiring convention', () => {
   it('app.ts imports modules only through their <module>.module.ts registration', () => {
@@ -26,7 +27,8 @@ describe('the wiring convention', () => {
       if (routeFiles.length === 0) continue;
       if (!existsSync(path.join(dir, `${name}.module.ts`))) misplaced.push(`${name}: no ${name}.module.ts`);
       for (const file of files.filter((candidate) => candidate !== `${name}.module.ts` && !routeFiles.includes(candidate)))
-        for (const specifier of importsOf(path.join(dir, file))) if (specifier.endsWith('.routes')) misplaced.push(`${name}/${file} imports ${specifier}`);
+        for (const specifier of importsOf(path.join(dir, file)))
+          if (specifier.endsWith('.routes')) misplaced.push(`${name}/${file} imports ${specifier}`);
     }
     expect(misplaced).toEqual([]);
   });

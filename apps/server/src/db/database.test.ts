@@ -14,10 +14,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('connections to PostgreSQL', 
   it('run with JIT compilation off, on every connection of the pool', async () => {
     // Held side by side, the statements need as many connections as the pool has (4 in tests).
     const sessions = await Promise.all(
-      Array.from({ length: 4 }, async () =>
-        rowsOf<{ jit: string; pid: number }>(
-          await database.handle.db.execute(sql`select current_setting('jit') as jit, pg_backend_pid() as pid from pg_sleep(0.1)`),
-        )[0]!,
+      Array.from(
+        { length: 4 },
+        async () =>
+          rowsOf<{ jit: string; pid: number }>(
+            await database.handle.db.execute(sql`select current_setting('jit') as jit, pg_backend_pid() as pid from pg_sleep(0.1)`),
+          )[0]!,
       ),
     );
     expect(new Set(sessions.map((s) => s.pid)).size).toBe(4);

@@ -68,7 +68,10 @@ export type PostgresOptions = {
   statementBudgetMs?: number;
 };
 
-export function openPostgres(connectionString: string, { poolSize = 10, statementBudgetMs = DEFAULT_STATEMENT_BUDGET_MS }: PostgresOptions = {}): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  { poolSize = 10, statementBudgetMs = DEFAULT_STATEMENT_BUDGET_MS }: PostgresOptions = {},
+): DatabaseHandle {
   const pool = sessionPool({ connectionString, max: poolSize });
   const budgeted = sessionPool({ connectionString, max: poolSize, statement_timeout: statementBudgetMs });
   const canceller = new pg.Pool({ connectionString, max: 1 });
@@ -142,5 +145,7 @@ export async function openPglite(dataDir?: string, options: { logger?: Logger } 
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; statementBudgetMs?: number }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl, { statementBudgetMs: options.statementBudgetMs })) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl, { statementBudgetMs: options.statementBudgetMs }))
+    : openPglite(options.dataDir);
 }

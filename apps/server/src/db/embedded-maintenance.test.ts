@@ -14,18 +14,27 @@ describe('maintenance of the embedded database', () => {
   });
   afterAll(() => handle.close());
 
-  const estimate = async () => rowsOf<{ reltuples: number }>(await handle.db.execute(sql`select reltuples::float8 as reltuples from pg_class where relname = 'leads'`))[0]!.reltuples;
+  const estimate = async () =>
+    rowsOf<{ reltuples: number }>(
+      await handle.db.execute(sql`select reltuples::float8 as reltuples from pg_class where relname = 'leads'`),
+    )[0]!.reltuples;
   const deadRows = async () => {
     // Counters reach the statistics views when the session flushes them, not at each statement.
     await handle.db.execute(sql`select pg_stat_force_next_flush()`);
     await handle.db.execute(sql`select pg_stat_clear_snapshot()`);
-    return rowsOf<{ dead: number }>(await handle.db.execute(sql`select n_dead_tup::int as dead from pg_stat_user_tables where relname = 'leads'`))[0]!.dead;
+    return rowsOf<{ dead: number }>(
+      await handle.db.execute(sql`select n_dead_tup::int as dead from pg_stat_user_tables where relname = 'leads'`),
+    )[0]!.dead;
   };
 
   it('gives the planner statistics: none until the table is analysed, then its size', async () => {
     // Never analysed: PostgreSQL reports -1 (unknown) and the planner guesses.
     expect(await estimate()).toBe(-1);
-    const maintenance = startEmbeddedMaintenance(handle.db, { firstAfterMs: 10, checkEveryMs: 60_000, onError: (error) => expect.fail(String(error)) });
+    const maintenance = startEmbeddedMaintenance(handle.db, {
+      firstAfterMs: 10,
+      checkEveryMs: 60_000,
+      onError: (error) => expect.fail(String(error)),
+    });
     try {
       await until(async () => (await estimate()) === 5000);
     } finally {
@@ -33,7 +42,7 @@ describe('maintenance of the embedded database', () => {
     }
   });
 
-  it('every check analyses (and vacuums) the tables changed past autovacuum\'s thresholds, and only those', async () => {
+  it("every check analyses (and vacuums) the tables changed past autovacuum's thresholds, and only those", async () => {
     await handle.db.execute(sql`create table quiet (id int primary key)`);
     await handle.db.execute(sql`insert into quiet select g from generate_series(1, 5000) g`);
     const maintenance = startEmbeddedMaintenance(handle.db, { firstAfterMs: 60_000, onError: (error) => expect.fail(String(error)) });
@@ -73,7 +82,7 @@ describe('maintenance of the embedded database', () => {
   });
 });
 
-describe('choresDue: autovacuum\'s default thresholds', () => {
+describe("choresDue: autovacuum's default thresholds", () => {
   const table = (overrides: Partial<TableActivity>): TableActivity => ({
     schema: 'public',
     table: 't',
@@ -90,7 +99,11 @@ describe('choresDue: autovacuum\'s default thresholds', () => {
     ['changes past 50 + 10 %', table({ changedSinceAnalyze: 1051 }), [{ vacuum: false, analyze: true }]],
     ['dead rows past 50 + 20 %', table({ deadRows: 2051 }), [{ vacuum: true, analyze: false }]],
     ['inserts past 1,000 + 20 %', table({ insertedSinceVacuum: 3001 }), [{ vacuum: true, analyze: false }]],
-    ['a never analysed table (reltuples -1) with 51 rows', table({ reltuples: -1, changedSinceAnalyze: 51 }), [{ vacuum: false, analyze: true }]],
+    [
+      'a never analysed table (reltuples -1) with 51 rows',
+      table({ reltuples: -1, changedSinceAnalyze: 51 }),
+      [{ vacuum: false, analyze: true }],
+    ],
   ])('%s', (_, activity, expected) => {
     expect(choresDue([activity])).toEqual(expected.map((chores) => ({ schema: 'public', table: 't', ...chores })));
   });

@@ -52,7 +52,8 @@ const ANALYZE_SCALE = 0.1;
 export function choresDue(activity: readonly TableActivity[]): TableChores[] {
   return activity.flatMap((t) => {
     const rows = Math.max(t.reltuples, 0);
-    const vacuum = t.deadRows > VACUUM_BASE + VACUUM_SCALE * rows || t.insertedSinceVacuum > INSERT_VACUUM_BASE + INSERT_VACUUM_SCALE * rows;
+    const vacuum =
+      t.deadRows > VACUUM_BASE + VACUUM_SCALE * rows || t.insertedSinceVacuum > INSERT_VACUUM_BASE + INSERT_VACUUM_SCALE * rows;
     const analyze = t.changedSinceAnalyze > ANALYZE_BASE + ANALYZE_SCALE * rows;
     return vacuum || analyze ? [{ schema: t.schema, table: t.table, vacuum, analyze }] : [];
   });
@@ -70,7 +71,11 @@ async function tableActivity(db: Database): Promise<TableActivity[]> {
 
 export function startEmbeddedMaintenance(
   db: Database,
-  { firstAfterMs = 10_000, checkEveryMs = 60_000, onError }: { firstAfterMs?: number; checkEveryMs?: number; onError: (error: unknown) => void },
+  {
+    firstAfterMs = 10_000,
+    checkEveryMs = 60_000,
+    onError,
+  }: { firstAfterMs?: number; checkEveryMs?: number; onError: (error: unknown) => void },
 ): EmbeddedMaintenance {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

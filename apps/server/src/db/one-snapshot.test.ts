@@ -8,7 +8,8 @@ import { rowsOf } from './rows';
 describe('inOneSnapshot', () => {
   let database: TestDatabase;
   let db: Database;
-  const page = async (q: Database) => rowsOf<{ id: number }>(await q.execute(sql`select id from snapshot_probe order by id`)).map((r) => r.id);
+  const page = async (q: Database) =>
+    rowsOf<{ id: number }>(await q.execute(sql`select id from snapshot_probe order by id`)).map((r) => r.id);
   const total = async (q: Database) => rowsOf<{ n: number }>(await q.execute(sql`select count(*)::int as n from snapshot_probe`))[0]!.n;
 
   beforeAll(async () => {
@@ -25,7 +26,9 @@ describe('inOneSnapshot', () => {
 
   // The embedded database runs the two reads without a transaction of its own (one-snapshot.ts).
   it.runIf(process.env.TEST_DB === 'postgres')('reads only: a write inside is refused', async () => {
-    const refused = await inOneSnapshot(db, (q) => q.execute(sql`insert into snapshot_probe values (9)`), total).catch((error: Error) => error);
+    const refused = await inOneSnapshot(db, (q) => q.execute(sql`insert into snapshot_probe values (9)`), total).catch(
+      (error: Error) => error,
+    );
     // drizzle wraps the database's error: PostgreSQL's own words are its cause.
     expect(String((refused as Error).cause)).toMatch(/read-only transaction/);
     expect(await total(db)).toBe(2);

@@ -17,7 +17,11 @@ function alreadyOneSession(db: Database): boolean {
   return db instanceof PgTransaction || db instanceof PgliteDatabase;
 }
 
-export async function inOneSnapshot<A, B>(db: Database, first: (db: Database) => Promise<A>, second: (db: Database) => Promise<B>): Promise<[A, B]> {
+export async function inOneSnapshot<A, B>(
+  db: Database,
+  first: (db: Database) => Promise<A>,
+  second: (db: Database) => Promise<B>,
+): Promise<[A, B]> {
   const both = async (q: Database): Promise<[A, B]> => [await first(q), await second(q)];
   // Asked through a function: narrowing `db` by `instanceof` here would turn it into drizzle's class types, which no longer match Database.
   if (alreadyOneSession(db)) return both(db);

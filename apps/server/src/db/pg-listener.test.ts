@@ -30,7 +30,11 @@ describe('database listen', () => {
   it.runIf(process.env.TEST_DB === 'postgres')('listens again after losing its connection, and says so', async () => {
     const received: string[] = [];
     let resumed = 0;
-    const unlisten = await database.handle.listen('live_test', (payload) => received.push(payload), () => (resumed += 1));
+    const unlisten = await database.handle.listen(
+      'live_test',
+      (payload) => received.push(payload),
+      () => (resumed += 1),
+    );
     await database.handle.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
     );

@@ -40,7 +40,9 @@ describe('streamRows', () => {
 
   it("rejects with the statement's error, and the next statement runs", async () => {
     const seen: unknown[] = [];
-    await expect(t.handle.streamRows(sql`select 1 / (3 - n) as x from generate_series(1, 5) n`, (row) => seen.push(row))).rejects.toThrow(/division by zero/);
+    await expect(t.handle.streamRows(sql`select 1 / (3 - n) as x from generate_series(1, 5) n`, (row) => seen.push(row))).rejects.toThrow(
+      /division by zero/,
+    );
     const after: number[] = [];
     await t.handle.streamRows(numbers(1), (row: { n: number }) => after.push(row.n));
     expect(after).toEqual([1]);
@@ -65,7 +67,11 @@ describe('streamRows', () => {
     const fail = new Error('stop');
     for (let i = 0; i < 20; i++) {
       await t.handle.streamRows(numbers(10), () => undefined);
-      await expect(t.handle.streamRows(numbers(10), () => { throw fail; })).rejects.toBe(fail);
+      await expect(
+        t.handle.streamRows(numbers(10), () => {
+          throw fail;
+        }),
+      ).rejects.toBe(fail);
     }
     expect(pool.waitingCount).toBe(0);
     expect(pool.idleCount).toBe(pool.totalCount);

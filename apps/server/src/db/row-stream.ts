@@ -40,15 +40,17 @@ export function postgresRowStream(pools: BudgetedStatementPool): RowStream {
   return async <T>(statement: SQL, onRow: (row: T) => void) => {
     const { sql: text, params } = dialect.sqlToQuery(statement);
     const rows = rowHandler(onRow);
-    await pools.withClient(currentBudget(), (client) =>
-      new Promise<void>((resolve, reject) => {
-        const query = new pg.Query(text, params);
-        // pg hands over each row as an object of the statement's columns.
-        query.on('row', (row) => rows.handle(row as T));
-        query.on('end', () => resolve());
-        query.on('error', reject);
-        void client.query(query);
-      }),
+    await pools.withClient(
+      currentBudget(),
+      (client) =>
+        new Promise<void>((resolve, reject) => {
+          const query = new pg.Query(text, params);
+          // pg hands over each row as an object of the statement's columns.
+          query.on('row', (row) => rows.handle(row as T));
+          query.on('end', () => resolve());
+          query.on('error', reject);
+          void client.query(query);
+        }),
     );
     if (rows.state.failure) throw rows.state.failure.error;
   };

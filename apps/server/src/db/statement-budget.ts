@@ -29,7 +29,11 @@ export function currentBudget(): AbortSignal | undefined {
 }
 
 /** A statement that must be given up, whether its budget ran out before or while it ran. */
-function cancelledOnAbort(signal: AbortSignal, client: pg.PoolClient, cancel: (pid: number) => void): { stop(): void; cancelled(): boolean } {
+function cancelledOnAbort(
+  signal: AbortSignal,
+  client: pg.PoolClient,
+  cancel: (pid: number) => void,
+): { stop(): void; cancelled(): boolean } {
   let cancelled = false;
   // node-postgres keeps the backend's pid from the connection's BackendKeyData (not in its types).
   const { processID } = client as pg.PoolClient & { processID: number };

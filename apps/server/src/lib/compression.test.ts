@@ -6,7 +6,11 @@ import { registerCompression } from './compression';
 // Large answers are compressed as a stream, several side by side, each whole and intact.
 describe('compression of large answers', () => {
   const app = Fastify();
-  const answerOf = (n: number) => JSON.stringify({ n, records: Array.from({ length: 40_000 }, (_, i) => ({ at: `2026-11-24T09:${String(i % 60).padStart(2, '0')}:00.000Z`, n: i * n })) });
+  const answerOf = (n: number) =>
+    JSON.stringify({
+      n,
+      records: Array.from({ length: 40_000 }, (_, i) => ({ at: `2026-11-24T09:${String(i % 60).padStart(2, '0')}:00.000Z`, n: i * n })),
+    });
 
   beforeAll(async () => {
     await registerCompression(app);
@@ -19,7 +23,9 @@ describe('compression of large answers', () => {
 
   it('sends each answer whole and intact, side by side, in brotli or gzip', async () => {
     const asks = [1, 2, 3, 4].map((n) =>
-      app.inject({ method: 'GET', url: `/big?n=${n}`, headers: { 'accept-encoding': n % 2 ? 'br' : 'gzip' } }).then((response) => ({ n, response })),
+      app
+        .inject({ method: 'GET', url: `/big?n=${n}`, headers: { 'accept-encoding': n % 2 ? 'br' : 'gzip' } })
+        .then((response) => ({ n, response })),
     );
     for (const { n, response } of await Promise.all(asks)) {
       expect(response.headers['content-encoding']).toBe(n % 2 ? 'br' : 'gzip');

@@ -36,7 +36,9 @@ describe('error handling: a client gone before its answer', () => {
     const { port } = app.server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
     const body = '{"day":"2026-11-27"}';
-    socket.write(`POST /slow HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    socket.write(
+      `POST /slow HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     await requestArrived;
     await new Promise((resolve) => setTimeout(resolve, 20));
     socket.destroy();

@@ -14,7 +14,10 @@ function violationsOf(error: { validation: { instancePath: string; message?: str
 }
 
 function send(reply: FastifyReply, status: number, description: string, violations?: Violation[]) {
-  return reply.status(status).type('application/json').send(hydraError(status, description, violations));
+  return reply
+    .status(status)
+    .type('application/json')
+    .send(hydraError(status, description, violations));
 }
 
 const CLIENT_CLOSED_REQUEST = 499;

@@ -34,8 +34,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message = 'The request is malformed.') => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication is required.') =>
-  new HttpError(401, message);
+export const unauthorized = (message = 'Authentication is required.') => new HttpError(401, message);
 export const forbidden = (message = 'Permission denied') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -64,19 +64,23 @@ declare module 'fastify' {
  */
 export function registerSignedJsonBody(app: FastifyInstance, bodyLimit?: number): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', ...(bodyLimit === undefined ? {} : { bodyLimit }) }, (request, body, done) => {
-    request.rawBody = body as Buffer;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse((body as Buffer).toString('utf8'));
-    } catch {
-      request.rawBodyProblem = badRequest('The body is not valid JSON.');
-      return done(null, undefined);
-    }
-    if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) {
-      request.rawBodyProblem = tooDeep();
-      return done(null, undefined);
-    }
-    done(null, parsed);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', ...(bodyLimit === undefined ? {} : { bodyLimit }) },
+    (request, body, done) => {
+      request.rawBody = body as Buffer;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse((body as Buffer).toString('utf8'));
+      } catch {
+        request.rawBodyProblem = badRequest('The body is not valid JSON.');
+        return done(null, undefined);
+      }
+      if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) {
+        request.rawBodyProblem = tooDeep();
+        return done(null, undefined);
+      }
+      done(null, parsed);
+    },
+  );
 }

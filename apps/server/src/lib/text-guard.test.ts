@@ -59,13 +59,23 @@ describe('a NUL character in the request', () => {
   afterAll(() => t.close());
 
   it('is a 422 naming the field in a JSON body, and nothing is stored', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: { name: 'North\u0000Team' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: owner.headers,
+      payload: { name: 'North\u0000Team' },
+    });
     expect(created.statusCode).toBe(422);
     expect(created.json().violations).toEqual([{ propertyPath: 'name', message: NUL_MESSAGE }]);
     const listed = await t.app.inject({ method: 'GET', url: '/api/projects', headers: owner.headers });
     expect(listed.json().total).toBe(1);
 
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/projects/${project.id}`, headers: mergePatch(owner.headers), payload: { name: '\u0000' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      headers: mergePatch(owner.headers),
+      payload: { name: '\u0000' },
+    });
     expect(renamed.statusCode).toBe(422);
     expect(renamed.json().violations).toEqual([{ propertyPath: 'name', message: NUL_MESSAGE }]);
   });
@@ -96,7 +106,14 @@ describe('a NUL character in the request', () => {
     const batch = {
       events: [
         { type: 'deal', externalId: 'd-ok', stage: 'new', createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' },
-        { type: 'deal', externalId: 'd-nul', stage: 'new', title: 'ACME\u0000', createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' },
+        {
+          type: 'deal',
+          externalId: 'd-nul',
+          stage: 'new',
+          title: 'ACME\u0000',
+          createdAt: '2026-11-02T08:00:00Z',
+          updatedAt: '2026-11-02T08:00:00Z',
+        },
       ],
     };
     const unsigned = await postEvents(t.app, provider.id, provider.secret, batch, { signature: 'sha256=00' });
@@ -131,9 +148,13 @@ describe('an unpaired surrogate in the request', () => {
 
   it('is a 422 naming the field in a webhook batch, for keys and plain text alike, and nothing is stored', async () => {
     const call = { type: 'call', externalId: 'c-\ud800', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 5 };
-    expect(violationsOf(await postEvents(t.app, provider.id, provider.secret, { events: [call] }))).toEqual([{ propertyPath: 'events.0.externalId', message: SURROGATE_MESSAGE }]);
+    expect(violationsOf(await postEvents(t.app, provider.id, provider.secret, { events: [call] }))).toEqual([
+      { propertyPath: 'events.0.externalId', message: SURROGATE_MESSAGE },
+    ]);
     const user = { type: 'user', externalId: 'u-1', name: 'Rita \udc00' };
-    expect(violationsOf(await postEvents(t.app, provider.id, provider.secret, { events: [user] }))).toEqual([{ propertyPath: 'events.0.name', message: SURROGATE_MESSAGE }]);
+    expect(violationsOf(await postEvents(t.app, provider.id, provider.secret, { events: [user] }))).toEqual([
+      { propertyPath: 'events.0.name', message: SURROGATE_MESSAGE },
+    ]);
     // The same user with its name whole is new, not "unchanged".
     const fixed = await postEvents(t.app, provider.id, provider.secret, { events: [{ ...user, name: 'Rita' }] });
     expect(fixed.json()).toEqual({ accepted: 1, unchanged: 0 });
@@ -151,7 +172,11 @@ describe('an unpaired surrogate in the request', () => {
       method: 'POST',
       url: '/api/distributions',
       headers: owner.headers,
-      payload: { project: project['@id'], name: 'Inbound', propertyConditions: [{ property: '/api/properties/x', operator: 'eq', value: '\udfff' }] },
+      payload: {
+        project: project['@id'],
+        name: 'Inbound',
+        propertyConditions: [{ property: '/api/properties/x', operator: 'eq', value: '\udfff' }],
+      },
     });
     expect(violationsOf(distribution)).toEqual([{ propertyPath: 'propertyConditions.0.value', message: SURROGATE_MESSAGE }]);
   });

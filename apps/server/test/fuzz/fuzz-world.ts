@@ -36,23 +36,42 @@ async function idsOf(t: TestApp, projectId: string): Promise<Map<string, string[
   );
   const ids = new Map<string, string[]>([['projects', [projectId]]]);
   for (const { table_name: table } of tables) {
-    const rows = rowsOf<{ id: string }>(await t.db.execute(sql`select id::text as id from ${sql.identifier(table)} where project_id = ${projectId} limit 200`));
-    if (rows.length) ids.set(table, rows.map((row) => row.id));
+    const rows = rowsOf<{ id: string }>(
+      await t.db.execute(sql`select id::text as id from ${sql.identifier(table)} where project_id = ${projectId} limit 200`),
+    );
+    if (rows.length)
+      ids.set(
+        table,
+        rows.map((row) => row.id),
+      );
   }
   const members = rowsOf<{ id: string; email: string }>(
-    await t.db.execute(sql`select u.id::text as id, u.email from users u join employees e on e.user_id = u.id where e.project_id = ${projectId}`),
+    await t.db.execute(
+      sql`select u.id::text as id, u.email from users u join employees e on e.user_id = u.id where e.project_id = ${projectId}`,
+    ),
   );
-  ids.set('users', members.map((member) => member.id));
+  ids.set(
+    'users',
+    members.map((member) => member.id),
+  );
   return ids;
 }
 
 async function emailsOf(t: TestApp, projectId: string): Promise<string[]> {
-  const rows = rowsOf<{ email: string }>(await t.db.execute(sql`select u.email from users u join employees e on e.user_id = u.id where e.project_id = ${projectId}`));
+  const rows = rowsOf<{ email: string }>(
+    await t.db.execute(sql`select u.email from users u join employees e on e.user_id = u.id where e.project_id = ${projectId}`),
+  );
   return rows.map((row) => row.email);
 }
 
 /** A bit of everything a project holds, added by its owner and named with `token`. */
-async function fillProject(t: TestApp, owner: Actor, project: { id: string; '@id': string }, token: string, webhooks: WebhookSecrets): Promise<void> {
+async function fillProject(
+  t: TestApp,
+  owner: Actor,
+  project: { id: string; '@id': string },
+  token: string,
+  webhooks: WebhookSecrets,
+): Promise<void> {
   const post = async (url: string, payload: object) => {
     const response = await t.app.inject({ method: 'POST', url, headers: owner.headers, payload });
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
@@ -65,22 +84,72 @@ async function fillProject(t: TestApp, owner: Actor, project: { id: string; '@id
   await postEvents(t.app, provider.id, provider.secret, {
     events: [
       { type: 'user', externalId: `u-${token}`, name: `Seller ${token}`, email: colleague.email },
-      { type: 'deal', externalId: `d-${token}`, title: `Deal ${token}`, stage: `stage-${token}`, amount: 4242, product: `Product ${token}`, ownerExternalId: `u-${token}`, properties: { [`field_${token}`]: `value ${token}` }, createdAt: at, updatedAt: at },
+      {
+        type: 'deal',
+        externalId: `d-${token}`,
+        title: `Deal ${token}`,
+        stage: `stage-${token}`,
+        amount: 4242,
+        product: `Product ${token}`,
+        ownerExternalId: `u-${token}`,
+        properties: { [`field_${token}`]: `value ${token}` },
+        createdAt: at,
+        updatedAt: at,
+      },
       { type: 'deal', externalId: `lead-${token}`, title: `Lead ${token}`, stage: `stage-${token}`, createdAt: at, updatedAt: at },
-      { type: 'call', externalId: `c-${token}`, ownerExternalId: `u-${token}`, dealExternalId: `d-${token}`, startedAt: at, durationSeconds: 61 },
-      { type: 'task', externalId: `t-${token}`, title: `Task ${token}`, ownerExternalId: `u-${token}`, createdAt: at, updatedAt: at, completedAt: at },
+      {
+        type: 'call',
+        externalId: `c-${token}`,
+        ownerExternalId: `u-${token}`,
+        dealExternalId: `d-${token}`,
+        startedAt: at,
+        durationSeconds: 61,
+      },
+      {
+        type: 'task',
+        externalId: `t-${token}`,
+        title: `Task ${token}`,
+        ownerExternalId: `u-${token}`,
+        createdAt: at,
+        updatedAt: at,
+        completedAt: at,
+      },
     ],
   });
-  await post('/api/dashboards', { project: project['@id'], name: `Board ${token}`, widgets: [{ title: `Widget ${token}`, metric: 'calls', view: 'byEmployee' }] });
-  await post('/api/distributions', { project: project['@id'], name: `Routing ${token}`, employees: [{ employee: `/api/employees/${colleague.employeeId}` }] });
-  await post('/api/distribution_presets', { project: project['@id'], name: `Preset ${token}`, employees: [{ employee: `/api/employees/${colleague.employeeId}` }] });
+  await post('/api/dashboards', {
+    project: project['@id'],
+    name: `Board ${token}`,
+    widgets: [{ title: `Widget ${token}`, metric: 'calls', view: 'byEmployee' }],
+  });
+  await post('/api/distributions', {
+    project: project['@id'],
+    name: `Routing ${token}`,
+    employees: [{ employee: `/api/employees/${colleague.employeeId}` }],
+  });
+  await post('/api/distribution_presets', {
+    project: project['@id'],
+    name: `Preset ${token}`,
+    employees: [{ employee: `/api/employees/${colleague.employeeId}` }],
+  });
   // The demo workspace has its call-time target already; a new project gets one.
-  await t.app.inject({ method: 'POST', url: '/api/settings', headers: owner.headers, payload: { project: project['@id'], name: 'call_time_target', value: '120' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/settings',
+    headers: owner.headers,
+    payload: { project: project['@id'], name: 'call_time_target', value: '120' },
+  });
   // A new project has its gift shop off; on, so that B holds gifts too.
   await t.db.execute(sql`update settings set value = '1' where project_id = ${project.id} and name = 'gift_shop_enabled'`);
   await post('/api/gift_products', { project: project['@id'], name: `Gift ${token}`, description: `Gift ${token}`, price: 10 });
   await post('/api/point_transactions', { employee: `/api/employees/${colleague.employeeId}`, amount: 50, comment: `Points ${token}` });
-  await post('/api/point_contests', { project: project['@id'], name: `Contest ${token}`, metric: 'calls', startsOn: '2026-12-01', endsOn: '2026-12-31', prizes: [10] });
+  await post('/api/point_contests', {
+    project: project['@id'],
+    name: `Contest ${token}`,
+    metric: 'calls',
+    startsOn: '2026-12-01',
+    endsOn: '2026-12-31',
+    prizes: [10],
+  });
   await post('/api/invitations', { project: project['@id'], email: `invitee-${token}@example.com`, role: 'ADMIN' });
 }
 
@@ -90,10 +159,20 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_EMAIL, password: demo.password } });
   const token = (login.json() as { token: string }).token;
   const [ownerRow] = rowsOf<{ id: string; employee_id: string; project_id: string }>(
-    await t.db.execute(sql`select u.id::text as id, e.id::text as employee_id, e.project_id::text as project_id from users u join employees e on e.user_id = u.id where u.email = ${DEMO_EMAIL}`),
+    await t.db.execute(
+      sql`select u.id::text as id, e.id::text as employee_id, e.project_id::text as project_id from users u join employees e on e.user_id = u.id where u.email = ${DEMO_EMAIL}`,
+    ),
   );
   const projectA = ownerRow!.project_id;
-  const owner: FuzzActor = { id: ownerRow!.id, email: DEMO_EMAIL, name: 'Demo owner', token, headers: { authorization: `Bearer ${token}` }, role: 'OWNER', employeeId: ownerRow!.employee_id };
+  const owner: FuzzActor = {
+    id: ownerRow!.id,
+    email: DEMO_EMAIL,
+    name: 'Demo owner',
+    token,
+    headers: { authorization: `Bearer ${token}` },
+    role: 'OWNER',
+    employeeId: ownerRow!.employee_id,
+  };
   const rep: FuzzActor = { ...(await addMember(t, projectA, 'REPRESENTATIVE', 'Fuzz Representative')), role: 'REPRESENTATIVE' };
 
   const tokenA = `za${randomBytes(6).toString('hex')}`;

@@ -102,7 +102,8 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 150, maxLength: 1200 }) },
 );
 
-const typeOf = (schema: JsonSchema): string | undefined => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
+const typeOf = (schema: JsonSchema): string | undefined =>
+  Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
 
 /** employee -> employees, giftProduct -> gift_products, dataProviders -> data_providers. */
 export function collectionOf(field: string): string {
@@ -111,10 +112,16 @@ export function collectionOf(field: string): string {
 }
 
 // A field named after a collection refers to one of its items (employee, giftProduct, dataProviders, fallbackEmployee).
-const REFERENCE_FIELD = /^(employee|user|product|property|propertyId|distribution|preset|giftProduct|dataProvider|package|dashboard|order|deal|image|fallbackEmployee|sources)s?(\[\])?$/;
+const REFERENCE_FIELD =
+  /^(employee|user|product|property|propertyId|distribution|preset|giftProduct|dataProvider|package|dashboard|order|deal|image|fallbackEmployee|sources)s?(\[\])?$/;
 
 function referenceTo(field: string, refs: References): fc.Arbitrary<string> {
-  const named: Record<string, string> = { fallbackEmployee: 'employees', image: 'media_objects', sources: 'products', propertyId: 'properties' };
+  const named: Record<string, string> = {
+    fallbackEmployee: 'employees',
+    image: 'media_objects',
+    sources: 'products',
+    propertyId: 'properties',
+  };
   const collection = named[field] ?? collectionOf(field);
   return fc.oneof(
     { weight: 3, arbitrary: refs.ids(collection).map((id) => `/api/${collection}/${id}`) },
@@ -122,9 +129,12 @@ function referenceTo(field: string, refs: References): fc.Arbitrary<string> {
   );
 }
 
-const isLocalDate = (schema: JsonSchema, field: string) => schema.format !== 'date-time' && (schema.pattern?.includes('\\d{4}') || /date|day|On$/i.test(field));
+const isLocalDate = (schema: JsonSchema, field: string) =>
+  schema.format !== 'date-time' && (schema.pattern?.includes('\\d{4}') || /date|day|On$/i.test(field));
 const isInstant = (schema: JsonSchema, field: string) => schema.format === 'date-time' || /At$|^from$|^to$/.test(field);
-const localDay = fc.date({ min: new Date('2025-06-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const localDay = fc
+  .date({ min: new Date('2025-06-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 /** A period as people pick it: in order, days to weeks long. */
 const localPeriod = fc.tuple(localDay, fc.integer({ min: 0, max: 60 })).map(([from, days]) => ({
   from,
@@ -138,7 +148,9 @@ function plausibleText(schema: JsonSchema, field: string, refs: References, tame
   if (schema.format === 'uuid') return fc.uuid();
   if (isLocalDate(schema, field)) return localDay;
   if (isInstant(schema, field)) {
-    return fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString());
+    return fc
+      .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString());
   }
   if (/time/i.test(field)) return fc.constantFrom('08:00:00', '12:30:00', '17:59:59');
   if (/email/i.test(field)) return fc.uuid().map((id) => `fuzz-${id.slice(0, 8)}@example.com`);
@@ -152,7 +164,8 @@ function plausibleText(schema: JsonSchema, field: string, refs: References, tame
 /** The values at a schema's own limits and just past them: where a limit and its column disagree. */
 function boundaryNumbers(schema: JsonSchema): number[] {
   const found: number[] = [];
-  for (const bound of [schema.minimum, schema.maximum]) if (bound !== undefined && Number.isFinite(bound)) found.push(bound, bound + 1, bound - 1, bound + 0.005);
+  for (const bound of [schema.minimum, schema.maximum])
+    if (bound !== undefined && Number.isFinite(bound)) found.push(bound, bound + 1, bound - 1, bound + 0.005);
   return found;
 }
 
@@ -175,11 +188,19 @@ function hostileLeaf(schema: JsonSchema, field: string): fc.Arbitrary<unknown> {
     );
   }
   if (type === 'boolean') return fc.oneof(fc.constantFrom('true', 'false', 1, 0, null), wrongType);
-  if (isLocalDate(schema, field)) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...HOSTILE_DATES) }, { weight: 1, arbitrary: hostileText });
-  if (isInstant(schema, field)) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...HOSTILE_INSTANTS, ...HOSTILE_DATES) }, { weight: 1, arbitrary: hostileText });
+  if (isLocalDate(schema, field))
+    return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...HOSTILE_DATES) }, { weight: 1, arbitrary: hostileText });
+  if (isInstant(schema, field))
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_INSTANTS, ...HOSTILE_DATES) },
+      { weight: 1, arbitrary: hostileText },
+    );
   if (/time/i.test(field)) return fc.constantFrom(...HOSTILE_TIMES);
   const texts = boundaryTexts(schema);
-  return fc.oneof({ weight: 5, arbitrary: hostileText }, ...(texts.length ? [{ weight: 3, arbitrary: fc.constantFrom(...texts) }] : []), { weight: 1, arbitrary: wrongType });
+  return fc.oneof({ weight: 5, arbitrary: hostileText }, ...(texts.length ? [{ weight: 3, arbitrary: fc.constantFrom(...texts) }] : []), {
+    weight: 1,
+    arbitrary: wrongType,
+  });
 }
 
 /** A leaf of the schema's type: plausible most of the time, hostile the rest (never, when `tame`). */
@@ -189,8 +210,15 @@ function leaf(schema: JsonSchema, field: string, refs: References, tame = false)
   if (schema.const !== undefined) plausible = fc.constant(schema.const);
   else if (schema.enum?.length) plausible = fc.constantFrom(...schema.enum);
   else if (type === 'boolean') plausible = fc.boolean();
-  else if (type === 'integer') plausible = fc.integer({ min: Math.max(schema.minimum ?? 0, -1000), max: Math.min(schema.maximum ?? 1000, 1000) });
-  else if (type === 'number') plausible = fc.double({ min: Math.max(schema.minimum ?? 0, -1000), max: Math.min(schema.maximum ?? 1000, 1000), noNaN: true, noDefaultInfinity: true });
+  else if (type === 'integer')
+    plausible = fc.integer({ min: Math.max(schema.minimum ?? 0, -1000), max: Math.min(schema.maximum ?? 1000, 1000) });
+  else if (type === 'number')
+    plausible = fc.double({
+      min: Math.max(schema.minimum ?? 0, -1000),
+      max: Math.min(schema.maximum ?? 1000, 1000),
+      noNaN: true,
+      noDefaultInfinity: true,
+    });
   else plausible = plausibleText(schema, field, refs, tame);
   return tame ? plausible : fc.oneof({ weight: 7, arbitrary: plausible }, { weight: 1, arbitrary: hostileLeaf(schema, field) });
 }
@@ -231,7 +259,12 @@ export function valueOf(schema: JsonSchema, refs: References, field = '', depth 
     const keys = Object.keys(properties);
     // A period of local days: mostly in order and short, as the contract wants, sometimes anything.
     if (keys.length === 2 && 'from' in properties && 'to' in properties && isLocalDate(properties.from!, 'from')) {
-      return tame ? localPeriod : fc.oneof({ weight: 6, arbitrary: localPeriod }, { weight: 1, arbitrary: fc.record({ from: leaf(properties.from!, 'from', refs), to: leaf(properties.to!, 'to', refs) }) });
+      return tame
+        ? localPeriod
+        : fc.oneof(
+            { weight: 6, arbitrary: localPeriod },
+            { weight: 1, arbitrary: fc.record({ from: leaf(properties.from!, 'from', refs), to: leaf(properties.to!, 'to', refs) }) },
+          );
     }
     const required = schema.required ?? [];
     const record = fc.record(
@@ -242,8 +275,19 @@ export function valueOf(schema: JsonSchema, refs: References, field = '', depth 
       const ordered = record.map(inOrder);
       return nullable ? fc.oneof({ weight: 5, arbitrary: ordered }, { weight: 1, arbitrary: fc.constant(null) }) : ordered;
     }
-    const extraKey = fc.tuple(record, fc.constantFrom('__proto__', 'unknownField', 'constructor'), hostileText).map(([value, key, extra]) => ({ ...(value as object), [key]: extra }));
-    shaped = fc.oneof({ weight: 12, arbitrary: record }, { weight: 1, arbitrary: extraKey }, { weight: 1, arbitrary: fc.record(Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, valueOf(child, refs, key, depth + 1)]))) });
+    const extraKey = fc
+      .tuple(record, fc.constantFrom('__proto__', 'unknownField', 'constructor'), hostileText)
+      .map(([value, key, extra]) => ({ ...(value as object), [key]: extra }));
+    shaped = fc.oneof(
+      { weight: 12, arbitrary: record },
+      { weight: 1, arbitrary: extraKey },
+      {
+        weight: 1,
+        arbitrary: fc.record(
+          Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, valueOf(child, refs, key, depth + 1)])),
+        ),
+      },
+    );
   } else if (type === 'array') {
     const items = schema.items ?? {};
     const maxItems = Math.min(schema.maxItems ?? 3, depth > 2 ? 1 : 3);
@@ -260,9 +304,14 @@ export function valueOf(schema: JsonSchema, refs: References, field = '', depth 
 export function queryValueOf(schema: JsonSchema, name: string, refs: References): fc.Arbitrary<string[]> {
   // Pages are small whole numbers (the schema coerces text to a number, which says little).
   if (name === 'page' || name === 'itemsPerPage') {
-    return fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: name === 'page' ? 3 : 100 }).map((n) => [String(n)]) }, { weight: 1, arbitrary: fc.constantFrom<string[]>(['0'], ['-1'], ['1.5'], ['1e9'], ['abc'], ['']) });
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.integer({ min: 1, max: name === 'page' ? 3 : 100 }).map((n) => [String(n)]) },
+      { weight: 1, arbitrary: fc.constantFrom<string[]>(['0'], ['-1'], ['1.5'], ['1e9'], ['abc'], ['']) },
+    );
   }
-  return valueOf(schema, refs, name).map((value) => (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'string' ? item : JSON.stringify(item) ?? '')));
+  return valueOf(schema, refs, name).map((value) =>
+    (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))),
+  );
 }
 
 /** Any JSON at all: for bodies that ignore the schema altogether. */
@@ -280,7 +329,9 @@ function variantOf(schema: JsonSchema, value: unknown): JsonSchema | undefined {
     if (Array.isArray(value)) return type === 'array';
     if (typeof value === 'object') {
       if (type !== 'object' && !variant.properties) return false;
-      return Object.entries(variant.properties ?? {}).every(([key, child]) => child.const === undefined || (value as Record<string, unknown>)[key] === child.const);
+      return Object.entries(variant.properties ?? {}).every(
+        ([key, child]) => child.const === undefined || (value as Record<string, unknown>)[key] === child.const,
+      );
     }
     if (typeof value === 'number') return type === 'number' || type === 'integer';
     return type === typeof value;
@@ -297,7 +348,9 @@ function leavesOf(schema: JsonSchema, value: unknown, path: (string | number)[] 
   if (!own) return [];
   if (Array.isArray(value)) return value.flatMap((item, index) => leavesOf(own.items ?? {}, item, [...path, index], field));
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => (own.properties?.[key] ? leavesOf(own.properties[key]!, child, [...path, key], key) : []));
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+      own.properties?.[key] ? leavesOf(own.properties[key]!, child, [...path, key], key) : [],
+    );
   }
   return own.const === undefined ? [{ path, schema: own, field }] : [];
 }
@@ -319,7 +372,9 @@ export function oneHostileLeaf(schema: JsonSchema, refs: References): fc.Arbitra
     if (leaves.length === 0) return fc.constant(value);
     return fc
       .integer({ min: 0, max: leaves.length - 1 })
-      .chain((index) => hostileLeaf(leaves[index]!.schema, leaves[index]!.field).map((hostile) => withLeaf(value, leaves[index]!.path, hostile)));
+      .chain((index) =>
+        hostileLeaf(leaves[index]!.schema, leaves[index]!.field).map((hostile) => withLeaf(value, leaves[index]!.path, hostile)),
+      );
   });
 }
 

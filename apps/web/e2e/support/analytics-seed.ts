@@ -47,11 +47,17 @@ export async function seedAnalyticsProject(page: Page, prefix: string) {
   await addMember(request, owner.token, project.id, sam);
 
   const auth = { Authorization: `Bearer ${owner.token}` };
-  const created = await request.post('/api/data_providers', { headers: auth, data: { project: `/api/projects/${project.id}`, type: 'webhook', name: 'Main CRM' } });
+  const created = await request.post('/api/data_providers', {
+    headers: auth,
+    data: { project: `/api/projects/${project.id}`, type: 'webhook', name: 'Main CRM' },
+  });
   expect(created.status()).toBe(201);
   const provider = (await created.json()) as Provider;
   for (const [stage, kind] of Object.entries({ qualified: 'negotiation', invoice: 'bill', won: 'won', lost: 'lost' })) {
-    const response = await request.post('/api/definitions', { headers: auth, data: { dataProvider: `/api/data_providers/${provider.id}`, stage, kind } });
+    const response = await request.post('/api/definitions', {
+      headers: auth,
+      data: { dataProvider: `/api/data_providers/${provider.id}`, stage, kind },
+    });
     expect(response.status()).toBe(201);
   }
 

@@ -3,7 +3,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** Turns the project's gift shop on through the API, as the General settings screen would. */
 export async function enableGiftShop(request: APIRequestContext, token: string, projectId: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const data = (await (await request.get(`/api/projects/${projectId}/data`, { headers })).json()) as { settings: { id: string; name: string }[] };
+  const data = (await (await request.get(`/api/projects/${projectId}/data`, { headers })).json()) as {
+    settings: { id: string; name: string }[];
+  };
   const setting = data.settings.find((entry) => entry.name === 'gift_shop_enabled');
   expect(setting).toBeDefined();
   const patched = await request.patch(`/api/settings/${setting!.id}`, {

@@ -25,7 +25,10 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       received += 1;
       const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-      writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${received}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      writeFileSync(
+        path.join(E2E_MAIL_DIR, `${Date.now()}-${received}.json`),
+        JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+      );
       callback();
     });
   },

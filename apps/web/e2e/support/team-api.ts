@@ -22,10 +22,13 @@ export async function createProject(request: APIRequestContext, token: string, n
 
 /** Makes the project the selected one, as the Select project screen would. */
 export async function selectProject(page: Page, project: { id: string; name: string }) {
-  await page.evaluate((value) => localStorage.setItem('session', value), JSON.stringify({
-    state: { projectId: project.id, projectName: project.name, role: 'OWNER' },
-    version: 0,
-  }));
+  await page.evaluate(
+    (value) => localStorage.setItem('session', value),
+    JSON.stringify({
+      state: { projectId: project.id, projectName: project.name, role: 'OWNER' },
+      version: 0,
+    }),
+  );
 }
 
 export async function registerThroughApi(request: APIRequestContext, name: string, prefix: string): Promise<Account & { token: string }> {

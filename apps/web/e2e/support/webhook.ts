@@ -3,7 +3,12 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 export type WebhookProvider = { id: string; secret: string };
 
-export async function createWebhookProvider(request: APIRequestContext, token: string, projectId: string, name = 'Office CRM'): Promise<WebhookProvider> {
+export async function createWebhookProvider(
+  request: APIRequestContext,
+  token: string,
+  projectId: string,
+  name = 'Office CRM',
+): Promise<WebhookProvider> {
   const created = await request.post('/api/data_providers', {
     headers: { Authorization: `Bearer ${token}` },
     data: { project: `/api/projects/${projectId}`, type: 'webhook', name },
@@ -13,7 +18,12 @@ export async function createWebhookProvider(request: APIRequestContext, token: s
 }
 
 /** Says what the provider's stages mean, so deals in them count as bills and payments. */
-export async function defineStages(request: APIRequestContext, token: string, provider: WebhookProvider, stages: Record<string, 'negotiation' | 'bill' | 'won' | 'lost' | 'refund'>) {
+export async function defineStages(
+  request: APIRequestContext,
+  token: string,
+  provider: WebhookProvider,
+  stages: Record<string, 'negotiation' | 'bill' | 'won' | 'lost' | 'refund'>,
+) {
   for (const [stage, kind] of Object.entries(stages)) {
     const response = await request.post('/api/definitions', {
       headers: { Authorization: `Bearer ${token}` },

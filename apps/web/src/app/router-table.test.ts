@@ -11,7 +11,11 @@ function declaredPaths(tree: RouteObject[]): string[] {
 describe('router and route table', () => {
   it('declares each route of the table once, and no URL of its own but the 404', () => {
     const declared = declaredPaths(routes);
-    expect(declared.filter((path) => path !== '*').sort()).toEqual(Object.values(routeTable).map((entry) => entry.pattern).sort());
+    expect(declared.filter((path) => path !== '*').sort()).toEqual(
+      Object.values(routeTable)
+        .map((entry) => entry.pattern)
+        .sort(),
+    );
     expect(new Set(declared).size).toBe(declared.length);
   });
 });

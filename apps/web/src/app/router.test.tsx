@@ -10,17 +10,43 @@ import { routes } from './router';
 
 const emptyManagersMetrics = {
   ...Object.fromEntries(
-    ['count', 'negotiations', 'negotiationsTotal', 'bills', 'billsTotal', 'billFromNegotiation', 'lost', 'won', 'wonFromBill', 'forecast', 'staticForecast', 'conversion'].map(
-      (name) => [name, 0],
-    ),
+    [
+      'count',
+      'negotiations',
+      'negotiationsTotal',
+      'bills',
+      'billsTotal',
+      'billFromNegotiation',
+      'lost',
+      'won',
+      'wonFromBill',
+      'forecast',
+      'staticForecast',
+      'conversion',
+    ].map((name) => [name, 0]),
   ),
   columns: [],
 };
 
 beforeEach(() => {
   const user = { '@id': '/api/users/u-1', '@type': 'User', id: 'u-1', name: 'Dana', email: 'd@x.io', createdAt: '' };
-  const setting = (name: string, value: string) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: '/api/projects/p-1', name, value });
-  const project = { '@id': '/api/projects/p-1', '@type': 'Project', id: 'p-1', name: 'Acme Sales', settings: [], role: 'ADMIN', createdAt: '' };
+  const setting = (name: string, value: string) => ({
+    '@id': `/api/settings/${name}`,
+    '@type': 'Setting',
+    id: name,
+    project: '/api/projects/p-1',
+    name,
+    value,
+  });
+  const project = {
+    '@id': '/api/projects/p-1',
+    '@type': 'Project',
+    id: 'p-1',
+    name: 'Acme Sales',
+    settings: [],
+    role: 'ADMIN',
+    createdAt: '',
+  };
   const answers: [string, unknown][] = [
     ['/api/projects/p-1/data', { project, settings: [setting('currency', 'USD'), setting('timezone', 'UTC')] }],
     ['/api/projects?', { projects: [project], total: 2 }],
@@ -31,8 +57,13 @@ beforeEach(() => {
   // A prefix answers whole path segments (/data is not /data_providers); any other paged list is
   // empty; anything else is the signed-in user.
   const emptyPage = { 'hydra:member': [], 'hydra:totalItems': 0 };
-  const answer = (url: string) => answers.find(([prefix]) => url.startsWith(prefix) && !/^[\w-]/.test(url.slice(prefix.length)))?.[1] ?? (url.includes('itemsPerPage=') ? emptyPage : user);
-  vi.stubGlobal('fetch', vi.fn((input: string) => Promise.resolve(Response.json(answer(input)))));
+  const answer = (url: string) =>
+    answers.find(([prefix]) => url.startsWith(prefix) && !/^[\w-]/.test(url.slice(prefix.length)))?.[1] ??
+    (url.includes('itemsPerPage=') ? emptyPage : user);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => Promise.resolve(Response.json(answer(input)))),
+  );
   useAuthStore.getState().setTokens({ token: fakeJwt({ userid: 'u-1', exp: 9e9, iat: 1 }), refresh_token: 'r' });
   useSessionStore.getState().setProjectId('p-1', 'Acme Sales');
 });

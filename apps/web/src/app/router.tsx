@@ -183,7 +183,11 @@ export const routes: RouteObject[] = [
             children: [
               { lazy: () => import('./layout/main-layout').then(asRoute), children: projectRoutes },
               // The wall-screen board fills the screen: no sidebar, no header.
-              { ...route('pulseTv'), errorElement: <RouteErrorPage standalone />, lazy: () => import('@/features/pulse/routes/pulse-tv').then(asRoute) },
+              {
+                ...route('pulseTv'),
+                errorElement: <RouteErrorPage standalone />,
+                lazy: () => import('@/features/pulse/routes/pulse-tv').then(asRoute),
+              },
             ],
           },
         ],

@@ -9,13 +9,29 @@ export function noContent(): Response {
   return new Response(null, { status: 204 });
 }
 
-export function hydraErrorResponse(status: number, description: string, violations?: { propertyPath: string; message: string }[]): Response {
-  const body = { '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': description, status, ...(violations ? { violations } : {}) };
+export function hydraErrorResponse(
+  status: number,
+  description: string,
+  violations?: { propertyPath: string; message: string }[],
+): Response {
+  const body = {
+    '@type': 'hydra:Error',
+    'hydra:title': 'An error occurred',
+    'hydra:description': description,
+    status,
+    ...(violations ? { violations } : {}),
+  };
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/ld+json' } });
 }
 
 export function hydraCollection<T>(members: T[], total = members.length) {
-  return { '@context': '/api/contexts/x', '@id': '/api/x', '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': total };
+  return {
+    '@context': '/api/contexts/x',
+    '@id': '/api/x',
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': total,
+  };
 }
 
 /** A project as the API returns it; the id is derived from the index so tests can refer to it. */

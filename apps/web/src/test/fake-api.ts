@@ -18,7 +18,8 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
     const method = init?.method ?? 'GET';
-    const body = init?.body instanceof FormData ? init.body : typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body =
+      init?.body instanceof FormData ? init.body : typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const request = { method, path, body, headers: new Headers(init?.headers) };
     requests.push(request);
     const key = keys.find((candidate) => `${method} ${path}`.startsWith(candidate));

@@ -12,9 +12,19 @@ type PropertyLike = Pick<Property, '@id' | 'id' | 'name' | 'options'> & Partial<
  * prefix of `/data_providers`: anything longer than the exact path is left unanswered (404).
  */
 export function projectDataRoute(projectId: string, properties: PropertyLike[], settings: Setting[] = []): Routes {
-  const project = { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme Sales', settings: [], role: 'OWNER', createdAt: '' };
+  const project = {
+    '@id': `/api/projects/${projectId}`,
+    '@type': 'Project',
+    id: projectId,
+    name: 'Acme Sales',
+    settings: [],
+    role: 'OWNER',
+    createdAt: '',
+  };
   return {
     [`GET /projects/${projectId}/data`]: ({ path }) =>
-      path === `/projects/${projectId}/data` ? jsonResponse({ project, settings, properties }) : hydraErrorResponse(404, `no fake for GET ${path}`),
+      path === `/projects/${projectId}/data`
+        ? jsonResponse({ project, settings, properties })
+        : hydraErrorResponse(404, `no fake for GET ${path}`),
   };
 }

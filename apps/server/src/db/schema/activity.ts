@@ -68,7 +68,10 @@ export const deals = pgTable(
      */
     stageAmounts: jsonb('stage_amounts').$type<Record<string, number | null>>().notNull().default({}),
     /** The same stages, sorted: deals that went the same way group together in one hash bucket. */
-    stages: text('stages').array().notNull().default(sql`'{}'::text[]`),
+    stages: text('stages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The same path as JSON text, written by PostgreSQL (migration 0025): the managers board groups by it. */
     stagesPath: text('stages_path')
       .notNull()
@@ -102,7 +105,10 @@ export const dealStageChanges = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
     changedAt: ts('changed_at').notNull(),
   },
-  (t) => [index('deal_stage_changes_project_changed_idx').on(t.projectId, t.changedAt), index('deal_stage_changes_deal_idx').on(t.dealId, t.changedAt)],
+  (t) => [
+    index('deal_stage_changes_project_changed_idx').on(t.projectId, t.changedAt),
+    index('deal_stage_changes_deal_idx').on(t.dealId, t.changedAt),
+  ],
 );
 
 /** Every owner a deal had, with when it reached them (lead distribution and speed to lead). */
@@ -117,7 +123,10 @@ export const dealOwnerChanges = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => providerUsers.id, { onDelete: 'set null' }),
     assignedAt: ts('assigned_at').notNull(),
   },
-  (t) => [index('deal_owner_changes_project_assigned_idx').on(t.projectId, t.assignedAt), index('deal_owner_changes_deal_idx').on(t.dealId, t.assignedAt)],
+  (t) => [
+    index('deal_owner_changes_project_assigned_idx').on(t.projectId, t.assignedAt),
+    index('deal_owner_changes_deal_idx').on(t.dealId, t.assignedAt),
+  ],
 );
 
 export const calls = pgTable(
@@ -142,7 +151,9 @@ export const calls = pgTable(
     index('calls_project_employee_started_idx').on(t.projectId, t.employeeId, t.startedAt),
     index('calls_owner_idx').on(t.ownerUserId),
     // The lead-processing rollup finds a deal's calls by its link.
-    index('calls_deal_link_idx').on(t.dataProviderId, t.dealExternalId, t.startedAt).where(sql`deal_external_id is not null`),
+    index('calls_deal_link_idx')
+      .on(t.dataProviderId, t.dealExternalId, t.startedAt)
+      .where(sql`deal_external_id is not null`),
   ],
 );
 
@@ -168,6 +179,8 @@ export const tasks = pgTable(
     index('tasks_project_completed_idx').on(t.projectId, t.completedAt),
     index('tasks_project_employee_due_idx').on(t.projectId, t.employeeId, t.dueAt),
     index('tasks_owner_idx').on(t.ownerUserId),
-    index('tasks_deal_link_idx').on(t.dataProviderId, t.dealExternalId, t.completedAt).where(sql`deal_external_id is not null`),
+    index('tasks_deal_link_idx')
+      .on(t.dataProviderId, t.dealExternalId, t.completedAt)
+      .where(sql`deal_external_id is not null`),
   ],
 );

@@ -62,8 +62,13 @@ export const properties = pgTable(
     dataProviderId: providerRef(),
     key: text('key').notNull(),
     name: text('name').notNull(),
-    valueType: text('value_type', { enum: ['string', 'number', 'integer', 'float'] }).notNull().default('string'),
-    options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    valueType: text('value_type', { enum: ['string', 'number', 'integer', 'float'] })
+      .notNull()
+      .default('string'),
+    options: jsonb('options')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -16,7 +16,9 @@ export const csvImports = pgTable(
       .notNull()
       .references(() => dataProviders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['deals', 'calls', 'tasks'] }).notNull(),
-    status: text('status', { enum: ['waiting', 'running', 'done', 'failed'] }).notNull().default('waiting'),
+    status: text('status', { enum: ['waiting', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('waiting'),
     mapping: jsonb('mapping').$type<CsvMapping>().notNull(),
     rows: integer('rows').notNull().default(0),
     imported: integer('imported').notNull().default(0),
@@ -33,6 +35,8 @@ export const csvImports = pgTable(
   (t) => [
     index('csv_imports_project_created_idx').on(t.projectId, t.createdAt),
     // The restart sweep looks for imports left running; few are, so the index stays tiny.
-    index('csv_imports_running_idx').on(t.updatedAt).where(sql`${t.status} = 'running'`),
+    index('csv_imports_running_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'running'`),
   ],
 );

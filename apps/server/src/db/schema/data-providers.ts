@@ -23,7 +23,9 @@ export const dataProviders = pgTable(
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     lastError: text('last_error'),
     /** idle | queued | running | failed: where the provider's sync job is. */
-    syncStatus: text('sync_status', { enum: ['idle', 'queued', 'running', 'failed'] }).notNull().default('idle'),
+    syncStatus: text('sync_status', { enum: ['idle', 'queued', 'running', 'failed'] })
+      .notNull()
+      .default('idle'),
     /** Where an incremental sync resumes (per object type), so a killed sync picks up without duplicates. */
     syncCursor: jsonb('sync_cursor').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

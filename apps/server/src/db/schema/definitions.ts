@@ -23,7 +23,10 @@ export const definitions = pgTable(
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('definitions_provider_stage_key').on(t.dataProviderId, t.stage), index('definitions_project_idx').on(t.projectId, t.kind)],
+  (t) => [
+    uniqueIndex('definitions_provider_stage_key').on(t.dataProviderId, t.stage),
+    index('definitions_project_idx').on(t.projectId, t.kind),
+  ],
 );
 
 export type DefinitionRow = typeof definitions.$inferSelect;

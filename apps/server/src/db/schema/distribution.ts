@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DistributionDecision, DistributionMemberInput, DistributionReason, PropertyCondition } from '@salespulse/contract/distribution';
+import type {
+  DistributionDecision,
+  DistributionMemberInput,
+  DistributionReason,
+  PropertyCondition,
+} from '@salespulse/contract/distribution';
 import { deals } from './activity';
 import { employees } from './employees';
 import { projects } from './projects';
@@ -29,10 +34,19 @@ export const distributions = pgTable(
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     /** Conditions: empty lists take any product / any source. Ids of the project's products and providers. */
-    productIds: jsonb('product_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    dataProviderIds: jsonb('data_provider_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    productIds: jsonb('product_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    dataProviderIds: jsonb('data_provider_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** `property` holds the property's id. */
-    propertyConditions: jsonb('property_conditions').$type<PropertyCondition[]>().notNull().default(sql`'[]'::jsonb`),
+    propertyConditions: jsonb('property_conditions')
+      .$type<PropertyCondition[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     fallbackEmployeeId: uuid('fallback_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     /** Sum over its decisions of 1 / (sum of the eligible weights): see engine/ledger.ts. */
     shareClock: doublePrecision('share_clock').notNull().default(0),
@@ -89,7 +103,10 @@ export const distributionPresets = pgTable(
     projectId: projectRef(),
     name: text('name').notNull(),
     /** `employee` holds the employee's id. */
-    employees: jsonb('employees').$type<DistributionMemberInput[]>().notNull().default(sql`'[]'::jsonb`),
+    employees: jsonb('employees')
+      .$type<DistributionMemberInput[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -126,7 +143,10 @@ export const distributionLeads = pgTable(
     /** When the engine looks at the lead next; null: never again. */
     dueAt: ts('due_at'),
     /** Employees who had the lead and let it expire: never offered it again. */
-    missedBy: jsonb('missed_by').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    missedBy: jsonb('missed_by')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Decisions taken for the lead (the first one included). */
     decisions: integer('decisions').notNull().default(0),
     /** Consecutive failures of the engine on this lead, for backoff; the last error. */
@@ -143,8 +163,12 @@ export const distributionLeads = pgTable(
   },
   (t) => [
     uniqueIndex('distribution_leads_deal_key').on(t.dealId),
-    index('distribution_leads_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`),
-    index('distribution_leads_writeback_due_idx').on(t.writeBackDueAt).where(sql`${t.writeBackState} = 'pending'`),
+    index('distribution_leads_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
+    index('distribution_leads_writeback_due_idx')
+      .on(t.writeBackDueAt)
+      .where(sql`${t.writeBackState} = 'pending'`),
     index('distribution_leads_distribution_state_idx').on(t.distributionId, t.state),
     // The dry run reads a project's leads of the last days.
     index('distribution_leads_project_created_idx').on(t.projectId, t.createdAt),

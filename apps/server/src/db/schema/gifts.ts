@@ -23,7 +23,10 @@ export const giftProducts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('gift_products_project_price_idx').on(table.projectId, table.price), check('gift_products_price_check', sql`${table.price} > 0`)],
+  (table) => [
+    index('gift_products_project_price_idx').on(table.projectId, table.price),
+    check('gift_products_price_check', sql`${table.price} > 0`),
+  ],
 );
 
 export type GiftProductRow = typeof giftProducts.$inferSelect;

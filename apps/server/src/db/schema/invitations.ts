@@ -13,7 +13,9 @@ export const invitations = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').$type<Role>().notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'revoked'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'revoked'] })
+      .notNull()
+      .default('pending'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,9 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     // pending -> sent (SMTP accepted it) | logged (no SMTP configured) | failed (SMTP refused it)
-    status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] })
+      .notNull()
+      .default('pending'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -73,7 +73,9 @@ export const pointContests = pgTable(
   (table) => [
     index('point_contests_project_created_idx').on(table.projectId, table.createdAt),
     // The settling job's question: which contests still wait for their prizes.
-    index('point_contests_unsettled_idx').on(table.endsOn).where(sql`${table.settledAt} is null and ${table.canceledAt} is null`),
+    index('point_contests_unsettled_idx')
+      .on(table.endsOn)
+      .where(sql`${table.settledAt} is null and ${table.canceledAt} is null`),
     check('point_contests_days_check', sql`${table.startsOn} <= ${table.endsOn}`),
   ],
 );

@@ -31,7 +31,10 @@ export const leadAssignments = pgTable(
     title: text('title'),
     link: text('link'),
     dealCreatedAt: ts('deal_created_at'),
-    stages: text('stages').array().notNull().default(sql`'{}'::text[]`),
+    stages: text('stages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Working seconds to process the lead and for it to arrive (creation to assignment), in the
      * project's default lead calendar `calendar` ('zone|start|end|weekdays'). A request in another

@@ -16,9 +16,11 @@ describe('db/sql holds the current definition of every SQL function, trigger and
   });
 });
 
-const fn = (body: string, create = 'CREATE OR REPLACE FUNCTION') => `${create} f(a integer) RETURNS integer LANGUAGE sql AS $fn$ SELECT ${body}; $fn$;`;
+const fn = (body: string, create = 'CREATE OR REPLACE FUNCTION') =>
+  `${create} f(a integer) RETURNS integer LANGUAGE sql AS $fn$ SELECT ${body}; $fn$;`;
 const trigger = 'CREATE TRIGGER t_insert AFTER INSERT ON x FOR EACH ROW EXECUTE FUNCTION f();';
-const file = (statements: string, tags = '0001_b') => parseSqlFile('f.sql', `-- Why f exists.\n-- Last defined in: ${tags}.\n\n${statements}\n`);
+const file = (statements: string, tags = '0001_b') =>
+  parseSqlFile('f.sql', `-- Why f exists.\n-- Last defined in: ${tags}.\n\n${statements}\n`);
 const migrations = (...sqls: string[]): Migration[] => sqls.map((sql, i) => ({ tag: `000${i}_${'ab'[i] ?? 'c'}`, sql }));
 
 describe('checkSqlDefinitions', () => {
@@ -51,33 +53,53 @@ describe('checkSqlDefinitions', () => {
 
   it('fails when a migration defines an object that has no file, and says where to copy it', () => {
     const problems = checkSqlDefinitions(migrations(fn('1')), []);
-    expect(problems).toEqual([expect.stringContaining('function f, last defined in migration 0000_a, has no file: copy the definition from apps/server/drizzle/0000_a.sql into apps/server/src/db/sql/f.sql')]);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        'function f, last defined in migration 0000_a, has no file: copy the definition from apps/server/drizzle/0000_a.sql into apps/server/src/db/sql/f.sql',
+      ),
+    ]);
   });
 
   it('fails when a trigger has no file, pointing at the file of the function it executes', () => {
     const problems = checkSqlDefinitions(migrations(fn('1'), trigger), [file(fn('1'), '0000_a')]);
-    expect(problems).toEqual([expect.stringContaining('trigger t_insert, last defined in migration 0001_b, has no file: copy the definition from apps/server/drizzle/0001_b.sql into the file of the function it executes (apps/server/src/db/sql/f.sql)')]);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        'trigger t_insert, last defined in migration 0001_b, has no file: copy the definition from apps/server/drizzle/0001_b.sql into the file of the function it executes (apps/server/src/db/sql/f.sql)',
+      ),
+    ]);
   });
 
   it('fails when a file defines an object no migration defines, and says to write the migration', () => {
     const problems = checkSqlDefinitions([], [file(fn('1'))]);
-    expect(problems.some((p) => p.includes('function f in apps/server/src/db/sql/f.sql is defined by no migration: write a migration that redefines f from apps/server/src/db/sql/f.sql: npm run db:sql -- f'))).toBe(true);
+    expect(
+      problems.some((p) =>
+        p.includes(
+          'function f in apps/server/src/db/sql/f.sql is defined by no migration: write a migration that redefines f from apps/server/src/db/sql/f.sql: npm run db:sql -- f',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('fails when a file still defines an object a migration dropped', () => {
     const problems = checkSqlDefinitions(migrations(fn('1'), 'DROP FUNCTION IF EXISTS f(integer);'), [file(fn('1'))]);
-    expect(problems).toEqual([expect.stringContaining('function f was dropped by migration 0001_b but apps/server/src/db/sql/f.sql still defines it')]);
+    expect(problems).toEqual([
+      expect.stringContaining('function f was dropped by migration 0001_b but apps/server/src/db/sql/f.sql still defines it'),
+    ]);
   });
 
   it('counts a trigger with its ENABLE ALWAYS, which a migration may add later', () => {
     const enable = 'ALTER TABLE x ENABLE ALWAYS TRIGGER t_insert;';
     const all = migrations(fn('1'), trigger, enable);
-    expect(checkSqlDefinitions(all, [file(`${fn('1')}\n${trigger}`, '0000_a, 0002_c')])).toEqual([expect.stringContaining('trigger t_insert: apps/server/src/db/sql/f.sql differs')]);
+    expect(checkSqlDefinitions(all, [file(`${fn('1')}\n${trigger}`, '0000_a, 0002_c')])).toEqual([
+      expect.stringContaining('trigger t_insert: apps/server/src/db/sql/f.sql differs'),
+    ]);
     expect(checkSqlDefinitions(all, [file(`${fn('1')}\n${trigger}\n${enable}`, '0000_a, 0002_c')])).toEqual([]);
   });
 
   it('fails when the header names another migration than the newest', () => {
-    expect(checkSqlDefinitions(migrations(fn('1'), fn('1')), [file(fn('1'), '0000_a')])).toEqual([expect.stringContaining('"-- Last defined in: 0001_b" is missing')]);
+    expect(checkSqlDefinitions(migrations(fn('1'), fn('1')), [file(fn('1'), '0000_a')])).toEqual([
+      expect.stringContaining('"-- Last defined in: 0001_b" is missing'),
+    ]);
   });
 
   it('fails when a file holds what belongs in another one', () => {
@@ -98,8 +120,16 @@ describe('reading statements', () => {
   });
 
   it('names what a statement defines', () => {
-    expect(statementTarget('-- c\ncreate or replace function "public"."F"(a int) returns int')).toEqual({ kind: 'function', name: 'f', action: 'create' });
-    expect(statementTarget('ALTER TABLE calls ENABLE ALWAYS TRIGGER analytics_calls_insert')).toEqual({ kind: 'trigger', name: 'analytics_calls_insert', action: 'alter' });
+    expect(statementTarget('-- c\ncreate or replace function "public"."F"(a int) returns int')).toEqual({
+      kind: 'function',
+      name: 'f',
+      action: 'create',
+    });
+    expect(statementTarget('ALTER TABLE calls ENABLE ALWAYS TRIGGER analytics_calls_insert')).toEqual({
+      kind: 'trigger',
+      name: 'analytics_calls_insert',
+      action: 'alter',
+    });
     expect(statementTarget('CREATE MATERIALIZED VIEW m AS SELECT 1')).toEqual({ kind: 'materialized view', name: 'm', action: 'create' });
     expect(statementTarget('CREATE INDEX i ON t (a)')).toBeNull();
   });

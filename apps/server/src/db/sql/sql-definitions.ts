@@ -145,31 +145,46 @@ export function checkSqlDefinitions(migrations: Migration[], files: SqlFile[]): 
     for (const object of rest) {
       const statement = object.statements[0] ?? '';
       if (object.kind !== 'trigger' || triggerFunction(statement) !== base) {
-        problems.push(`${pathOf(file)}: ${object.kind} ${object.name} belongs in its own file (a file holds one function or view and the triggers that execute it)`);
+        problems.push(
+          `${pathOf(file)}: ${object.kind} ${object.name} belongs in its own file (a file holds one function or view and the triggers that execute it)`,
+        );
       }
     }
     for (const stray of file.strays) {
-      problems.push(`${pathOf(file)}: a statement that defines no function, trigger or view (or repeats one) has no place here: ${JSON.stringify(normaliseSql(stray).slice(0, 80))}`);
+      problems.push(
+        `${pathOf(file)}: a statement that defines no function, trigger or view (or repeats one) has no place here: ${JSON.stringify(normaliseSql(stray).slice(0, 80))}`,
+      );
     }
     for (const object of file.objects) {
       const seen = inFile.get(object.name);
       if (seen) problems.push(`${object.kind} ${object.name} is defined in both ${pathOf(seen.file)} and ${pathOf(file)}: keep one`);
       else inFile.set(object.name, { file, object });
     }
-    const expected = [...new Set(file.objects.map((o) => definitions.get(o.name)?.migration).filter((tag): tag is string => tag !== undefined))];
+    const expected = [
+      ...new Set(file.objects.map((o) => definitions.get(o.name)?.migration).filter((tag): tag is string => tag !== undefined)),
+    ];
     const listed = file.lastDefinedIn ?? [];
     if (expected.length > 0 && (expected.length !== listed.length || expected.some((tag) => !listed.includes(tag)))) {
-      problems.push(`${pathOf(file)}: the header line "-- Last defined in: ${expected.join(', ')}" is missing or names other migrations (${listed.join(', ') || 'none'})`);
+      problems.push(
+        `${pathOf(file)}: the header line "-- Last defined in: ${expected.join(', ')}" is missing or names other migrations (${listed.join(', ') || 'none'})`,
+      );
     }
   }
   for (const definition of definitions.values()) {
     const found = inFile.get(definition.name);
     const where = `apps/server/drizzle/${definition.migration}.sql`;
     if (!found) {
-      const home = definition.kind === 'trigger' ? `the file of the function it executes (${fileOf(triggerFunction(definition.statements[0] ?? '') ?? definition.name)})` : fileOf(definition.name);
-      problems.push(`${definition.kind} ${definition.name}, last defined in migration ${definition.migration}, has no file: copy the definition from ${where} into ${home}`);
+      const home =
+        definition.kind === 'trigger'
+          ? `the file of the function it executes (${fileOf(triggerFunction(definition.statements[0] ?? '') ?? definition.name)})`
+          : fileOf(definition.name);
+      problems.push(
+        `${definition.kind} ${definition.name}, last defined in migration ${definition.migration}, has no file: copy the definition from ${where} into ${home}`,
+      );
     } else if (found.object.kind !== definition.kind) {
-      problems.push(`${pathOf(found.file)} defines ${definition.name} as a ${found.object.kind}, migration ${definition.migration} as a ${definition.kind}`);
+      problems.push(
+        `${pathOf(found.file)} defines ${definition.name} as a ${found.object.kind}, migration ${definition.migration} as a ${definition.kind}`,
+      );
     } else if (!sameDefinition(found.object.statements, definition.statements)) {
       problems.push(
         `${definition.kind} ${definition.name}: ${pathOf(found.file)} differs from its newest definition, in migration ${definition.migration} (${firstDifference(found.object.statements, definition.statements)}). ` +

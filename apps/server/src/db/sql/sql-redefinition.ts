@@ -23,7 +23,9 @@ export function redefinitionStatements(object: SqlFileObject): string[] {
       return [create.replace(replaceable('function'), '$1CREATE OR REPLACE FUNCTION'), ...rest];
     case 'trigger':
       if (/create\s+(?:or\s+replace\s+)?constraint\s+trigger/i.test(create)) {
-        throw new Error(`trigger ${object.name} is a constraint trigger, which PostgreSQL cannot replace: write its migration by hand (DROP TRIGGER, then CREATE)`);
+        throw new Error(
+          `trigger ${object.name} is a constraint trigger, which PostgreSQL cannot replace: write its migration by hand (DROP TRIGGER, then CREATE)`,
+        );
       }
       return [create.replace(replaceable('trigger'), '$1CREATE OR REPLACE TRIGGER'), ...rest];
     case 'view':

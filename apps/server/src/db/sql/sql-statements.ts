@@ -110,10 +110,22 @@ const targetPatterns: { re: RegExp; kind: SqlObjectKind; action: SqlStatementTar
   { re: new RegExp(String.raw`^drop function (?:if exists )?${identifier}`, 'i'), kind: 'function', action: 'drop' },
   { re: new RegExp(String.raw`^create (?:or replace )?(?:constraint )?trigger ${identifier}`, 'i'), kind: 'trigger', action: 'create' },
   { re: new RegExp(String.raw`^drop trigger (?:if exists )?${identifier}`, 'i'), kind: 'trigger', action: 'drop' },
-  { re: new RegExp(String.raw`^alter table (?:only )?${identifier} (?:enable|disable)(?: always| replica)? trigger ${identifier}`, 'i'), kind: 'trigger', action: 'alter' },
-  { re: new RegExp(String.raw`^create (?:or replace )?(?:temp |temporary )?(?:recursive )?view ${identifier}`, 'i'), kind: 'view', action: 'create' },
+  {
+    re: new RegExp(String.raw`^alter table (?:only )?${identifier} (?:enable|disable)(?: always| replica)? trigger ${identifier}`, 'i'),
+    kind: 'trigger',
+    action: 'alter',
+  },
+  {
+    re: new RegExp(String.raw`^create (?:or replace )?(?:temp |temporary )?(?:recursive )?view ${identifier}`, 'i'),
+    kind: 'view',
+    action: 'create',
+  },
   { re: new RegExp(String.raw`^drop view (?:if exists )?${identifier}`, 'i'), kind: 'view', action: 'drop' },
-  { re: new RegExp(String.raw`^create materialized view (?:if not exists )?${identifier}`, 'i'), kind: 'materialized view', action: 'create' },
+  {
+    re: new RegExp(String.raw`^create materialized view (?:if not exists )?${identifier}`, 'i'),
+    kind: 'materialized view',
+    action: 'create',
+  },
   { re: new RegExp(String.raw`^drop materialized view (?:if exists )?${identifier}`, 'i'), kind: 'materialized view', action: 'drop' },
 ];
 
@@ -132,7 +144,10 @@ export function statementTarget(statement: string): SqlStatementTarget | null {
 
 // Objects live in the public schema, named without quotes: `"public"."x"` and `x` are one name.
 function bareName(raw: string): string {
-  return raw.replaceAll('"', '').toLowerCase().replace(/^public\./, '');
+  return raw
+    .replaceAll('"', '')
+    .toLowerCase()
+    .replace(/^public\./, '');
 }
 
 // The function a trigger statement executes (`EXECUTE FUNCTION f(...)`).

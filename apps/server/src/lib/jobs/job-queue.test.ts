@@ -20,7 +20,14 @@ describe('job queue (pg-boss)', () => {
   afterAll(() => database.drop());
 
   function queue(workers: boolean, extra: { recoverOrphans?: boolean; pollingIntervalSeconds?: number } = {}) {
-    const created = createJobQueue({ database: bossDatabaseOf(database.handle), log: silent, workers, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000, ...extra });
+    const created = createJobQueue({
+      database: bossDatabaseOf(database.handle),
+      log: silent,
+      workers,
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1000,
+      ...extra,
+    });
     queues.push(created);
     return created;
   }

@@ -107,7 +107,10 @@ export function createJobQueue(options: JobQueueOptions) {
 
   async function failOrphans(instance: PgBoss): Promise<void> {
     const names = [...definitions.keys()];
-    const { rows } = await options.database.executeSql(`SELECT id, name FROM pgboss.job WHERE state = 'active' AND name = ANY($1::text[])`, [names]);
+    const { rows } = await options.database.executeSql(
+      `SELECT id, name FROM pgboss.job WHERE state = 'active' AND name = ANY($1::text[])`,
+      [names],
+    );
     for (const row of rows as { id: string; name: string }[]) {
       await instance.fail(row.name, row.id, { message: 'the process running this job stopped' });
     }

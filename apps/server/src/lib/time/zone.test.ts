@@ -22,7 +22,10 @@ describe('a zone', () => {
 
   it('gives the local day and the instant it started', () => {
     expect(localDayStart(berlin, at('2026-10-25T12:00:00Z'))).toEqual({ date: '2026-10-25', since: new Date('2026-10-24T22:00:00Z') });
-    expect(localDayStart(zoneOf('UTC'), at('2026-10-25T12:00:00Z'))).toEqual({ date: '2026-10-25', since: new Date('2026-10-25T00:00:00Z') });
+    expect(localDayStart(zoneOf('UTC'), at('2026-10-25T12:00:00Z'))).toEqual({
+      date: '2026-10-25',
+      since: new Date('2026-10-25T00:00:00Z'),
+    });
   });
 
   it('reads an unknown zone name as UTC rather than failing', () => {

@@ -41,7 +41,12 @@ export function zoneOf(name: string): Zone {
     local(epochMs) {
       const wall = epochMs + offsetAt(epochMs);
       const wallMidnight = Math.floor(wall / WALL_DAY_MS) * WALL_DAY_MS;
-      return { date: wallDate(wallMidnight), weekday: wallWeekday(wallMidnight), minute: Math.floor((wall - wallMidnight) / MINUTE), wallMidnight };
+      return {
+        date: wallDate(wallMidnight),
+        weekday: wallWeekday(wallMidnight),
+        minute: Math.floor((wall - wallMidnight) / MINUTE),
+        wallMidnight,
+      };
     },
     instant: (wallMidnight, minute) => wallClockToEpoch(wallMidnight + minute * MINUTE, offsetAt),
   };

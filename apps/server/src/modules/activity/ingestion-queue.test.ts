@@ -102,12 +102,23 @@ describe('concurrent webhook requests of one provider', () => {
     owner = await signUp(t, 'Olivia Owner');
     const project = await createProject(t, owner);
     provider = (
-      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'CRM' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: project['@id'], type: 'webhook', name: 'CRM' },
+      })
     ).json();
   });
   afterAll(() => t.close());
 
-  const deal = (externalId: string, stage: string, updatedAt: string) => ({ type: 'deal', externalId, stage, createdAt: '2026-11-02T08:00:00Z', updatedAt });
+  const deal = (externalId: string, stage: string, updatedAt: string) => ({
+    type: 'deal',
+    externalId,
+    stage,
+    createdAt: '2026-11-02T08:00:00Z',
+    updatedAt,
+  });
 
   it('answers each request with its own result and stores every object once, the newest version kept', async () => {
     const bodies = [
@@ -124,10 +135,17 @@ describe('concurrent webhook requests of one provider', () => {
     expect(results[12]).toEqual({ accepted: 1, unchanged: 0 });
     expect(results[13]!.accepted + results[13]!.unchanged).toBe(1);
 
-    const stored = await t.db.select({ externalId: deals.externalId, stage: deals.stage }).from(deals).where(eq(deals.dataProviderId, provider.id));
+    const stored = await t.db
+      .select({ externalId: deals.externalId, stage: deals.stage })
+      .from(deals)
+      .where(eq(deals.dataProviderId, provider.id));
     expect(stored).toHaveLength(13);
     expect(stored.find((d) => d.externalId === 'shared')?.stage).toBe('won');
-    const changes = await t.db.select({ dealId: dealStageChanges.dealId }).from(dealStageChanges).innerJoin(deals, eq(deals.id, dealStageChanges.dealId)).where(eq(deals.dataProviderId, provider.id));
+    const changes = await t.db
+      .select({ dealId: dealStageChanges.dealId })
+      .from(dealStageChanges)
+      .innerJoin(deals, eq(deals.id, dealStageChanges.dealId))
+      .where(eq(deals.dataProviderId, provider.id));
     expect(changes.length).toBeGreaterThanOrEqual(13);
 
     // Sent again, all of it changes nothing.

@@ -42,7 +42,10 @@ export function createIngestionQueue(deps: {
   async function store(target: IngestTarget, group: Waiting[]): Promise<void> {
     let results: IngestResult[];
     try {
-      results = await deps.ingestion.ingestBatches(target, group.map((w) => w.events));
+      results = await deps.ingestion.ingestBatches(
+        target,
+        group.map((w) => w.events),
+      );
     } catch (error) {
       if (group.length === 1) return group[0]!.reject(error);
       // One batch may be the cause: each is stored alone, so the others still get in.

@@ -11,13 +11,22 @@ import { calls, dealOwnerChanges, deals, dealStageChanges, providerUsers, tasks 
 type Scope = { projectId: string; dataProviderId: string };
 export type Owner = { id: string; employeeId: string | null };
 /** `updatedAt` and `assignedAt` as canonical instants (microseconds), to compare and write back unchanged. */
-export type StoredDeal = { id: string; externalId: string; stage: string; ownerUserId: string | null; updatedAt: string; assignedAt: string };
+export type StoredDeal = {
+  id: string;
+  externalId: string;
+  stage: string;
+  ownerUserId: string | null;
+  updatedAt: string;
+  assignedAt: string;
+};
 
 /**
  * A row as the recordset sends it: its timestamps as canonical ISO text (canonicalInstant), so the
  * microseconds of a version reach the column (a Date would cut them to milliseconds).
  */
-type WithInstants<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null | undefined ? Exclude<T[K], Date> | string : T[K] };
+type WithInstants<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null | undefined ? Exclude<T[K], Date> | string : T[K];
+};
 
 export type NewDeal = WithInstants<typeof deals.$inferInsert>;
 export type DealUpdate = {
@@ -126,7 +135,9 @@ export function createIngestionRepository(db: Database) {
       for (const table of [deals, calls, tasks]) {
         await db
           .update(table)
-          .set({ employeeId: sql`(select ${providerUsers.employeeId} from ${providerUsers} where ${providerUsers.id} = ${table.ownerUserId})` })
+          .set({
+            employeeId: sql`(select ${providerUsers.employeeId} from ${providerUsers} where ${providerUsers.id} = ${table.ownerUserId})`,
+          })
           .where(inArray(table.ownerUserId, ownerUserIds));
       }
     },

@@ -97,7 +97,8 @@ export function createIngestionService(db: Database, leads?: LeadHooks) {
       const owners = await repo.ensureOwners(target, [...ownerIds]);
       const ownerOf = (externalId: string | null | undefined): Owner | undefined => (externalId ? owners.get(externalId) : undefined);
 
-      const held = (dealIds: string[]) => (leads && dealIds.length ? leads.heldOwners(tx, dealIds) : Promise.resolve(new Map<string, Owner>()));
+      const held = (dealIds: string[]) =>
+        leads && dealIds.length ? leads.heldOwners(tx, dealIds) : Promise.resolve(new Map<string, Owner>());
       const deals = await ingestDeals(repo, createDealCatalogue(tx), target, dealEvents, ownerOf, held);
       for (const event of deals.written) written.add(event);
       if (leads) newLeads = await leads.recordNewLeads(tx, target.projectId, deals.newUnowned);
@@ -173,7 +174,10 @@ async function ingestDeals(
   heldOwners: (dealIds: string[]) => Promise<Map<string, Owner>>,
 ): Promise<{ written: DealEvent[]; newUnowned: string[] }> {
   if (events.length === 0) return { written: [], newUnowned: [] };
-  const stored = await repo.storedDeals(target.dataProviderId, events.map((e) => e.externalId));
+  const stored = await repo.storedDeals(
+    target.dataProviderId,
+    events.map((e) => e.externalId),
+  );
   // An update naming no owner keeps an owner lead distribution gave (a webhook or CSV source never learns it).
   const held = await heldOwners(
     events.flatMap((e) => {
@@ -214,13 +218,21 @@ async function ingestDeals(
     if (!previous) {
       // A new deal's stage rollup is known already (its one stage change, below): written with the
       // row, so the stage-change trigger finds nothing to update (no second write of every new deal).
-      inserts.push({ ...target, externalId: event.externalId, ...row, assignedAt: row.createdAt, stages: [event.stage], stageAmounts: { [event.stage]: row.amount } });
+      inserts.push({
+        ...target,
+        externalId: event.externalId,
+        ...row,
+        assignedAt: row.createdAt,
+        stages: [event.stage],
+        stageAmounts: { [event.stage]: row.amount },
+      });
       insertKeys.push(productKey);
       continue;
     }
     updates.push({ id: previous.id, ...row, assignedAt: ownerChanged ? updatedAt : previous.assignedAt });
     updateKeys.push(productKey);
-    if (previous.stage !== event.stage) stageChanges.push({ dealId: previous.id, stage: event.stage, amount: row.amount, changedAt: updatedAt });
+    if (previous.stage !== event.stage)
+      stageChanges.push({ dealId: previous.id, stage: event.stage, amount: row.amount, changedAt: updatedAt });
     if (ownerChanged) ownerChanges.push({ dealId: previous.id, ownerUserId: row.ownerUserId, assignedAt: updatedAt });
   }
 

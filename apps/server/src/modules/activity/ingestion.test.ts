@@ -36,10 +36,29 @@ describe('webhook ingestion', () => {
       events: [
         { type: 'user', externalId: 'u-rita', name: 'Rita in CRM', email: rep.email.toUpperCase() },
         { type: 'user', externalId: 'u-ghost', name: 'Ghost' },
-        dealEvent('d-1', 'new', '2026-11-02T08:00:00Z', { ownerExternalId: 'u-rita', amount: 1500, title: 'ACME', link: 'https://crm.example.com/d-1' }),
-        { type: 'call', externalId: 'c-1', ownerExternalId: 'u-rita', dealExternalId: 'd-1', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 120 },
+        dealEvent('d-1', 'new', '2026-11-02T08:00:00Z', {
+          ownerExternalId: 'u-rita',
+          amount: 1500,
+          title: 'ACME',
+          link: 'https://crm.example.com/d-1',
+        }),
+        {
+          type: 'call',
+          externalId: 'c-1',
+          ownerExternalId: 'u-rita',
+          dealExternalId: 'd-1',
+          startedAt: '2026-11-02T09:00:00Z',
+          durationSeconds: 120,
+        },
         { type: 'call', externalId: 'c-2', ownerExternalId: 'u-rita', startedAt: '2026-11-02T09:10:00Z', durationSeconds: 0 },
-        { type: 'task', externalId: 't-1', ownerExternalId: 'u-nobody-yet', createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z', dueAt: '2026-11-03T08:00:00Z' },
+        {
+          type: 'task',
+          externalId: 't-1',
+          ownerExternalId: 'u-nobody-yet',
+          createdAt: '2026-11-02T08:00:00Z',
+          updatedAt: '2026-11-02T08:00:00Z',
+          dueAt: '2026-11-03T08:00:00Z',
+        },
       ],
     });
     expect(response.statusCode).toBe(200);
@@ -61,15 +80,31 @@ describe('webhook ingestion', () => {
   });
 
   it('is idempotent: the same batch again changes nothing', async () => {
-    const batch = { events: [dealEvent('d-idem', 'new', '2026-11-02T08:00:00Z'), { type: 'call', externalId: 'c-idem', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 30 }] };
+    const batch = {
+      events: [
+        dealEvent('d-idem', 'new', '2026-11-02T08:00:00Z'),
+        { type: 'call', externalId: 'c-idem', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 30 },
+      ],
+    };
     expect((await send(batch)).json()).toEqual({ accepted: 2, unchanged: 0 });
     expect((await send(batch)).json()).toEqual({ accepted: 0, unchanged: 2 });
     expect(await t.db.select().from(deals).where(eq(deals.externalId, 'd-idem'))).toHaveLength(1);
-    expect(await t.db.select().from(dealStageChanges).innerJoin(deals, eq(deals.id, dealStageChanges.dealId)).where(eq(deals.externalId, 'd-idem'))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(dealStageChanges)
+        .innerJoin(deals, eq(deals.id, dealStageChanges.dealId))
+        .where(eq(deals.externalId, 'd-idem')),
+    ).toHaveLength(1);
   });
 
   it('keeps the newest version when updates arrive out of order, and records stage and owner history', async () => {
-    await send({ events: [{ type: 'user', externalId: 'u-a', name: 'A' }, { type: 'user', externalId: 'u-b', name: 'B' }] });
+    await send({
+      events: [
+        { type: 'user', externalId: 'u-a', name: 'A' },
+        { type: 'user', externalId: 'u-b', name: 'B' },
+      ],
+    });
     await send({ events: [dealEvent('d-ord', 'negotiation', '2026-11-02T10:00:00Z', { ownerExternalId: 'u-a', amount: 100 })] });
     await send({ events: [dealEvent('d-ord', 'won', '2026-11-02T12:00:00Z', { ownerExternalId: 'u-b', amount: 120 })] });
     const late = await send({ events: [dealEvent('d-ord', 'bill', '2026-11-02T11:00:00Z', { ownerExternalId: 'u-a', amount: 110 })] });
@@ -78,7 +113,11 @@ describe('webhook ingestion', () => {
     const [deal] = await t.db.select().from(deals).where(eq(deals.externalId, 'd-ord'));
     expect(deal).toMatchObject({ stage: 'won', amount: 120 });
     expect(deal?.assignedAt.toISOString()).toBe('2026-11-02T12:00:00.000Z');
-    const stages = await t.db.select().from(dealStageChanges).where(eq(dealStageChanges.dealId, deal!.id)).orderBy(asc(dealStageChanges.changedAt));
+    const stages = await t.db
+      .select()
+      .from(dealStageChanges)
+      .where(eq(dealStageChanges.dealId, deal!.id))
+      .orderBy(asc(dealStageChanges.changedAt));
     expect(stages.map((s) => [s.stage, s.changedAt.toISOString()])).toEqual([
       ['negotiation', '2026-11-02T08:00:00.000Z'],
       ['won', '2026-11-02T12:00:00.000Z'],
@@ -93,7 +132,12 @@ describe('webhook ingestion', () => {
 
   it('within one batch keeps the newest of several versions of a record', async () => {
     const response = await send({
-      events: [dealEvent('d-many', 'won', '2026-11-02T15:00:00Z'), dealEvent('d-many', 'new', '2026-11-02T09:00:00Z'), { type: 'call', externalId: 'c-many', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 5, updatedAt: '2026-11-02T09:10:00Z' }, { type: 'call', externalId: 'c-many', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 50, updatedAt: '2026-11-02T09:20:00Z' }],
+      events: [
+        dealEvent('d-many', 'won', '2026-11-02T15:00:00Z'),
+        dealEvent('d-many', 'new', '2026-11-02T09:00:00Z'),
+        { type: 'call', externalId: 'c-many', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 5, updatedAt: '2026-11-02T09:10:00Z' },
+        { type: 'call', externalId: 'c-many', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 50, updatedAt: '2026-11-02T09:20:00Z' },
+      ],
     });
     expect(response.statusCode).toBe(200);
     const [deal] = await t.db.select().from(deals).where(eq(deals.externalId, 'd-many'));
@@ -137,7 +181,12 @@ describe('webhook ingestion', () => {
 
     it('refuses events for a paused provider', async () => {
       const paused = (
-        await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'Paused' } })
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/data_providers',
+          headers: owner.headers,
+          payload: { project: project['@id'], type: 'webhook', name: 'Paused' },
+        })
       ).json();
       await t.app.inject({
         method: 'PATCH',

@@ -8,4 +8,5 @@ import { sql, type SQL } from 'drizzle-orm';
 export const projectZone = (projectId: SQL): SQL => sql`analytics_zone(${projectId})`;
 
 /** The zone each rollup part was built in, as a JSON object by part (null when none is built). */
-export const rollupZones = (projectId: SQL): SQL => sql`(select json_object_agg(r.part, r.time_zone) from analytics_rollup_state r where r.project_id = ${projectId})`;
+export const rollupZones = (projectId: SQL): SQL =>
+  sql`(select json_object_agg(r.part, r.time_zone) from analytics_rollup_state r where r.project_id = ${projectId})`;

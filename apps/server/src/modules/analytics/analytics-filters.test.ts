@@ -55,7 +55,13 @@ describe('analytics filter compiler', () => {
   it('a period of several days spans whole local days from the first to the last', async () => {
     const s = scope('Europe/Berlin', '2026-10-24', '2026-10-26');
     const result = await passing(
-      ['2026-10-23T21:59:59.999Z', '2026-10-23T22:00:00.000Z', '2026-10-25T12:00:00.000Z', '2026-10-26T22:59:59.999Z', '2026-10-26T23:00:00.000Z'],
+      [
+        '2026-10-23T21:59:59.999Z',
+        '2026-10-23T22:00:00.000Z',
+        '2026-10-25T12:00:00.000Z',
+        '2026-10-26T22:59:59.999Z',
+        '2026-10-26T23:00:00.000Z',
+      ],
       (c) => periodCondition(s, c),
     );
     expect(result).toEqual(['2026-10-23T22:00:00.000Z', '2026-10-25T12:00:00.000Z', '2026-10-26T22:59:59.999Z']);
@@ -64,8 +70,9 @@ describe('analytics filter compiler', () => {
   it('month-to-date runs from the local first of the month of `to` to the end of `to`', async () => {
     const s = scope('America/New_York', '2026-11-10');
     const bounds = monthToDateBounds(s);
-    const result = await passing(['2026-11-01T03:59:59.999Z', '2026-11-01T04:00:00.000Z', '2026-11-11T04:59:59.999Z', '2026-11-11T05:00:00.000Z'], (c) =>
-      sql`${c} >= ${bounds.start} and ${c} < ${bounds.end}`,
+    const result = await passing(
+      ['2026-11-01T03:59:59.999Z', '2026-11-01T04:00:00.000Z', '2026-11-11T04:59:59.999Z', '2026-11-11T05:00:00.000Z'],
+      (c) => sql`${c} >= ${bounds.start} and ${c} < ${bounds.end}`,
     );
     expect(result).toEqual(['2026-11-01T04:00:00.000Z', '2026-11-11T04:59:59.999Z']);
   });
@@ -101,7 +108,12 @@ describe('analytics filter compiler', () => {
     expect(rows.map((r) => r.day)).toEqual(['2026-10-31', '2026-11-01']);
   });
 
-  const window = (r: Partial<DateTimeRange>): DateTimeRange => ({ fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [1, 2, 3, 4, 5], ...r });
+  const window = (r: Partial<DateTimeRange>): DateTimeRange => ({
+    fromTime: '08:00:00',
+    toTime: '17:00:00',
+    daysOfWeek: [1, 2, 3, 4, 5],
+    ...r,
+  });
 
   it('a time-of-day window includes its start and its whole last second, on the chosen weekdays only', async () => {
     const s = scope('Europe/Berlin', '2026-10-19', '2026-10-31', { dateTimeRanges: [window({})] });
@@ -119,28 +131,70 @@ describe('analytics filter compiler', () => {
       ],
       (c) => timeWindowCondition(s, c),
     );
-    expect(result).toEqual(['2026-10-23T06:00:00.000Z', '2026-10-23T15:00:00.500Z', '2026-10-26T07:00:00.000Z', '2026-10-26T16:00:00.999Z']);
+    expect(result).toEqual([
+      '2026-10-23T06:00:00.000Z',
+      '2026-10-23T15:00:00.500Z',
+      '2026-10-26T07:00:00.000Z',
+      '2026-10-26T16:00:00.999Z',
+    ]);
   });
 
   it('23:59:59 reaches the end of the day; several ranges add up; exclusions cut out', async () => {
     const s = scope('UTC', '2026-06-01', '2026-06-07', {
-      dateTimeRanges: [window({ fromTime: '20:00:00', toTime: '23:59:59', daysOfWeek: [1] }), window({ fromTime: '00:00:00', toTime: '01:00:00', daysOfWeek: [2] })],
+      dateTimeRanges: [
+        window({ fromTime: '20:00:00', toTime: '23:59:59', daysOfWeek: [1] }),
+        window({ fromTime: '00:00:00', toTime: '01:00:00', daysOfWeek: [2] }),
+      ],
       dateTimeRangeExclusions: [window({ fromTime: '21:00:00', toTime: '21:59:59', daysOfWeek: [1, 2, 3, 4, 5, 6, 7] })],
     });
     // 2026-06-01 is a Monday.
     const result = await passing(
-      ['2026-06-01T20:30:00Z', '2026-06-01T21:30:00Z', '2026-06-01T22:00:00Z', '2026-06-01T23:59:59.999Z', '2026-06-02T00:00:00Z', '2026-06-02T01:00:00.999Z', '2026-06-02T01:00:01Z', '2026-06-02T20:30:00Z'],
+      [
+        '2026-06-01T20:30:00Z',
+        '2026-06-01T21:30:00Z',
+        '2026-06-01T22:00:00Z',
+        '2026-06-01T23:59:59.999Z',
+        '2026-06-02T00:00:00Z',
+        '2026-06-02T01:00:00.999Z',
+        '2026-06-02T01:00:01Z',
+        '2026-06-02T20:30:00Z',
+      ],
       (c) => timeWindowCondition(s, c),
     );
-    expect(result).toEqual(['2026-06-01T20:30:00.000Z', '2026-06-01T22:00:00.000Z', '2026-06-01T23:59:59.999Z', '2026-06-02T00:00:00.000Z', '2026-06-02T01:00:00.999Z']);
+    expect(result).toEqual([
+      '2026-06-01T20:30:00.000Z',
+      '2026-06-01T22:00:00.000Z',
+      '2026-06-01T23:59:59.999Z',
+      '2026-06-02T00:00:00.000Z',
+      '2026-06-02T01:00:00.999Z',
+    ]);
   });
 
   it('a range limited to dates applies on those local days only; an exclusion without days of its own range', async () => {
     const s = scope('Asia/Kolkata', '2026-06-01', '2026-06-30', {
-      dateTimeRanges: [window({ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [1, 2, 3, 4, 5, 6, 7], fromDate: '2026-06-10', toDate: '2026-06-11' })],
-      dateTimeRangeExclusions: [window({ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [1, 2, 3, 4, 5, 6, 7], fromDate: '2026-06-11', toDate: '2026-06-11' })],
+      dateTimeRanges: [
+        window({
+          fromTime: '00:00:00',
+          toTime: '23:59:59',
+          daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+          fromDate: '2026-06-10',
+          toDate: '2026-06-11',
+        }),
+      ],
+      dateTimeRangeExclusions: [
+        window({
+          fromTime: '00:00:00',
+          toTime: '23:59:59',
+          daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+          fromDate: '2026-06-11',
+          toDate: '2026-06-11',
+        }),
+      ],
     });
-    const result = await passing(['2026-06-09T18:29:59.999Z', '2026-06-09T18:30:00Z', '2026-06-10T18:29:59.999Z', '2026-06-10T18:30:00Z'], (c) => timeWindowCondition(s, c));
+    const result = await passing(
+      ['2026-06-09T18:29:59.999Z', '2026-06-09T18:30:00Z', '2026-06-10T18:29:59.999Z', '2026-06-10T18:30:00Z'],
+      (c) => timeWindowCondition(s, c),
+    );
     expect(result).toEqual(['2026-06-09T18:30:00.000Z', '2026-06-10T18:29:59.999Z']);
   });
 

@@ -60,7 +60,12 @@ function withinRange(scope: Pick<AnalyticsScope, 'timeZone'>, column: TimeColumn
     sql`${local}::time >= ${range.fromTime}::time`,
     // `toTime` counts to the end of its second; 23:59:59 is the end of the day (time + 1 s would wrap to 00:00).
     range.toTime === '23:59:59' ? undefined : sql`${local}::time < ${range.toTime}::time + interval '1 second'`,
-    days.length === 7 ? undefined : sql`extract(isodow from ${local})::int in (${sql.join(days.map((d) => sql`${d}`), sql`, `)})`,
+    days.length === 7
+      ? undefined
+      : sql`extract(isodow from ${local})::int in (${sql.join(
+          days.map((d) => sql`${d}`),
+          sql`, `,
+        )})`,
     range.fromDate ? sql`${local} >= ${range.fromDate}::date` : undefined,
     range.toDate ? sql`${local} < ${range.toDate}::date + 1` : undefined,
   ];
@@ -78,7 +83,9 @@ export function timeWindowCondition(
   column: TimeColumn,
 ): SQL | undefined {
   const included = scope.dateTimeRanges.length ? or(...scope.dateTimeRanges.map((r) => withinRange(scope, column, r))) : undefined;
-  const excluded = scope.dateTimeRangeExclusions.length ? or(...scope.dateTimeRangeExclusions.map((r) => withinRange(scope, column, r))) : undefined;
+  const excluded = scope.dateTimeRangeExclusions.length
+    ? or(...scope.dateTimeRangeExclusions.map((r) => withinRange(scope, column, r)))
+    : undefined;
   return and(included, excluded ? not(excluded) : undefined);
 }
 

@@ -73,7 +73,11 @@ export function gatedRowsStand(
   if (!carrier?.gate) return false;
   const gate = JSON.parse(carrier.gate) as GateRow;
   admit(gate, caller, projectId, 'project.access');
-  return gate.zone === assumed.timeZone && parts.every((part) => gate.rollupZones[part] === gate.zone) && gate.callTimeTarget === assumed.callTimeTarget;
+  return (
+    gate.zone === assumed.timeZone &&
+    parts.every((part) => gate.rollupZones[part] === gate.zone) &&
+    gate.callTimeTarget === assumed.callTimeTarget
+  );
 }
 
 /** Projects whose calendar a service remembers at most; past it the memory starts over. */

@@ -6,7 +6,11 @@ describe('a scope in a calendar known beforehand', () => {
 
   it('carries the request filters and the calendar as resolve() would', () => {
     const window = { fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [1, 2] };
-    const scope = scopeInCalendar('p1', calendar, { date: { from: '2026-10-01', to: '2026-10-31' }, dateTimeRanges: [window], durationRange: { min: 10 } });
+    const scope = scopeInCalendar('p1', calendar, {
+      date: { from: '2026-10-01', to: '2026-10-31' },
+      dateTimeRanges: [window],
+      durationRange: { min: 10 },
+    });
     expect(scope).toMatchObject({
       projectId: 'p1',
       timeZone: 'Europe/Berlin',
@@ -24,6 +28,8 @@ describe('a scope in a calendar known beforehand', () => {
   });
 
   it('refuses a filter naming references, which only resolve() can check', () => {
-    expect(() => scopeInCalendar('p1', calendar, { date: { from: '2026-10-01', to: '2026-10-01' }, employees: ['/api/employees/e1'] })).toThrow(/references/);
+    expect(() =>
+      scopeInCalendar('p1', calendar, { date: { from: '2026-10-01', to: '2026-10-01' }, employees: ['/api/employees/e1'] }),
+    ).toThrow(/references/);
   });
 });

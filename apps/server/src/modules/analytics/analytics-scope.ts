@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { propertyOptionsOf, type DateRange, type DateTimeRange, type DurationRange, type PropertyFilterInput } from '@salespulse/contract/analytics';
+import {
+  propertyOptionsOf,
+  type DateRange,
+  type DateTimeRange,
+  type DurationRange,
+  type PropertyFilterInput,
+} from '@salespulse/contract/analytics';
 import type { Violation } from '@salespulse/contract/common';
 import { parseWorkHours } from '@salespulse/contract/settings';
 import type { Database } from '../../db/database';
@@ -158,11 +164,13 @@ async function checkReferences(db: Database, projectId: string, refs: FilterRefs
 
   const violations: Violation[] = [];
   if (refs.employees) violations.push(...missing('employees', refs.employees, employeeIds, 'must be an employee of this project'));
-  if (refs.products) violations.push(...missing('products', refs.products, new Set(productRows.map((p) => p.id)), 'must be a product of this project'));
+  if (refs.products)
+    violations.push(...missing('products', refs.products, new Set(productRows.map((p) => p.id)), 'must be a product of this project'));
   if (refs.providers) violations.push(...missing('dataProviders', refs.providers, providerIds, 'must be a data provider of this project'));
   const propertyById = new Map(propertyRows.map((p) => [p.id, p]));
   for (const p of refs.properties) {
-    if (!propertyById.has(p.id)) violations.push({ propertyPath: `properties.${p.index}.propertyId`, message: 'must be a property of this project' });
+    if (!propertyById.has(p.id))
+      violations.push({ propertyPath: `properties.${p.index}.propertyId`, message: 'must be a property of this project' });
   }
   if (violations.length) throw unprocessable(violations);
   return { refs, productRows, propertyById };
@@ -185,7 +193,12 @@ function calendarOfRow(row: CalendarRow | undefined): ScopeCalendar {
 }
 
 /** The scope from the project's calendar and the checked filters. */
-function scopeOf(projectId: string, calendar: ScopeCalendar, checked: CheckedRefs, input: Omit<AnalyticsFilterInput, 'project'>): AnalyticsScope {
+function scopeOf(
+  projectId: string,
+  calendar: ScopeCalendar,
+  checked: CheckedRefs,
+  input: Omit<AnalyticsFilterInput, 'project'>,
+): AnalyticsScope {
   const { refs, productRows, propertyById } = checked;
   const hours = parseWorkHours(calendar.settings.get('work_hours') ?? '');
   return {
@@ -218,7 +231,11 @@ export function namesReferences(input: Omit<AnalyticsFilterInput, 'project'>): b
  */
 export function scopeInCalendar(projectId: string, calendar: ScopeCalendar, input: Omit<AnalyticsFilterInput, 'project'>): AnalyticsScope {
   if (namesReferences(input)) throw new Error('scopeInCalendar: the filter names references; resolve() must check them');
-  const none: CheckedRefs = { refs: { employees: null, products: null, providers: null, properties: [] }, productRows: [], propertyById: new Map() };
+  const none: CheckedRefs = {
+    refs: { employees: null, products: null, providers: null, properties: [] },
+    productRows: [],
+    propertyById: new Map(),
+  };
   return scopeOf(projectId, calendar, none, input);
 }
 
@@ -227,9 +244,16 @@ export function scopeInCalendar(projectId: string, calendar: ScopeCalendar, inpu
  * must belong to that project (else a 422 violation on its field), plus the project's calendar and
  * rollup state. Tests use it directly; requests go through createAnalyticsScopes().resolve.
  */
-export async function resolveProjectScope(db: Database, projectId: string, input: Omit<AnalyticsFilterInput, 'project'>): Promise<AnalyticsScope> {
+export async function resolveProjectScope(
+  db: Database,
+  projectId: string,
+  input: Omit<AnalyticsFilterInput, 'project'>,
+): Promise<AnalyticsScope> {
   const refs = parseFilterRefs(input);
-  const [calendar, checked] = await Promise.all([db.select(calendarColumns).from(projects).where(eq(projects.id, projectId)), checkReferences(db, projectId, refs)]);
+  const [calendar, checked] = await Promise.all([
+    db.select(calendarColumns).from(projects).where(eq(projects.id, projectId)),
+    checkReferences(db, projectId, refs),
+  ]);
   return scopeOf(projectId, calendarOfRow(calendar[0]), checked, input);
 }
 

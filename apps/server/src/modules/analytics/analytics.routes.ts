@@ -99,7 +99,11 @@ export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGu
     app.post(
       '/analytics/calls',
       { schema: { tags, body: callsRequestSchema, response: { 200: callsResponseSchema } }, serializerCompiler: plainJson },
-      async (request, reply) => sendChunks(reply, await withinTimeBudget(budgetMs, () => handlers.calls.calls(authOf(request), request.body, chunksFor(reply, wholePool)))),
+      async (request, reply) =>
+        sendChunks(
+          reply,
+          await withinTimeBudget(budgetMs, () => handlers.calls.calls(authOf(request), request.body, chunksFor(reply, wholePool))),
+        ),
     );
 
     const managers = handlers.managers;
@@ -115,7 +119,10 @@ export function analyticsRoutes(handlers: AnalyticsHandlers, requireAuth: AuthGu
     if (leadProcessing) {
       app.post(
         '/analytics/lead_processing',
-        { schema: { tags, body: leadProcessingRequestSchema, response: { 200: leadProcessingResponseSchema } }, serializerCompiler: plainJson },
+        {
+          schema: { tags, body: leadProcessingRequestSchema, response: { 200: leadProcessingResponseSchema } },
+          serializerCompiler: plainJson,
+        },
         (request) => withinTimeBudget(budgetMs, () => leadProcessing.leadProcessing(authOf(request), request.body)),
       );
     }

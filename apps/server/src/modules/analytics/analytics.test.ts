@@ -27,9 +27,21 @@ describe('analytics API: access and validation', () => {
   let otherProvider: Provider;
 
   const createProvider = async (actor: Actor, projectIri: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectIri, type: 'webhook', name },
+      })
+    ).json();
   const post = (actor: Actor | undefined, path: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/analytics/${path}`, headers: actor?.headers ?? {}, payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/analytics/${path}`,
+      headers: actor?.headers ?? {},
+      payload: payload as Record<string, unknown>,
+    });
   const day = { from: '2026-11-02', to: '2026-11-02' };
 
   beforeAll(async () => {
@@ -97,9 +109,17 @@ describe('analytics API: access and validation', () => {
     ['a malformed day', { date: { from: '2026-1-1', to: '2026-01-02' } }, 'date.from'],
     ['a bad time', { dateTimeRanges: [{ fromTime: '8:00', toTime: '17:00:00', daysOfWeek: [1] }] }, 'dateTimeRanges.0.fromTime'],
     ['an hour 24', { dateTimeRanges: [{ fromTime: '08:00:00', toTime: '24:00:00', daysOfWeek: [1] }] }, 'dateTimeRanges.0.toTime'],
-    ['a window ending before it starts', { dateTimeRanges: [{ fromTime: '18:00:00', toTime: '17:00:00', daysOfWeek: [1] }] }, 'dateTimeRanges.0.toTime'],
+    [
+      'a window ending before it starts',
+      { dateTimeRanges: [{ fromTime: '18:00:00', toTime: '17:00:00', daysOfWeek: [1] }] },
+      'dateTimeRanges.0.toTime',
+    ],
     ['day 8', { dateTimeRanges: [{ fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [1, 8] }] }, 'dateTimeRanges.0.daysOfWeek.1'],
-    ['day 0 in an exclusion', { dateTimeRangeExclusions: [{ fromTime: '12:00:00', toTime: '13:00:00', daysOfWeek: [0] }] }, 'dateTimeRangeExclusions.0.daysOfWeek.0'],
+    [
+      'day 0 in an exclusion',
+      { dateTimeRangeExclusions: [{ fromTime: '12:00:00', toTime: '13:00:00', daysOfWeek: [0] }] },
+      'dateTimeRangeExclusions.0.daysOfWeek.0',
+    ],
     ['no days', { dateTimeRanges: [{ fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [] }] }, 'dateTimeRanges.0.daysOfWeek'],
     ['a negative duration', { durationRange: { min: -1 } }, 'durationRange.min'],
     ['a duration range upside down', { durationRange: { min: 60, max: 10 } }, 'durationRange.max'],
@@ -108,13 +128,31 @@ describe('analytics API: access and validation', () => {
     ['an employee of another project', { employees: [`/api/employees/${UNKNOWN}`, 'FOREIGN'] }, 'employees.1'],
     ['a data provider of another project', { dataProviders: ['FOREIGN_PROVIDER'] }, 'dataProviders.0'],
     ['an unknown property', { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, options: ['a'] }] }, 'properties.0.propertyId'],
-    ['a property filter without options', { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, options: [] }] }, 'properties.0.options'],
+    [
+      'a property filter without options',
+      { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, options: [] }] },
+      'properties.0.options',
+    ],
     ['a property filter without values', { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, values: [] }] }, 'properties.0.values'],
-    ['a property filter naming neither values nor options', { properties: [{ propertyId: `/api/properties/${UNKNOWN}` }] }, 'properties.0.values'],
-    ['a property filter with both values and options', { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, values: ['a'], options: ['a'] }] }, 'properties.0.options'],
+    [
+      'a property filter naming neither values nor options',
+      { properties: [{ propertyId: `/api/properties/${UNKNOWN}` }] },
+      'properties.0.values',
+    ],
+    [
+      'a property filter with both values and options',
+      { properties: [{ propertyId: `/api/properties/${UNKNOWN}`, values: ['a'], options: ['a'] }] },
+      'properties.0.options',
+    ],
   ])('refuses %s with a 422 violation', async (_name, change, propertyPath) => {
     const replace = (value: unknown): unknown =>
-      value === 'FOREIGN' ? `/api/employees/${otherEmployee}` : value === 'FOREIGN_PROVIDER' ? otherProvider['@id'] : Array.isArray(value) ? value.map(replace) : value;
+      value === 'FOREIGN'
+        ? `/api/employees/${otherEmployee}`
+        : value === 'FOREIGN_PROVIDER'
+          ? otherProvider['@id']
+          : Array.isArray(value)
+            ? value.map(replace)
+            : value;
     const body = Object.fromEntries(Object.entries({ project: project['@id'], date: day, ...change }).map(([k, v]) => [k, replace(v)]));
     const response = await post(owner, 'calls', body);
     expect(response.statusCode).toBe(422);
@@ -125,7 +163,9 @@ describe('analytics API: access and validation', () => {
 
   it('validates pulse requests the same way', async () => {
     expect((await post(owner, 'pulse', { project: project.id, objectType: 'meeting', date: day })).statusCode).toBe(422);
-    expect((await post(owner, 'pulse', { project: project.id, objectType: 'call', date: { from: '2026-11-03', to: '2026-11-02' } })).statusCode).toBe(422);
+    expect(
+      (await post(owner, 'pulse', { project: project.id, objectType: 'call', date: { from: '2026-11-03', to: '2026-11-02' } })).statusCode,
+    ).toBe(422);
     expect((await post(owner, 'pulse', { project: 'not-a-project', objectType: 'call', date: day })).statusCode).toBe(422);
     expect((await post(owner, 'pulse', { project: project.id, objectType: 'call' })).statusCode).toBe(422);
     const missing = await t.app.inject({ method: 'POST', url: '/api/analytics/pulse', headers: owner.headers });

@@ -106,7 +106,7 @@ describe('streamAnswer', () => {
     expect(JSON.parse(await textOf(await answer))).toEqual({ numbers: [], sum: 0 });
   });
 
-  it("judges the first row before anything is sent: a refusal rejects, false drops the rows", async () => {
+  it('judges the first row before anything is sent: a refusal rejects, false drops the rows', async () => {
     const refusal = new Error('not a member');
     const refused = scriptedRows([[{ n: 1 }, { n: 2 }]]);
     const judged: (Row | undefined)[] = [];

@@ -46,7 +46,10 @@ describe('calls board: reference data set', () => {
           { date: '2026-10-26', duration: 95 },
         ],
       });
-      expect(callsRow(body.employees, cleo)).toMatchObject({ callCountActivity: { actual: 1, success: 1 }, callDurationActivity: { actual: 120 } });
+      expect(callsRow(body.employees, cleo)).toMatchObject({
+        callCountActivity: { actual: 1, success: 1 },
+        callDurationActivity: { actual: 120 },
+      });
       expect(body.employees[3]).toMatchObject({ callCountActivity: { actual: 0, success: 0 }, pickupRate: 0, dayCallStats: [] });
       expect(callsRow(body.employees, null)).toEqual({
         employee: null,
@@ -73,17 +76,26 @@ describe('calls board: reference data set', () => {
           { date: '2026-10-27', duration: 70 },
         ],
       });
-      expect(callsRow(body.employees, ben)).toMatchObject({ callCountActivity: { actual: 2, success: 2 }, callDurationActivity: { actual: 320 } });
+      expect(callsRow(body.employees, ben)).toMatchObject({
+        callCountActivity: { actual: 2, success: 2 },
+        callDurationActivity: { actual: 320 },
+      });
       expect(callsRow(body.employees, null)).toBeUndefined();
 
       const lunch = { fromTime: '12:00:00', toTime: '12:59:59', daysOfWeek: weekdays };
       const withoutLunch = await board(olivia, berlin, { dateTimeRanges: [range], dateTimeRangeExclusions: [lunch] });
-      expect(callsRow(withoutLunch.employees, anna)).toMatchObject({ callCountActivity: { actual: 2, success: 1 }, callDurationActivity: { actual: 90 } });
+      expect(callsRow(withoutLunch.employees, anna)).toMatchObject({
+        callCountActivity: { actual: 2, success: 1 },
+        callDurationActivity: { actual: 90 },
+      });
     });
 
     it('filters by provider, employee, call duration and deal property', async () => {
       const byPhone = await board(olivia, berlin, { dataProviders: [phone['@id']] });
-      expect(callsRow(byPhone.employees, anna)).toMatchObject({ callCountActivity: { actual: 1, success: 1 }, callDurationActivity: { actual: 90 } });
+      expect(callsRow(byPhone.employees, anna)).toMatchObject({
+        callCountActivity: { actual: 1, success: 1 },
+        callDurationActivity: { actual: 90 },
+      });
       expect(callsRow(byPhone.employees, ben)).toMatchObject({ callCountActivity: { actual: 0, success: 0 } });
 
       const onlyBen = await board(olivia, berlin, { employees: [iri(ben)] });
@@ -91,15 +103,27 @@ describe('calls board: reference data set', () => {
 
       // [50, 120] s: Anna c1 100, c2 60, c16 70, p1 90; Ben c6 50; Cleo c7 120; nothing of "No owner".
       const durations = await board(olivia, berlin, { durationRange: { min: 50, max: 120 } });
-      expect(callsRow(durations.employees, anna)).toMatchObject({ callCountActivity: { actual: 4, success: 4 }, callDurationActivity: { actual: 320 } });
-      expect(callsRow(durations.employees, ben)).toMatchObject({ callCountActivity: { actual: 1, success: 1 }, callDurationActivity: { actual: 50 } });
+      expect(callsRow(durations.employees, anna)).toMatchObject({
+        callCountActivity: { actual: 4, success: 4 },
+        callDurationActivity: { actual: 320 },
+      });
+      expect(callsRow(durations.employees, ben)).toMatchObject({
+        callCountActivity: { actual: 1, success: 1 },
+        callDurationActivity: { actual: 50 },
+      });
       expect(callsRow(durations.employees, cleo)).toMatchObject({ callCountActivity: { actual: 1, success: 1 } });
       expect(callsRow(durations.employees, null)).toBeUndefined();
 
-      const [source] = await t.db.select().from(properties).where(and(eq(properties.dataProviderId, crm.id), eq(properties.key, 'source')));
+      const [source] = await t.db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.dataProviderId, crm.id), eq(properties.key, 'source')));
       const ads = await board(olivia, berlin, { properties: [{ propertyId: `/api/properties/${source!.id}`, options: ['ads'] }] });
       // Only c2 is linked to a deal whose source is "ads" (D2).
-      expect(callsRow(ads.employees, anna)).toMatchObject({ callCountActivity: { actual: 1, success: 1 }, callDurationActivity: { actual: 60 } });
+      expect(callsRow(ads.employees, anna)).toMatchObject({
+        callCountActivity: { actual: 1, success: 1 },
+        callDurationActivity: { actual: 60 },
+      });
       expect(callsRow(ads.employees, ben)).toMatchObject({ callCountActivity: { actual: 0, success: 0 } });
       // Under spec section 7's name, `values`: the same rows.
       const values = await board(olivia, berlin, { properties: [{ propertyId: `/api/properties/${source!.id}`, values: ['ads'] }] });
@@ -107,7 +131,10 @@ describe('calls board: reference data set', () => {
     });
 
     it('echoes filters that are not ASCII intact (the answer is sent as bytes: UTF-8 then)', async () => {
-      const [source] = await t.db.select().from(properties).where(and(eq(properties.dataProviderId, crm.id), eq(properties.key, 'source')));
+      const [source] = await t.db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.dataProviderId, crm.id), eq(properties.key, 'source')));
       const filter = { properties: [{ propertyId: `/api/properties/${source!.id}`, options: ['Größe ✓ 東京', 'café'] }] };
       const body = await board(olivia, berlin, filter);
       expect(body.filters).toEqual({ project: berlin['@id'], date: october, ...filter });
@@ -117,9 +144,19 @@ describe('calls board: reference data set', () => {
     it('kpi: the daily call-time target met, averaged over each working day (worked example of docs/analytics.md)', async () => {
       const patch = (url: string, payload: Record<string, unknown>) =>
         t.app.inject({ method: 'PATCH', url, headers: mergePatch(olivia.headers), payload: JSON.stringify(payload) });
-      const refused = await t.app.inject({ method: 'POST', url: '/api/settings', headers: olivia.headers, payload: { project: berlin['@id'], name: 'call_time_target', value: '0' } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/settings',
+        headers: olivia.headers,
+        payload: { project: berlin['@id'], name: 'call_time_target', value: '0' },
+      });
       expect(refused.statusCode).toBe(422);
-      const created = await t.app.inject({ method: 'POST', url: '/api/settings', headers: olivia.headers, payload: { project: berlin['@id'], name: 'call_time_target', value: '1' } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/settings',
+        headers: olivia.headers,
+        payload: { project: berlin['@id'], name: 'call_time_target', value: '1' },
+      });
       expect(created.statusCode, created.body).toBe(201);
       // Ben works Sundays and Mondays only; everyone else has no schedule (Monday to Friday).
       const benSchedule = [
@@ -170,7 +207,10 @@ describe('calls board: reference data set', () => {
       const sunday = (fromTime: string, toTime: string) => ({ dateTimeRanges: [{ fromTime, toTime, daysOfWeek: [7] }] });
       for (const window of [sunday('01:00:00', '01:59:59'), sunday('01:15:00', '01:44:59')]) {
         const body = await board(paul, newYork, window, nyDay);
-        expect(callsRow(body.employees, nora)).toMatchObject({ callCountActivity: { actual: 2, success: 1 }, callDurationActivity: { actual: 40 } });
+        expect(callsRow(body.employees, nora)).toMatchObject({
+          callCountActivity: { actual: 2, success: 1 },
+          callDurationActivity: { actual: 40 },
+        });
       }
     });
   });

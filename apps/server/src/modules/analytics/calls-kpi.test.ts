@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { callTimeKpi, callTimeTargetSeconds, localToday, openDays, workWeekdays } from './calls-kpi';
 
-const allDay = (daysOfWeek: number[], fromDate?: string) => ({ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek, ...(fromDate ? { fromDate } : {}) });
+const allDay = (daysOfWeek: number[], fromDate?: string) => ({
+  fromTime: '00:00:00',
+  toTime: '23:59:59',
+  daysOfWeek,
+  ...(fromDate ? { fromDate } : {}),
+});
 
 describe('calls board kpi', () => {
   it('reads the target in minutes from the project settings; none when absent or broken', () => {

@@ -49,7 +49,12 @@ export function workWeekdays(schedules: readonly { day: number }[]): ReadonlySet
  * The average share of the target met over the employee's working days, in percent with two
  * decimals; null when no day of the period is a working day (nothing to average).
  */
-export function callTimeKpi(talkSecondsByDay: ReadonlyMap<string, number>, days: readonly OpenDay[], weekdays: ReadonlySet<number>, targetSeconds: number): number | null {
+export function callTimeKpi(
+  talkSecondsByDay: ReadonlyMap<string, number>,
+  days: readonly OpenDay[],
+  weekdays: ReadonlySet<number>,
+  targetSeconds: number,
+): number | null {
   const working = days.filter((d) => weekdays.has(d.weekday));
   if (!working.length) return null;
   const met = working.reduce((sum, d) => sum + Math.min(1, (talkSecondsByDay.get(d.day) ?? 0) / targetSeconds), 0);

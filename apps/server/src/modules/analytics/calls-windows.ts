@@ -50,10 +50,7 @@ function subtract(from: Span[], cut: Span[]): Span[] {
   for (const [ca, cb] of cut) {
     result = result.flatMap(([a, b]): Span[] => {
       if (cb <= a || ca >= b) return [[a, b]];
-      return [
-        ...(ca > a ? [[a, ca] as Span] : []),
-        ...(cb < b ? [[cb, b] as Span] : []),
-      ];
+      return [...(ca > a ? [[a, ca] as Span] : []), ...(cb < b ? [[cb, b] as Span] : [])];
     });
   }
   return result;

@@ -55,7 +55,8 @@ export function callsFromRollup(scope: AnalyticsScope): 'days' | 'hours' | false
 }
 
 /** A text parameter cast to a PostgreSQL array (one value however long the list; both engines). */
-const arrayParam = (values: (string | number)[], type: 'date' | 'int' | 'float8'): SQL => sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+const arrayParam = (values: (string | number)[], type: 'date' | 'int' | 'float8'): SQL =>
+  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
 
 function rawDays(scope: AnalyticsScope): SQL {
   return sql`select ${calls.employeeId} as employee_id, ${localDay(scope, calls.startedAt)}::text as day,
@@ -112,7 +113,8 @@ function rollupHours(scope: AnalyticsScope): SQL {
         providerCondition(scope, sql`c.data_provider_id`),
       )}`);
   }
-  if (!parts.length) return sql`select null::uuid as employee_id, null::text as day, 0 as calls, 0 as success_calls, 0::float8 as duration where false`;
+  if (!parts.length)
+    return sql`select null::uuid as employee_id, null::text as day, 0 as calls, 0 as success_calls, 0::float8 as duration where false`;
   return sql`select employee_id, day::text as day, sum(calls)::int as calls, sum(success_calls)::int as success_calls, sum(success_duration)::float8 as duration
     from (${sql.join(parts, sql` union all `)}) x(employee_id, day, calls, success_calls, success_duration)
     group by employee_id, day`;
@@ -159,7 +161,12 @@ function perEmployee(scope: AnalyticsScope, days: SQL): SQL {
  */
 export function callsQuery(scope: AnalyticsScope, gate?: StatementGate): SQL {
   const days = perEmployee(scope, dayRows(scope));
-  const chosen = scope.employeeIds ? sql` and e.id in (${sql.join(scope.employeeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const chosen = scope.employeeIds
+    ? sql` and e.id in (${sql.join(
+        scope.employeeIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   // The row's object up to its pickup rate, written here (the rate and the kpi are the server's).
   const head = sql`concat('{"employee":', case when e.id is null then 'null' else '"/api/employees/' || e.id || '"' end,
         ',"callDurationActivity":{"actual":', coalesce(d.duration, 0), '},"callCountActivity":{"actual":', coalesce(d.calls, 0),
@@ -198,7 +205,11 @@ export async function callsBoardRows(db: Database, scope: AnalyticsScope): Promi
 }
 
 /** The board's rows with the caller's gate (analytics-gate.ts) on the first. */
-export async function gatedCallsBoardRows(db: Database, scope: AnalyticsScope, gate: StatementGate): Promise<(BoardRow & { gate: string | null })[]> {
+export async function gatedCallsBoardRows(
+  db: Database,
+  scope: AnalyticsScope,
+  gate: StatementGate,
+): Promise<(BoardRow & { gate: string | null })[]> {
   return rowsOf<BoardRow & { gate: string | null }>(db, callsQuery(scope, gate));
 }
 

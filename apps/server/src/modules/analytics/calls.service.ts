@@ -64,7 +64,10 @@ function writeBoard(writer: ChunkWriter, scope: AnalyticsScope, unordered: Board
 async function outsideCalls(db: Database, scope: AnalyticsScope, rows: BoardRow[]): Promise<number> {
   const widened = includeAllScope(scope);
   if (!widened) return 0;
-  return outsideCount(await callsCount(db, widened), rows.reduce((sum, row) => sum + (row.calls ?? 0), 0));
+  return outsideCount(
+    await callsCount(db, widened),
+    rows.reduce((sum, row) => sum + (row.calls ?? 0), 0),
+  );
 }
 
 /** The board's rows as JSON array text (see writeBoard), for a resolved scope. */

@@ -67,10 +67,13 @@ export function funnelRules(funnel: FunnelDefinition[]) {
   const reached = (provider: string, stages: string[], milestone: Milestone): boolean => {
     const kinds = byProvider.get(provider);
     const wanted: readonly StageKind[] = REACHES[milestone];
-    return !!kinds && stages.some((s) => {
-      const kind = kinds.get(s);
-      return kind != null && wanted.includes(kind);
-    });
+    return (
+      !!kinds &&
+      stages.some((s) => {
+        const kind = kinds.get(s);
+        return kind != null && wanted.includes(kind);
+      })
+    );
   };
   return {
     reached,

@@ -50,7 +50,18 @@ export function assignmentsWhere(scope: AnalyticsScope): SQL {
 }
 
 /** What the statistics read of a lead: the columns the (project_id, assigned_at) index carries. */
-const FACT_COLUMNS = ['owner_user_id', 'deal_id', 'data_provider_id', 'assigned_at', 'processed_at', 'deal_created_at', 'stages', 'calendar', 'process_seconds', 'participate_seconds'];
+const FACT_COLUMNS = [
+  'owner_user_id',
+  'deal_id',
+  'data_provider_id',
+  'assigned_at',
+  'processed_at',
+  'deal_created_at',
+  'stages',
+  'calendar',
+  'process_seconds',
+  'participate_seconds',
+];
 /** What the deals dialog reads of a lead. */
 const LISTED_COLUMNS = ['owner_user_id', 'deal_id', 'assigned_at', 'processed_at', 'external_id', 'link', 'title'];
 
@@ -89,7 +100,11 @@ function dealFilters(scope: AnalyticsScope): SQL {
  * weekdays, a setting changed a moment ago) converts instants and computes them here.
  */
 function leadFactsQuery(scope: AnalyticsScope, calendar: WorkCalendar): SQL {
-  const instant = (at: string, epoch: string, local: string) => ({ at: sql.raw(`x.${at}`), epoch: sql.raw(`x.${epoch}`), local: sql.raw(`x.${local}`) });
+  const instant = (at: string, epoch: string, local: string) => ({
+    at: sql.raw(`x.${at}`),
+    epoch: sql.raw(`x.${epoch}`),
+    local: sql.raw(`x.${local}`),
+  });
   const assigned = instant('assigned_at', 'ea', 'la');
   const key = calendarKey(calendar);
   const unlessStored = (value: SQL) => sql`case when l.calendar = ${key} then null else ${value} end`;
@@ -146,7 +161,9 @@ export function leadStatsQuery(scope: AnalyticsScope, calendar: WorkCalendar = l
   const perBucket = (outcome: 'won' | 'lost') =>
     sql.raw(buckets.map((b) => `count(*) filter (where f.bucket = ${b} and f.${outcome}) as ${outcome}_${b}`).join(', '));
   // Over no leads at all the sums are null; the buckets still count 0.
-  const bucketSums = sql.raw(buckets.map((b) => `coalesce(sum(g.won_${b}), 0) as won_${b}, coalesce(sum(g.lost_${b}), 0) as lost_${b}`).join(', '));
+  const bucketSums = sql.raw(
+    buckets.map((b) => `coalesce(sum(g.won_${b}), 0) as won_${b}, coalesce(sum(g.lost_${b}), 0) as lost_${b}`).join(', '),
+  );
   const bucketRows = sql.raw(buckets.map((b) => `(${b}, t.won_${b}, t.lost_${b})`).join(', '));
   const roundedAverage = (sum: string, count: string) => sql.raw(`floor(sum(g.${sum}) / nullif(sum(g.${count}), 0)::float8 + 0.5)::float8`);
   const { employee, bucket, total } = LEAD_STATS;

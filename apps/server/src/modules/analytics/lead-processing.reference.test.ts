@@ -64,7 +64,11 @@ describe('lead processing: the reference data set', () => {
     });
     // Carl: C1 (paid 16:00 = 21600 s), C2 (Thu 19:00, task done Fri 11:15 = 4500 s), R1 (his at Mon 15:00,
     // call Tue 10:30 = 7200 + 1800 s; reached him 5 working hours after it was created).
-    const carlDeals = [deal('C1', '2026-10-21T10:00:00+02:00'), deal('C2', '2026-10-22T19:00:00+02:00'), deal('R1', '2026-10-26T15:00:00+01:00')];
+    const carlDeals = [
+      deal('C1', '2026-10-21T10:00:00+02:00'),
+      deal('C2', '2026-10-22T19:00:00+02:00'),
+      deal('R1', '2026-10-26T15:00:00+01:00'),
+    ];
     expect(c).toEqual({
       employee: iri(carl.employeeId),
       processedCount: 3,
@@ -72,7 +76,13 @@ describe('lead processing: the reference data set', () => {
       processTimeAvg: 11700,
       participateTimeAvg: 6000,
     });
-    expect(o).toEqual({ employee: iri(ownerEmployee()), processedCount: 0, participatedCount: 0, processTimeAvg: null, participateTimeAvg: null });
+    expect(o).toEqual({
+      employee: iri(ownerEmployee()),
+      processedCount: 0,
+      participatedCount: 0,
+      processTimeAvg: null,
+      participateTimeAvg: null,
+    });
     // G1 (unmapped owner): Tue 09:30 to Wed 10:00 is one whole working day, 25200 s. N1 reached no one.
     expect(none).toMatchObject({ employee: null, processedCount: 1, participatedCount: 1, processTimeAvg: 25200, participateTimeAvg: 0 });
 
@@ -95,14 +105,20 @@ describe('lead processing: the reference data set', () => {
       expect(leadProcessingResponseSchema.safeParse(withDeals).success).toBe(true);
       // The same numbers, and no other row carries lists.
       expect(withDeals.employees.map(({ processedDeals: _p, participatedDeals: _i, ...counts }) => counts)).toEqual(answer.employees);
-      expect(withDeals.employees.filter((r) => r.participatedDeals !== undefined || r.processedDeals !== undefined).map((r) => r.employee)).toEqual([dealsOf]);
+      expect(
+        withDeals.employees.filter((r) => r.participatedDeals !== undefined || r.processedDeals !== undefined).map((r) => r.employee),
+      ).toEqual([dealsOf]);
       const row = withDeals.employees.find((r) => r.employee === dealsOf)!;
       return { processedDeals: row.processedDeals, participatedDeals: row.participatedDeals };
     };
     expect(await listsOf(iri(anna.employeeId))).toEqual({ processedDeals: annaDeals, participatedDeals: annaDeals });
     expect(await listsOf(iri(ben.employeeId))).toEqual({
       processedDeals: [deal('B1', '2026-10-27T09:00:00+01:00')],
-      participatedDeals: [deal('R1', '2026-10-26T09:00:00+01:00'), deal('B1', '2026-10-27T09:00:00+01:00'), deal('B2', '2026-10-30T23:59:59+01:00')],
+      participatedDeals: [
+        deal('R1', '2026-10-26T09:00:00+01:00'),
+        deal('B1', '2026-10-27T09:00:00+01:00'),
+        deal('B2', '2026-10-30T23:59:59+01:00'),
+      ],
     });
     expect(await listsOf(iri(carl.employeeId))).toEqual({ processedDeals: carlDeals, participatedDeals: carlDeals });
     expect(await listsOf(iri(ownerEmployee()))).toEqual({ processedDeals: [], participatedDeals: [] });
@@ -153,7 +169,9 @@ describe('lead processing: the reference data set', () => {
       const ids: string[] = [];
       for (const employee of [anna, ben, carl]) {
         const answer = await leads({ ...filters, dealsOf: iri(employee.employeeId) });
-        ids.push(...(answer.employees.find((r) => r.employee === iri(employee.employeeId))?.participatedDeals ?? []).map((d) => d.externalId));
+        ids.push(
+          ...(answer.employees.find((r) => r.employee === iri(employee.employeeId))?.participatedDeals ?? []).map((d) => d.externalId),
+        );
       }
       return ids;
     };

@@ -1,4 +1,10 @@
-import type { LeadDeal, LeadProcessingRequest, LeadProcessingResponse, LeadProcessingRow, SpeedGroup } from '@salespulse/contract/analytics';
+import type {
+  LeadDeal,
+  LeadProcessingRequest,
+  LeadProcessingResponse,
+  LeadProcessingRow,
+  SpeedGroup,
+} from '@salespulse/contract/analytics';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { unprocessable } from '../../lib/errors';
@@ -39,7 +45,11 @@ function dealsOfRequest(request: LeadProcessingRequest): DealsOf | null {
   return { employeeId: request.dealsOf === null ? null : parseRef(request.dealsOf, 'employees', 'dealsOf') };
 }
 
-export async function runLeadProcessing(db: Database, scope: AnalyticsScope, filters: LeadProcessingRequest): Promise<LeadProcessingResponse> {
+export async function runLeadProcessing(
+  db: Database,
+  scope: AnalyticsScope,
+  filters: LeadProcessingRequest,
+): Promise<LeadProcessingResponse> {
   const dealsOf = dealsOfRequest(filters);
   const { employees, stats, deals, owner, widened } = await fetchLeadProcessing(db, scope, dealsOf);
   // Like every other reference of the filters: an employee of another project is a 422.
@@ -53,7 +63,11 @@ export async function runLeadProcessing(db: Database, scope: AnalyticsScope, fil
   if (noOwner?.participated) rows.push(rowOf(null, noOwner, listsOf(null)));
 
   const calendar = leadWorkCalendar(scope);
-  const groups: SpeedGroup[] = speedBounds(calendar.endSeconds - calendar.startSeconds).map((untilTime) => ({ won: 0, lost: 0, untilTime }));
+  const groups: SpeedGroup[] = speedBounds(calendar.endSeconds - calendar.startSeconds).map((untilTime) => ({
+    won: 0,
+    lost: 0,
+    untilTime,
+  }));
   for (const s of stats) {
     if (s.grouped_by !== LEAD_STATS.bucket || s.bucket === null) continue;
     groups[s.bucket]!.won = s.won;

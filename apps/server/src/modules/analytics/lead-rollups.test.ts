@@ -22,7 +22,8 @@ const rawStages = (projectId: string): SQL => sql`
   select d.id, d.stages, d.stage_amounts from deals d where d.project_id = ${projectId}`;
 
 // Working seconds compared to the millisecond: the inlined and the day-by-day forms may round differently.
-const COLUMNS = sql.raw(`id, project_id, deal_id, owner_user_id, assigned_at, until_at, processed_at, data_provider_id, external_id, title, link,
+const COLUMNS =
+  sql.raw(`id, project_id, deal_id, owner_user_id, assigned_at, until_at, processed_at, data_provider_id, external_id, title, link,
   deal_created_at, stages, calendar, round(process_seconds::numeric, 3) as process_seconds, round(participate_seconds::numeric, 3) as participate_seconds`);
 
 /**
@@ -95,8 +96,15 @@ describe('analytics rollups equal the raw history', () => {
   afterAll(() => t?.close());
 
   it('after a bulk load with triggers switched to replica mode', async () => {
-    expect(await count(t.db, sql`select count(*)::int as n from lead_assignments where project_id = ${tenant.projectId}`)).toBe(tenant.rows.deal_owner_changes);
-    expect(await count(t.db, sql`select count(*)::int as n from lead_assignments where project_id = ${tenant.projectId} and processed_at is not null`)).toBeGreaterThan(0);
+    expect(await count(t.db, sql`select count(*)::int as n from lead_assignments where project_id = ${tenant.projectId}`)).toBe(
+      tenant.rows.deal_owner_changes,
+    );
+    expect(
+      await count(
+        t.db,
+        sql`select count(*)::int as n from lead_assignments where project_id = ${tenant.projectId} and processed_at is not null`,
+      ),
+    ).toBeGreaterThan(0);
     expect(await count(t.db, sql`select count(*)::int as n from deals where project_id = ${tenant.projectId} and stages = '{}'`)).toBe(0);
     expect(await differences(t.db, tenant.projectId)).toEqual({ stages: [], assignments: [] });
   });
@@ -104,15 +112,19 @@ describe('analytics rollups equal the raw history', () => {
   it('after linked calls are inserted, moved and deleted in bulk', async () => {
     const p = tenant.projectId;
     // A call on the CRM's own provider for most deals, minutes to days after the deal's last assignment.
-    await t.db.execute(sql`insert into calls (project_id, data_provider_id, external_id, deal_external_id, started_at, duration_seconds, answered, updated_at)
+    await t.db
+      .execute(sql`insert into calls (project_id, data_provider_id, external_id, deal_external_id, started_at, duration_seconds, answered, updated_at)
       select d.project_id, d.data_provider_id, 'link-' || d.external_id, d.external_id, d.assigned_at + (abs(hashtext(d.external_id)) % 200000) * interval '1 second', 30, true, now()
       from deals d where d.project_id = ${p} and abs(hashtext(d.external_id)) % 5 <> 0`);
     const linked = await count(t.db, sql`select count(*)::int as n from calls where project_id = ${p} and external_id like 'link-%'`);
     expect(linked).toBeGreaterThan(10);
     expect(await differences(t.db, p)).toEqual({ stages: [], assignments: [] });
 
-    await t.db.execute(sql`update calls set started_at = started_at - interval '3 hours' where project_id = ${p} and external_id like 'link-%' and abs(hashtext(external_id)) % 3 = 0`);
-    await t.db.execute(sql`update calls c set deal_external_id = (select d.external_id from deals d where d.project_id = ${p} and d.external_id <> c.deal_external_id order by d.external_id limit 1)
+    await t.db.execute(
+      sql`update calls set started_at = started_at - interval '3 hours' where project_id = ${p} and external_id like 'link-%' and abs(hashtext(external_id)) % 3 = 0`,
+    );
+    await t.db
+      .execute(sql`update calls c set deal_external_id = (select d.external_id from deals d where d.project_id = ${p} and d.external_id <> c.deal_external_id order by d.external_id limit 1)
       where c.project_id = ${p} and c.external_id like 'link-%' and abs(hashtext(c.external_id)) % 7 = 1`);
     expect(await differences(t.db, p)).toEqual({ stages: [], assignments: [] });
 
@@ -125,9 +137,12 @@ describe('analytics rollups equal the raw history', () => {
     await t.db.execute(sql`update settings set value = '07:30-16:15' where project_id = ${p} and name = 'work_hours'`);
     expect(await differences(t.db, p)).toEqual({ stages: [], assignments: [] });
     await t.db.execute(sql`update settings set value = 'America/New_York' where project_id = ${p} and name = 'timezone'`);
-    expect(await count(t.db, sql`select count(*)::int as n from lead_assignments where project_id = ${p} and calendar like 'America/New_York|27000|58500|31'`)).toBe(
-      tenant.rows.deal_owner_changes,
-    );
+    expect(
+      await count(
+        t.db,
+        sql`select count(*)::int as n from lead_assignments where project_id = ${p} and calendar like 'America/New_York|27000|58500|31'`,
+      ),
+    ).toBe(tenant.rows.deal_owner_changes);
     expect(await differences(t.db, p)).toEqual({ stages: [], assignments: [] });
   });
 
@@ -135,30 +150,88 @@ describe('analytics rollups equal the raw history', () => {
     const owner = await signUp(t, 'Ingrid Ingest');
     const project = await createProject(t, owner, 'Order', 'UTC');
     const provider = (
-      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'CRM' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: project['@id'], type: 'webhook', name: 'CRM' },
+      })
     ).json() as { id: string; secret: string };
-    const call = (id: string, deal: string, at: string) => ({ type: 'call', externalId: id, ownerExternalId: 'u-2', dealExternalId: deal, startedAt: at, durationSeconds: 10, updatedAt: at });
+    const call = (id: string, deal: string, at: string) => ({
+      type: 'call',
+      externalId: id,
+      ownerExternalId: 'u-2',
+      dealExternalId: deal,
+      startedAt: at,
+      durationSeconds: 10,
+      updatedAt: at,
+    });
     // Calls and a task before any deal exists; one call later moves to another deal, the task completes later.
-    await sendHistory(t.app, provider, [], [
-      { type: 'user', externalId: 'u-1', name: 'One' },
-      { type: 'user', externalId: 'u-2', name: 'Two' },
-      call('c-1', 'D-1', '2026-03-02T09:30:00Z'),
-      call('c-2', 'D-2', '2026-03-02T12:00:00Z'),
-      { type: 'task', externalId: 't-1', ownerExternalId: 'u-1', dealExternalId: 'D-2', createdAt: '2026-03-02T08:00:00Z', updatedAt: '2026-03-02T08:00:00Z' },
-    ]);
+    await sendHistory(
+      t.app,
+      provider,
+      [],
+      [
+        { type: 'user', externalId: 'u-1', name: 'One' },
+        { type: 'user', externalId: 'u-2', name: 'Two' },
+        call('c-1', 'D-1', '2026-03-02T09:30:00Z'),
+        call('c-2', 'D-2', '2026-03-02T12:00:00Z'),
+        {
+          type: 'task',
+          externalId: 't-1',
+          ownerExternalId: 'u-1',
+          dealExternalId: 'D-2',
+          createdAt: '2026-03-02T08:00:00Z',
+          updatedAt: '2026-03-02T08:00:00Z',
+        },
+      ],
+    );
     await sendHistory(t.app, provider, [
-      { externalId: 'D-1', createdAt: '2026-03-02T09:00:00Z', owner: 'u-1', amount: 10, steps: [{ at: '2026-03-02T10:00:00Z', owner: 'u-2' }, { at: '2026-03-03T10:00:00Z', stage: 'won' }] },
-      { externalId: 'D-2', createdAt: '2026-03-02T07:00:00Z', owner: null, amount: 20, steps: [{ at: '2026-03-02T11:00:00Z', owner: 'u-1' }, { at: '2026-03-04T10:00:00Z', stage: 'lost' }] },
+      {
+        externalId: 'D-1',
+        createdAt: '2026-03-02T09:00:00Z',
+        owner: 'u-1',
+        amount: 10,
+        steps: [
+          { at: '2026-03-02T10:00:00Z', owner: 'u-2' },
+          { at: '2026-03-03T10:00:00Z', stage: 'won' },
+        ],
+      },
+      {
+        externalId: 'D-2',
+        createdAt: '2026-03-02T07:00:00Z',
+        owner: null,
+        amount: 20,
+        steps: [
+          { at: '2026-03-02T11:00:00Z', owner: 'u-1' },
+          { at: '2026-03-04T10:00:00Z', stage: 'lost' },
+        ],
+      },
     ]);
-    await sendHistory(t.app, provider, [], [
-      call('c-2', 'D-1', '2026-03-02T12:00:01Z'),
-      { type: 'task', externalId: 't-1', ownerExternalId: 'u-1', dealExternalId: 'D-2', createdAt: '2026-03-02T08:00:00Z', completedAt: '2026-03-02T11:30:00Z', updatedAt: '2026-03-02T11:30:00Z' },
-    ]);
+    await sendHistory(
+      t.app,
+      provider,
+      [],
+      [
+        call('c-2', 'D-1', '2026-03-02T12:00:01Z'),
+        {
+          type: 'task',
+          externalId: 't-1',
+          ownerExternalId: 'u-1',
+          dealExternalId: 'D-2',
+          createdAt: '2026-03-02T08:00:00Z',
+          completedAt: '2026-03-02T11:30:00Z',
+          updatedAt: '2026-03-02T11:30:00Z',
+        },
+      ],
+    );
     expect(await differences(t.db, project.id)).toEqual({ stages: [], assignments: [] });
     // A renamed deal: its lead rows show the new title.
     const renamed = { type: 'deal', externalId: 'D-2', title: 'Renamed', ownerExternalId: 'u-1', stage: 'lost', amount: 20 };
     await sendHistory(t.app, provider, [], [{ ...renamed, createdAt: '2026-03-02T07:00:00Z', updatedAt: '2026-03-05T10:00:00Z' }]);
-    expect(await count(t.db, sql`select count(*)::int as n from lead_assignments where project_id = ${project.id} and title = 'Renamed'`)).toBe(1);
+    expect(
+      await count(t.db, sql`select count(*)::int as n from lead_assignments where project_id = ${project.id} and title = 'Renamed'`),
+    ).toBe(1);
     expect(await differences(t.db, project.id)).toEqual({ stages: [], assignments: [] });
     const rows = (await t.db.execute(
       sql`select d.external_id, l.assigned_at, l.until_at, l.processed_at from lead_assignments l join deals d on d.id = l.deal_id

@@ -26,9 +26,21 @@ describe('managers and lead processing API: access and validation', () => {
   const period = { from: '2026-11-02', to: '2026-11-06' };
 
   const post = (actor: Actor | undefined, path: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/analytics/${path}`, headers: actor?.headers ?? {}, payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/analytics/${path}`,
+      headers: actor?.headers ?? {},
+      payload: payload as Record<string, unknown>,
+    });
   const createProvider = async (actor: Actor, projectIri: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectIri, type: 'webhook', name },
+      })
+    ).json();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -40,17 +52,28 @@ describe('managers and lead processing API: access and validation', () => {
     otherEmployee = (await addMember(t, other.id, 'REPRESENTATIVE', 'Foreign Rep')).employeeId;
     const mine = await createProvider(owner, project['@id'], 'CRM');
     const foreign = await createProvider(outsider, other['@id'], 'Foreign CRM');
-    await sendHistory(t.app, mine, [{ externalId: 'D-1', createdAt: '2026-11-02T09:00:00+01:00', owner: 'u-rita', amount: 100 }], [
-      { type: 'user', externalId: 'u-rita', name: 'Rita', email: rep.email },
-    ]);
+    await sendHistory(
+      t.app,
+      mine,
+      [{ externalId: 'D-1', createdAt: '2026-11-02T09:00:00+01:00', owner: 'u-rita', amount: 100 }],
+      [{ type: 'user', externalId: 'u-rita', name: 'Rita', email: rep.email }],
+    );
     // The other project: a lead for its rep in the same week, with the same external id.
-    await sendHistory(t.app, foreign, [{ externalId: 'D-1', createdAt: '2026-11-03T09:00:00Z', owner: 'x', amount: 999 }], [
-      { type: 'user', externalId: 'x', name: 'X', email: 'x@example.com' },
-    ]);
+    await sendHistory(
+      t.app,
+      foreign,
+      [{ externalId: 'D-1', createdAt: '2026-11-03T09:00:00Z', owner: 'x', amount: 999 }],
+      [{ type: 'user', externalId: 'x', name: 'X', email: 'x@example.com' }],
+    );
     // A product and a property of the other project (the catalogue's own tests cover how they appear).
-    const insert = async (statement: ReturnType<typeof sql>) => ((await t.db.execute(statement)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
-    otherProduct = await insert(sql`insert into products (project_id, data_provider_id, external_key, name) values (${other.id}, ${foreign.id}, 'p-1', 'Foreign product') returning id`);
-    otherProperty = await insert(sql`insert into properties (project_id, data_provider_id, key, name) values (${other.id}, ${foreign.id}, 'source', 'Source') on conflict (data_provider_id, key) do update set name = excluded.name returning id`);
+    const insert = async (statement: ReturnType<typeof sql>) =>
+      ((await t.db.execute(statement)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    otherProduct = await insert(
+      sql`insert into products (project_id, data_provider_id, external_key, name) values (${other.id}, ${foreign.id}, 'p-1', 'Foreign product') returning id`,
+    );
+    otherProperty = await insert(
+      sql`insert into properties (project_id, data_provider_id, key, name) values (${other.id}, ${foreign.id}, 'source', 'Source') on conflict (data_provider_id, key) do update set name = excluded.name returning id`,
+    );
   });
   afterAll(() => t?.close());
 
@@ -76,8 +99,14 @@ describe('managers and lead processing API: access and validation', () => {
   it("never shows another project's deals", async () => {
     const managers = (await post(owner, 'managers', { project: project.id, date: period })).json();
     expect(managers.total).toMatchObject({ count: 1, negotiationsTotal: 0 });
-    const leads = (await post(owner, 'lead_processing', { project: project.id, date: period, dealsOf: `/api/employees/${rep.employeeId}` })).json();
-    expect(leads.employees.flatMap((r: { participatedDeals?: { externalId: string }[] }) => (r.participatedDeals ?? []).map((d) => d.externalId))).toEqual(['D-1']);
+    const leads = (
+      await post(owner, 'lead_processing', { project: project.id, date: period, dealsOf: `/api/employees/${rep.employeeId}` })
+    ).json();
+    expect(
+      leads.employees.flatMap((r: { participatedDeals?: { externalId: string }[] }) =>
+        (r.participatedDeals ?? []).map((d) => d.externalId),
+      ),
+    ).toEqual(['D-1']);
     expect(leads.employees.find((r: { employee: string | null }) => r.employee === null)).toBeUndefined();
     const unowned = (await post(owner, 'lead_processing', { project: project.id, date: period, dealsOf: null })).json();
     expect(unowned.employees.flatMap((r: { participatedDeals?: unknown[] }) => r.participatedDeals ?? [])).toEqual([]);
@@ -90,7 +119,11 @@ describe('managers and lead processing API: access and validation', () => {
     ['a period longer than a year', { date: { from: '2025-01-01', to: '2026-01-02' } }, 'date.to'],
     ['a bad time', { dateTimeRanges: [{ fromTime: '8:00', toTime: '17:00:00', daysOfWeek: [1] }] }, 'dateTimeRanges.0.fromTime'],
     ['day 8', { dateTimeRanges: [{ fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [8] }] }, 'dateTimeRanges.0.daysOfWeek.0'],
-    ['an exclusion ending before it starts', { dateTimeRangeExclusions: [{ fromTime: '13:00:00', toTime: '12:00:00', daysOfWeek: [1] }] }, 'dateTimeRangeExclusions.0.toTime'],
+    [
+      'an exclusion ending before it starts',
+      { dateTimeRangeExclusions: [{ fromTime: '13:00:00', toTime: '12:00:00', daysOfWeek: [1] }] },
+      'dateTimeRangeExclusions.0.toTime',
+    ],
     ['a duration range (calls only)', { durationRange: { min: 1 } }, ''],
     ['an unknown field', { colour: 'red' }, ''],
     ['an employee of another project', { employees: ['FOREIGN_EMPLOYEE'] }, 'employees.0'],

@@ -94,7 +94,14 @@ export function managersQueries(scope: AnalyticsScope): Record<string, SQL> {
 
 type EmployeeRow = { id: string; distributed: boolean };
 /** One (owner, provider, path) group of the cohort; the path as JSON array text (see managersQuery). */
-export type PathRow = { employee_id: string | null; data_provider_id: string; stages_json: string; deals: number; amount: number; net: number };
+export type PathRow = {
+  employee_id: string | null;
+  data_provider_id: string;
+  stages_json: string;
+  deals: number;
+  amount: number;
+  net: number;
+};
 
 /** Runs one managers call's statements at once: the funnel, the employees, the cohort's paths and the widened count. */
 export async function fetchManagers(db: Database, scope: AnalyticsScope) {

@@ -30,7 +30,13 @@ describe('managers: the reference data set', () => {
   it('answers every employee by name (active and inactive), then No owner, with the hand-worked numbers', async () => {
     const answer = await managers();
     expect(managersResponseSchema.safeParse(answer).success).toBe(true);
-    expect(answer.employees.map((r) => r.employee)).toEqual([iri(anna.employeeId), iri(ben.employeeId), iri(carl.employeeId), iri(ownerEmployee()), null]);
+    expect(answer.employees.map((r) => r.employee)).toEqual([
+      iri(anna.employeeId),
+      iri(ben.employeeId),
+      iri(carl.employeeId),
+      iri(ownerEmployee()),
+      null,
+    ]);
     const [a, b, c, o, none] = answer.employees;
     const columns = (lead: number, fresh: number, nego: number, invoice: number, paid: number, lost: number, refunded: number) => [
       { name: 'Lead', value: lead },
@@ -63,7 +69,16 @@ describe('managers: the reference data set', () => {
       columns: columns(5, 5, 4, 3, 2, 1, 1),
     });
     // Ben (inactive): B1 billed then lost, B2 new; B3 is one second after the period.
-    expect(b).toMatchObject({ count: 2, negotiations: 1, negotiationsTotal: 1500, bills: 1, billsTotal: 1500, won: 0, lost: 1, billFromNegotiation: 100 });
+    expect(b).toMatchObject({
+      count: 2,
+      negotiations: 1,
+      negotiationsTotal: 1500,
+      bills: 1,
+      billsTotal: 1500,
+      won: 0,
+      lost: 1,
+      billFromNegotiation: 100,
+    });
     expect(b).toMatchObject({ wonFromBill: 0, conversion: 0, forecast: 0, staticForecast: 0, isDistributed: false });
     // Carl (in an active distribution): C1 won straight from new, C2 negotiating without an amount, R1 (his since Monday) lost.
     expect(c).toEqual({
@@ -85,7 +100,17 @@ describe('managers: the reference data set', () => {
     });
     expect(o).toMatchObject({ count: 0, negotiations: 0, conversion: 0, billFromNegotiation: 0, forecast: 0 });
     // No owner: G1 (owner mapped to nobody) an open bill, N1 (no owner) new.
-    expect(none).toMatchObject({ count: 2, negotiations: 1, bills: 1, billsTotal: 250, won: 0, lost: 0, forecast: 0, staticForecast: 125, isDistributed: false });
+    expect(none).toMatchObject({
+      count: 2,
+      negotiations: 1,
+      bills: 1,
+      billsTotal: 250,
+      won: 0,
+      lost: 0,
+      forecast: 0,
+      staticForecast: 125,
+      isDistributed: false,
+    });
     expect(answer.total).toEqual({
       isDistributed: true,
       count: 12,

@@ -9,7 +9,6 @@ import { outsideCount } from './outside-window';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
 
-
 /** A percentage with two decimals; 0 when there is nothing to divide by. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 

@@ -45,12 +45,25 @@ describe('analytics answers: records outside the working-time window', () => {
   const post = (actor: Actor, path: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/analytics/${path}`, headers: actor.headers, payload });
   const createProvider = async (actor: Actor, projectIri: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectIri, type: 'webhook', name },
+      })
+    ).json();
 
   /** Per time, a deal created then (with an owner: also a lead) and a call started then. */
   async function send(provider: Provider, prefix: string, email: string, times: string[]) {
     const deals = times.map((createdAt, i) => ({ externalId: `${prefix}-D-${i}`, createdAt, owner: `${prefix}-u`, amount: 100 }));
-    const calls = times.map((startedAt, i) => ({ type: 'call', externalId: `${prefix}-C-${i}`, ownerExternalId: `${prefix}-u`, startedAt, durationSeconds: 30 }));
+    const calls = times.map((startedAt, i) => ({
+      type: 'call',
+      externalId: `${prefix}-C-${i}`,
+      ownerExternalId: `${prefix}-u`,
+      startedAt,
+      durationSeconds: 30,
+    }));
     await sendHistory(t.app, provider, deals, [{ type: 'user', externalId: `${prefix}-u`, name: prefix, email }, ...calls]);
   }
 
@@ -72,7 +85,11 @@ describe('analytics answers: records outside the working-time window', () => {
   /** The three boards' counted records and outsideWindow under `dateTimeRanges`. */
   async function boards(actor: Actor, dateTimeRanges?: (typeof WINDOW)[]) {
     const body = { project: project['@id'], date: period, ...(dateTimeRanges ? { dateTimeRanges } : {}) };
-    const [managers, leads, calls] = await Promise.all([post(actor, 'managers', body), post(actor, 'lead_processing', body), post(actor, 'calls', body)]);
+    const [managers, leads, calls] = await Promise.all([
+      post(actor, 'managers', body),
+      post(actor, 'lead_processing', body),
+      post(actor, 'calls', body),
+    ]);
     for (const response of [managers, leads, calls]) expect(response.statusCode, response.body).toBe(200);
     const m = managersResponseSchema.parse(managers.json());
     const l = leadProcessingResponseSchema.parse(leads.json());
@@ -100,7 +117,8 @@ describe('analytics answers: records outside the working-time window', () => {
     const whole = await boards(owner, [WHOLE_WEEK]);
     expect(whole.outside).toEqual({ deals: 0, leads: 0, calls: 0 });
     expect(whole.counted).toEqual({ deals: TIMES.length, leads: TIMES.length, calls: TIMES.length });
-    for (const kind of ['deals', 'leads', 'calls'] as const) expect(whole.counted[kind]).toBe(windowed.counted[kind] + windowed.outside[kind]);
+    for (const kind of ['deals', 'leads', 'calls'] as const)
+      expect(whole.counted[kind]).toBe(windowed.counted[kind] + windowed.outside[kind]);
     expect((await boards(owner)).outside).toEqual({ deals: 0, leads: 0, calls: 0 });
   });
 
@@ -119,7 +137,9 @@ describe('analytics answers: records outside the working-time window', () => {
   it("answers a representative the same, and never counts another project's records", async () => {
     expect(await boards(rep, [WINDOW])).toEqual(await boards(owner, [WINDOW]));
     // The other project's own answer sees its own records (and only those).
-    const theirs = managersResponseSchema.parse((await post(outsider, 'managers', { project: other['@id'], date: period, dateTimeRanges: [WINDOW] })).json());
+    const theirs = managersResponseSchema.parse(
+      (await post(outsider, 'managers', { project: other['@id'], date: period, dateTimeRanges: [WINDOW] })).json(),
+    );
     expect(theirs.outsideWindow.deals).toBe(outsideByHand(TIMES) + 3);
   });
 });

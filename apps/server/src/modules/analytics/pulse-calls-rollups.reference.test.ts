@@ -81,7 +81,10 @@ describe('pulse and calls board: rollups', () => {
         await expectSame(berlin, { date, ...windows });
         await expectSame(berlin, { date, dataProviders: [crm['@id']], employees: [iri(anna), iri(ben)] });
       }
-      await expectSame(berlin, { date: october, dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [7], fromDate: '2026-10-25', toDate: '2026-10-25' }] });
+      await expectSame(berlin, {
+        date: october,
+        dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [7], fromDate: '2026-10-25', toDate: '2026-10-25' }],
+      });
       await expectSame(berlin, { date: october, dateTimeRanges: [{ fromTime: '02:10:00', toTime: '02:40:00', daysOfWeek: [7] }] });
       await expectSame(newYork, { date: nyDay });
       await expectSame(newYork, { date: nyDay, dateTimeRanges: [{ fromTime: '01:15:00', toTime: '01:44:59', daysOfWeek: [7] }] });
@@ -92,8 +95,24 @@ describe('pulse and calls board: rollups', () => {
     it('after an update, a re-mapping, a re-assigned deal, a changed stage kind and a changed time zone', async () => {
       // c3 comes again, answered after all; a later version of D4 names Anna as its owner.
       await send(crm, [
-        { type: 'call', externalId: 'c3', ownerExternalId: 'u-anna', startedAt: '2026-10-25T00:30:00Z', durationSeconds: 15, answered: true, updatedAt: '2026-10-26T00:00:00Z' },
-        { type: 'deal', externalId: 'D4', ownerExternalId: 'u-anna', stage: 'invoice', amount: 999, createdAt: '2026-10-25T10:00:00Z', updatedAt: '2026-10-26T09:00:00Z' },
+        {
+          type: 'call',
+          externalId: 'c3',
+          ownerExternalId: 'u-anna',
+          startedAt: '2026-10-25T00:30:00Z',
+          durationSeconds: 15,
+          answered: true,
+          updatedAt: '2026-10-26T00:00:00Z',
+        },
+        {
+          type: 'deal',
+          externalId: 'D4',
+          ownerExternalId: 'u-anna',
+          stage: 'invoice',
+          amount: 999,
+          createdAt: '2026-10-25T10:00:00Z',
+          updatedAt: '2026-10-26T09:00:00Z',
+        },
       ]);
       let answer = await pulse(olivia, berlin, 'call');
       expect((row(answer.employees, anna).day as { successCalls: unknown[] }).successCalls).toHaveLength(2);
@@ -105,8 +124,16 @@ describe('pulse and calls board: rollups', () => {
       await expectTriggersMatchRebuild(berlin);
 
       // Cleo's CRM user is unmapped by hand: her calls, deals and tasks become "No owner".
-      const [cleoUser] = await t.db.select().from(providerUsers).where(and(eq(providerUsers.dataProviderId, crm.id), eq(providerUsers.externalId, 'u-cleo')));
-      const unmapped = await t.app.inject({ method: 'PATCH', url: `/api/provider_users/${cleoUser!.id}`, headers: mergePatch(olivia.headers), payload: JSON.stringify({ employee: null }) });
+      const [cleoUser] = await t.db
+        .select()
+        .from(providerUsers)
+        .where(and(eq(providerUsers.dataProviderId, crm.id), eq(providerUsers.externalId, 'u-cleo')));
+      const unmapped = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/provider_users/${cleoUser!.id}`,
+        headers: mergePatch(olivia.headers),
+        payload: JSON.stringify({ employee: null }),
+      });
       expect(unmapped.statusCode, unmapped.body).toBe(200);
       answer = await pulse(olivia, berlin, 'call');
       expect(row(answer.employees, cleo)).toMatchObject({ day: { calls: [] }, month: { calls: 0 } });
@@ -126,8 +153,16 @@ describe('pulse and calls board: rollups', () => {
 
       // "paid" no longer means won: the deal rollup is invalid and rebuilt before it is read, by the
       // deal pulse and by the task pulse alike.
-      const [paid] = await t.db.select().from(definitions).where(and(eq(definitions.dataProviderId, crm.id), eq(definitions.stage, 'paid')));
-      const unpaid = await t.app.inject({ method: 'PATCH', url: `/api/definitions/${paid!.id}`, headers: mergePatch(olivia.headers), payload: JSON.stringify({ kind: null }) });
+      const [paid] = await t.db
+        .select()
+        .from(definitions)
+        .where(and(eq(definitions.dataProviderId, crm.id), eq(definitions.stage, 'paid')));
+      const unpaid = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/definitions/${paid!.id}`,
+        headers: mergePatch(olivia.headers),
+        payload: JSON.stringify({ kind: null }),
+      });
       expect(unpaid.statusCode, unpaid.body).toBe(200);
       const tasksAfter = await pulse(olivia, berlin, 'task');
       expect(plans(tasksAfter)).not.toEqual(plans(tasksBefore));
@@ -137,8 +172,16 @@ describe('pulse and calls board: rollups', () => {
       await expectSame(berlin, { date: berlinDay });
 
       // The project moves to UTC: every day boundary moves, the rollups are rebuilt in the new zone.
-      const [zone] = await t.db.select().from(settings).where(and(eq(settings.projectId, berlin.id), eq(settings.name, 'timezone')));
-      const moved = await t.app.inject({ method: 'PATCH', url: `/api/settings/${zone!.id}`, headers: mergePatch(olivia.headers), payload: JSON.stringify({ value: 'UTC' }) });
+      const [zone] = await t.db
+        .select()
+        .from(settings)
+        .where(and(eq(settings.projectId, berlin.id), eq(settings.name, 'timezone')));
+      const moved = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/settings/${zone!.id}`,
+        headers: mergePatch(olivia.headers),
+        payload: JSON.stringify({ value: 'UTC' }),
+      });
       expect(moved.statusCode, moved.body).toBe(200);
       answer = await pulse(olivia, berlin, 'call');
       // In UTC, Oct 25 is [Oct 25 00:00Z, Oct 26 00:00Z): c3 (now answered), c4 and c5 for Anna and Ben.
@@ -161,7 +204,11 @@ describe('pulse and calls board: rollups', () => {
         answered,
       });
       // Later on a day already counted: appended to Anna's and to the unmapped owner's rows.
-      await send(crm, [call('a1', '2026-10-27T15:00:00Z', 'u-anna'), call('a2', '2026-10-27T15:05:00Z', 'u-anna', false), call('x1', '2026-10-27T15:00:00Z', 'u-nobody')]);
+      await send(crm, [
+        call('a1', '2026-10-27T15:00:00Z', 'u-anna'),
+        call('a2', '2026-10-27T15:05:00Z', 'u-anna', false),
+        call('x1', '2026-10-27T15:00:00Z', 'u-nobody'),
+      ]);
       await send(crm, [call('a3', '2026-10-27T15:10:00Z', 'u-anna'), call('x2', '2026-10-27T15:01:00Z', 'u-nobody', false)]);
       // The same instant as the last one: ties are ordered by id, so this may append or recompute.
       await send(crm, [call('a4', '2026-10-27T15:10:00Z', 'u-anna')]);
@@ -173,7 +220,12 @@ describe('pulse and calls board: rollups', () => {
       const times = (row(answer.employees, anna).day as { calls: { createdAt: string }[] }).calls.map((c) => c.createdAt);
       expect(times).toEqual([...times].sort());
       expect(times[0]).toBe('2026-10-27T07:00:00.000Z');
-      expect(times.slice(-4)).toEqual(['2026-10-27T15:00:00.000Z', '2026-10-27T15:05:00.000Z', '2026-10-27T15:10:00.000Z', '2026-10-27T15:10:00.000Z']);
+      expect(times.slice(-4)).toEqual([
+        '2026-10-27T15:00:00.000Z',
+        '2026-10-27T15:05:00.000Z',
+        '2026-10-27T15:10:00.000Z',
+        '2026-10-27T15:10:00.000Z',
+      ]);
     });
 
     it('keeps open tasks and every employee total through completions, new due days, new owners and a last task done', async () => {
@@ -206,14 +258,25 @@ describe('pulse and calls board: rollups', () => {
       await expectTriggersMatchRebuild(berlin);
       for (const date of days) await expectSame(berlin, { date });
       // (In UTC since the last test.) Oct 31: Anna has T3 and T9 overdue, Ben T4 due that day.
-      expect(await openCounts(day('2026-10-31'))).toEqual([[0, 2], [1, 0]]);
-      expect(await openCounts(day('2026-11-02'))).toEqual([[0, 2], [0, 1]]);
+      expect(await openCounts(day('2026-10-31'))).toEqual([
+        [0, 2],
+        [1, 0],
+      ]);
+      expect(await openCounts(day('2026-11-02'))).toEqual([
+        [0, 2],
+        [0, 1],
+      ]);
 
       // Ben finishes T4, his last open task: he has none left, as a rebuild would have it.
-      await send(crm, [task('T4', 'u-ben', '2026-10-29T08:00:00Z', { dueAt: '2026-10-31T12:00:00Z', completedAt: '2026-10-29T08:00:00Z' })]);
+      await send(crm, [
+        task('T4', 'u-ben', '2026-10-29T08:00:00Z', { dueAt: '2026-10-31T12:00:00Z', completedAt: '2026-10-29T08:00:00Z' }),
+      ]);
       await expectTriggersMatchRebuild(berlin);
       for (const date of days) await expectSame(berlin, { date });
-      expect(await openCounts(day('2026-11-02'))).toEqual([[0, 2], [0, 0]]);
+      expect(await openCounts(day('2026-11-02'))).toEqual([
+        [0, 2],
+        [0, 0],
+      ]);
     });
   });
 });

@@ -25,7 +25,13 @@ export type FigureDay = { employeeId: string; day: string; value: number };
  * without an owner is left out, as on the pulse). The project's scope is read once, each rollup it
  * needs is rebuilt first when not valid, and each rollup table is read once for all its figures.
  */
-export async function figuresByEmployeeDay(db: Database, projectId: string, figures: readonly PulseFigure[], from: string, to: string): Promise<Map<PulseFigure, FigureDay[]>> {
+export async function figuresByEmployeeDay(
+  db: Database,
+  projectId: string,
+  figures: readonly PulseFigure[],
+  from: string,
+  to: string,
+): Promise<Map<PulseFigure, FigureDay[]>> {
   const answer = new Map<PulseFigure, FigureDay[]>();
   if (figures.length === 0) return answer;
   let scope = await resolveProjectScope(db, projectId, { date: { from, to } });
@@ -58,6 +64,12 @@ export async function figuresByEmployeeDay(db: Database, projectId: string, figu
 }
 
 /** One figure's rows (see figuresByEmployeeDay). */
-export async function figureByEmployeeDay(db: Database, projectId: string, figure: PulseFigure, from: string, to: string): Promise<FigureDay[]> {
+export async function figureByEmployeeDay(
+  db: Database,
+  projectId: string,
+  figure: PulseFigure,
+  from: string,
+  to: string,
+): Promise<FigureDay[]> {
   return (await figuresByEmployeeDay(db, projectId, [figure], from, to)).get(figure) ?? [];
 }

@@ -44,7 +44,10 @@ describe('migration 0026: day records under the spec names', () => {
       },
       { employee_id: null, calls: 1, calls_json: '[]', success_json: '[]' },
     ]);
-    const deals = await rowsOf<Record<string, string>>(d, sql`select bills_json, won_json, refunds_json, won_amount::text from analytics_deal_days where project_id = ${project}`);
+    const deals = await rowsOf<Record<string, string>>(
+      d,
+      sql`select bills_json, won_json, refunds_json, won_amount::text from analytics_deal_days where project_id = ${project}`,
+    );
     expect(deals).toEqual([
       {
         bills_json: '[{"billedAt":"2026-10-24T22:00:00.000Z","amount":500}]',

@@ -24,7 +24,12 @@ describe('pulse API: whole and streamed answers', () => {
     project = await createProject(t, owner, 'Busy floor', 'Europe/Berlin');
     const rep = await addMember(t, project.id, 'REPRESENTATIVE', 'Rita Rep');
     const provider = (
-      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'CRM' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: project['@id'], type: 'webhook', name: 'CRM' },
+      })
     ).json<{ id: string; secret: string }>();
     // A busy day: 2,000 calls, one every 12 seconds from 08:00 UTC, every other one answered.
     const calls = Array.from({ length: CALLS }, (_, i) => ({
@@ -39,7 +44,13 @@ describe('pulse API: whole and streamed answers', () => {
       const at = new Date(Date.parse('2026-11-02T08:00:06Z') + i * 12_000).toISOString();
       return { type: 'task', externalId: `t-${i}`, ownerExternalId: 'u-rita', completedAt: at, createdAt: at, updatedAt: at };
     });
-    const batches = [[{ type: 'user', externalId: 'u-rita', name: 'Rita', email: rep.email }], calls.slice(0, 1000), calls.slice(1000), tasks.slice(0, 1000), tasks.slice(1000)];
+    const batches = [
+      [{ type: 'user', externalId: 'u-rita', name: 'Rita', email: rep.email }],
+      calls.slice(0, 1000),
+      calls.slice(1000),
+      tasks.slice(0, 1000),
+      tasks.slice(1000),
+    ];
     for (const events of batches) {
       const sent = await postEvents(t.app, provider.id, provider.secret, { events });
       if (sent.statusCode !== 200) throw new Error(sent.body);
@@ -48,7 +59,12 @@ describe('pulse API: whole and streamed answers', () => {
   afterAll(() => t.close());
 
   const pulse = (objectType: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/analytics/pulse', headers: { ...owner.headers, ...headers }, payload: { project: project['@id'], objectType, date: day } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/pulse',
+      headers: { ...owner.headers, ...headers },
+      payload: { project: project['@id'], objectType, date: day },
+    });
 
   it('streams a long answer (no length ahead), the same answer on every path to it', async () => {
     // The first request takes the full path (scope, rollups); the next ones the one-round-trip gate.
@@ -64,7 +80,10 @@ describe('pulse API: whole and streamed answers', () => {
       const rita = answer.employees.find((row) => row.day.calls.length > 0);
       expect(rita?.day.calls).toHaveLength(CALLS);
       expect(rita?.day.calls[0]).toEqual({ createdAt: '2026-11-02T08:00:00.000Z' });
-      expect(rita?.day.successCalls.at(-1)).toEqual({ createdAt: new Date(Date.parse('2026-11-02T08:00:00Z') + (CALLS - 2) * 12_000).toISOString(), duration: 30 });
+      expect(rita?.day.successCalls.at(-1)).toEqual({
+        createdAt: new Date(Date.parse('2026-11-02T08:00:00Z') + (CALLS - 2) * 12_000).toISOString(),
+        duration: 30,
+      });
     }
   });
 

@@ -27,7 +27,11 @@ const jsonArray = (record: SQL, order: SQL, filter?: SQL): SQL =>
 
 /** Local days of the period and of the month to date, for the rollups' `day` column. */
 function days(scope: AnalyticsScope) {
-  return { from: sql`${scope.period.from}::date`, to: sql`${scope.period.to}::date`, monthFrom: sql`${`${scope.period.to.slice(0, 7)}-01`}::date` };
+  return {
+    from: sql`${scope.period.from}::date`,
+    to: sql`${scope.period.to}::date`,
+    monthFrom: sql`${`${scope.period.to.slice(0, 7)}-01`}::date`,
+  };
 }
 
 /**
@@ -65,7 +69,12 @@ function numberedEmployees(scope: Pick<AnalyticsScope, 'projectId'>, gate?: Stat
  * an aggregate joined by hash, which keeps no order), so pulseQuery sorts early for one day of
  * calls or deals only.
  */
-function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: (id: string) => string, parts: Parts, options: { gate?: StatementGate; sortEarly: boolean }): SQL {
+function employeeRows(
+  scope: Pick<AnalyticsScope, 'projectId'>,
+  select: (id: string) => string,
+  parts: Parts,
+  options: { gate?: StatementGate; sortEarly: boolean },
+): SQL {
   const { gate } = options;
   const gateColumn = (ord: SQL) => (gate ? sql`, case when ${ord} = 1 then ${gateJson(scope.projectId, gate)} end as gate` : sql``);
   if (options.sortEarly) {
@@ -75,15 +84,23 @@ function employeeRows(scope: Pick<AnalyticsScope, 'projectId'>, select: (id: str
       left join (${parts.m}) m on m.employee_id = e.id
       order by e.ord offset 0
     ) m
-    left join (${parts.d}) d on d.employee_id = m.id${parts.p ? sql`
-    left join (${parts.p}) p on p.employee_id = m.id` : sql``}
+    left join (${parts.d}) d on d.employee_id = m.id${
+      parts.p
+        ? sql`
+    left join (${parts.p}) p on p.employee_id = m.id`
+        : sql``
+    }
     order by m.ord`;
   }
   return sql`select ${sql.raw(select('e.id'))}${gateColumn(sql`e.ord`)}
     from (${numberedEmployees(scope, gate)}) e
     left join (${parts.d}) d on d.employee_id = e.id
-    left join (${parts.m}) m on m.employee_id = e.id${parts.p ? sql`
-    left join (${parts.p}) p on p.employee_id = e.id` : sql``}
+    left join (${parts.m}) m on m.employee_id = e.id${
+      parts.p
+        ? sql`
+    left join (${parts.p}) p on p.employee_id = e.id`
+        : sql``
+    }
     order by e.ord`;
 }
 
@@ -259,12 +276,23 @@ function dealParts(scope: AnalyticsScope): Parts {
   }
   if (scope.rollups.has('deals')) {
     return {
-      d: rollupDay(scope, 'analytics_deal_days', ['bills', 'bill_amount', 'won', 'won_amount', 'refunds', 'refund_amount', 'bills_json', 'won_json', 'refunds_json']),
+      d: rollupDay(scope, 'analytics_deal_days', [
+        'bills',
+        'bill_amount',
+        'won',
+        'won_amount',
+        'refunds',
+        'refund_amount',
+        'bills_json',
+        'won_json',
+        'refunds_json',
+      ]),
       m: dealMonth(scope),
     };
   }
   // The spec's names: a bill's instant is `billedAt`, a won deal's or a refund's `wonAt`.
-  const record = (key: 'billedAt' | 'wonAt') => sql`'{"${sql.raw(key)}":"' || ${isoText(sql`changed_at`)} || '","amount":' || amount || '}'`;
+  const record = (key: 'billedAt' | 'wonAt') =>
+    sql`'{"${sql.raw(key)}":"' || ${isoText(sql`changed_at`)} || '","amount":' || amount || '}'`;
   const order = sql`changed_at, id`;
   return {
     d: sql`select employee_id,

@@ -5,7 +5,8 @@ import { iri, nyDay, october, row, seedPulseCallsReference, type Member } from '
 // every expected number was worked out by hand; the comments say how.
 
 // One data set per suite, loaded before its tests are collected.
-const { t, olivia, anna, ben, cleo, paul, nora, berlin, newYork, oliviaEmployee, paulEmployee, post, pulse } = await seedPulseCallsReference();
+const { t, olivia, anna, ben, cleo, paul, nora, berlin, newYork, oliviaEmployee, paulEmployee, post, pulse } =
+  await seedPulseCallsReference();
 
 describe('pulse: reference data set', () => {
   afterAll(() => t.close());
@@ -18,7 +19,11 @@ describe('pulse: reference data set', () => {
       expect(row(rows, anna)).toEqual({
         employee: iri(anna),
         day: {
-          calls: [{ createdAt: '2026-10-24T22:00:00.000Z' }, { createdAt: '2026-10-25T00:30:00.000Z' }, { createdAt: '2026-10-25T01:30:00.000Z' }],
+          calls: [
+            { createdAt: '2026-10-24T22:00:00.000Z' },
+            { createdAt: '2026-10-25T00:30:00.000Z' },
+            { createdAt: '2026-10-25T01:30:00.000Z' },
+          ],
           successCalls: [{ createdAt: '2026-10-24T22:00:00.000Z', duration: 60 }],
         },
         // c1 (Oct 24), c2, c3, c4, c10 (Oct 1 00:00), c15 (Oct 23); answered: c1 100 + c2 60 + c10 10.
@@ -26,12 +31,18 @@ describe('pulse: reference data set', () => {
       });
       expect(row(rows, ben)).toEqual({
         employee: iri(ben),
-        day: { calls: [{ createdAt: '2026-10-25T22:59:59.999Z' }], successCalls: [{ createdAt: '2026-10-25T22:59:59.999Z', duration: 45 }] },
+        day: {
+          calls: [{ createdAt: '2026-10-25T22:59:59.999Z' }],
+          successCalls: [{ createdAt: '2026-10-25T22:59:59.999Z', duration: 45 }],
+        },
         month: { calls: 2, callDuration: 345, successCalls: 2 }, // c5 45 + c12 300; c6 is Oct 26
       });
       expect(row(rows, cleo)).toEqual({
         employee: iri(cleo),
-        day: { calls: [{ createdAt: '2026-10-25T09:00:00.000Z' }], successCalls: [{ createdAt: '2026-10-25T09:00:00.000Z', duration: 120 }] },
+        day: {
+          calls: [{ createdAt: '2026-10-25T09:00:00.000Z' }],
+          successCalls: [{ createdAt: '2026-10-25T09:00:00.000Z', duration: 120 }],
+        },
         month: { calls: 1, callDuration: 120, successCalls: 1 },
       });
       expect(row(rows, { employeeId: oliviaEmployee } as Member)).toEqual({
@@ -39,7 +50,10 @@ describe('pulse: reference data set', () => {
         day: { calls: [], successCalls: [] },
         month: { calls: 0, callDuration: 0, successCalls: 0 },
       });
-      expect(total).toEqual({ day: { calls: 5, successCalls: 3, callDuration: 225 }, month: { calls: 9, successCalls: 6, callDuration: 635 } });
+      expect(total).toEqual({
+        day: { calls: 5, successCalls: 3, callDuration: 225 },
+        month: { calls: 9, successCalls: 6, callDuration: 635 },
+      });
     });
 
     it('deals: first entries into bill, won and refund stages, month to date, plan = won - refunds', async () => {
@@ -83,10 +97,22 @@ describe('pulse: reference data set', () => {
 
     it('tasks: completed that day, open tasks due that day and overdue at its end, and the month plan as on the deal pulse', async () => {
       const { employees: rows, total } = await pulse(olivia, berlin, 'task');
-      expect(row(rows, anna)).toEqual({ employee: iri(anna), day: { tasks: [{ completedAt: '2026-10-25T09:00:00.000Z' }] }, todayTasks: 1, overdueTasks: 1, plan: 1000.4 });
+      expect(row(rows, anna)).toEqual({
+        employee: iri(anna),
+        day: { tasks: [{ completedAt: '2026-10-25T09:00:00.000Z' }] },
+        todayTasks: 1,
+        overdueTasks: 1,
+        plan: 1000.4,
+      });
       // T4 due at local midnight: today; T5 done only on Oct 26: still overdue at the end of the 25th.
       expect(row(rows, ben)).toEqual({ employee: iri(ben), day: { tasks: [] }, todayTasks: 1, overdueTasks: 1, plan: 2000.6 });
-      expect(row(rows, cleo)).toEqual({ employee: iri(cleo), day: { tasks: [{ completedAt: '2026-10-25T22:59:59.999Z' }] }, todayTasks: 0, overdueTasks: 0, plan: 0 });
+      expect(row(rows, cleo)).toEqual({
+        employee: iri(cleo),
+        day: { tasks: [{ completedAt: '2026-10-25T22:59:59.999Z' }] },
+        todayTasks: 0,
+        overdueTasks: 0,
+        plan: 0,
+      });
       expect(total).toEqual({ day: { tasks: 2 }, month: {}, todayTasks: 2, overdueTasks: 2, plan: 3001 });
     });
 
@@ -133,7 +159,10 @@ describe('pulse: reference data set', () => {
         refunds: [{ wonAt: '2026-10-25T22:00:00.000Z', amount: 500, count: 1 }],
       });
       // Totals: the one-day figures of the 25th plus D1's bill of the 24th.
-      expect(deals.total).toMatchObject({ day: { bills: 3, billAmount: 1800, won: 2, wonAmount: 300, refunds: 2, refundAmount: 1200 }, plan: 3001 });
+      expect(deals.total).toMatchObject({
+        day: { bills: 3, billAmount: 1800, won: 2, wonAmount: 300, refunds: 2, refundAmount: 1200 },
+        plan: 3001,
+      });
       const tasks = await pulse(olivia, berlin, 'task', range);
       expect(row(tasks.employees, anna).day).toEqual({ tasks: [{ completedAt: '2026-10-25T09:00:00.000Z', count: 1 }] });
       // Cleo's T6 (23:59:59.999 on the 24th, summer time) and T7 (23:59:59.999 on the 25th, winter time)
@@ -150,7 +179,9 @@ describe('pulse: reference data set', () => {
       expect(row(calls.employees, nora)).toEqual({
         employee: iri(nora),
         day: {
-          calls: ['2026-11-01T04:00:00.000Z', '2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z', '2026-11-02T04:59:59.999Z'].map((createdAt) => ({ createdAt })),
+          calls: ['2026-11-01T04:00:00.000Z', '2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z', '2026-11-02T04:59:59.999Z'].map(
+            (createdAt) => ({ createdAt }),
+          ),
           successCalls: [
             { createdAt: '2026-11-01T04:00:00.000Z', duration: 30 },
             { createdAt: '2026-11-01T06:30:00.000Z', duration: 40 },

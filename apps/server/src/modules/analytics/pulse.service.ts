@@ -81,7 +81,17 @@ const callKind: PulseKind<CallRow, Figures<CallRow>> = {
 
 // Pulse math: bill and won totals rounded, won net of refunds, plan = month won - month refunds.
 const dealKind: PulseKind<DealRow, Figures<DealRow>> = {
-  figures: ['bills', 'bill_amount', 'won', 'won_amount', 'refunds', 'refund_amount', 'month_bill_amount', 'month_won_amount', 'month_refund_amount'],
+  figures: [
+    'bills',
+    'bill_amount',
+    'won',
+    'won_amount',
+    'refunds',
+    'refund_amount',
+    'month_bill_amount',
+    'month_won_amount',
+    'month_refund_amount',
+  ],
   employeePieces: (r) => [r.employee_json],
   totals: (t) => ({
     day: {
@@ -92,7 +102,11 @@ const dealKind: PulseKind<DealRow, Figures<DealRow>> = {
       refunds: t.refunds,
       refundAmount: Math.round(t.refund_amount),
     },
-    month: { billAmount: Math.round(t.month_bill_amount), wonAmount: Math.round(t.month_won_amount), refundAmount: Math.round(t.month_refund_amount) },
+    month: {
+      billAmount: Math.round(t.month_bill_amount),
+      wonAmount: Math.round(t.month_won_amount),
+      refundAmount: Math.round(t.month_refund_amount),
+    },
     plan: Math.round(t.month_won_amount - t.month_refund_amount),
   }),
 };
@@ -134,7 +148,12 @@ function pulseShape(objectType: AnalyticsObjectType): AnswerShape<PulseRow> {
 }
 
 /** The pulse of one object type for a resolved scope (rollups when valid, else raw), streamed. */
-export async function runPulse(rows: RowStream, scope: AnalyticsScope, objectType: AnalyticsObjectType, chunks?: ChunkSource): Promise<Answer> {
+export async function runPulse(
+  rows: RowStream,
+  scope: AnalyticsScope,
+  objectType: AnalyticsObjectType,
+  chunks?: ChunkSource,
+): Promise<Answer> {
   const answer = await streamAnswer(rows, pulseQuery(scope, objectType), pulseShape(objectType), { chunks });
   // Without a judge every statement has an answer.
   if (!answer) throw new Error('the pulse statement gave no answer');

@@ -111,9 +111,9 @@ describe('working seconds in other zones and calendars', () => {
 
   it('Sydney over its April switch (southern hemisphere)', async () => {
     // DST ends Sunday 5 April 2026 in Sydney (03:00 AEDT -> 02:00 AEST).
-    expect(await measure(calendar('Australia/Sydney', '09:00', '18:00'), [['2026-04-03T17:00:00+11:00', '2026-04-06T09:30:00+10:00']])).toEqual([
-      1.5 * HOUR,
-    ]);
+    expect(
+      await measure(calendar('Australia/Sydney', '09:00', '18:00'), [['2026-04-03T17:00:00+11:00', '2026-04-06T09:30:00+10:00']]),
+    ).toEqual([1.5 * HOUR]);
   });
 
   it('a Saturday-only calendar counts only Saturdays', async () => {
@@ -171,7 +171,11 @@ function referenceSeconds(a: number, b: number, cal: WorkCalendar): number {
   let total = 0;
   const startLocal = new Date(a + offsetMs(a, cal.timeZone));
   const endLocal = new Date(b + offsetMs(b, cal.timeZone));
-  for (let day = Date.UTC(startLocal.getUTCFullYear(), startLocal.getUTCMonth(), startLocal.getUTCDate()); day <= endLocal.getTime(); day += 86_400_000) {
+  for (
+    let day = Date.UTC(startLocal.getUTCFullYear(), startLocal.getUTCMonth(), startLocal.getUTCDate());
+    day <= endLocal.getTime();
+    day += 86_400_000
+  ) {
     const date = new Date(day);
     const isoDay = ((date.getUTCDay() + 6) % 7) + 1;
     if (!(cal.weekdays & (1 << (isoDay - 1)))) continue;
@@ -194,7 +198,9 @@ function random(seed: number) {
 describe('working seconds against the day-by-day reference', () => {
   const zones = ['Europe/Berlin', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Pacific/Chatham'];
   // Intervals around the 2026 switches of these zones (and ordinary weeks), minutes to weeks long.
-  const anchors = ['2026-03-06', '2026-03-26', '2026-04-02', '2026-09-25', '2026-10-22', '2026-10-30', '2026-11-16'].map((d) => Date.parse(`${d}T00:00:00Z`));
+  const anchors = ['2026-03-06', '2026-03-26', '2026-04-02', '2026-09-25', '2026-10-22', '2026-10-30', '2026-11-16'].map((d) =>
+    Date.parse(`${d}T00:00:00Z`),
+  );
 
   it.each(zones)('%s', async (timeZone) => {
     const next = random(timeZone.length * 7919);

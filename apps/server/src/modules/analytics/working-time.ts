@@ -48,7 +48,8 @@ export function leadWorkCalendar(scope: Pick<AnalyticsScope, 'timeZone' | 'workH
 }
 
 /** The calendar as the lead rollup keys it ('zone|start|end|weekdays', as sp_lead_calendar). */
-export const calendarKey = (calendar: WorkCalendar): string => `${calendar.timeZone}|${calendar.startSeconds}|${calendar.endSeconds}|${calendar.weekdays}`;
+export const calendarKey = (calendar: WorkCalendar): string =>
+  `${calendar.timeZone}|${calendar.startSeconds}|${calendar.endSeconds}|${calendar.weekdays}`;
 
 /**
  * An instant as three expressions that should be columns computed once per row (a time-zone

@@ -39,7 +39,10 @@ export function createAuthRepository(db: Database) {
     async revokeUserSessions(userId: string, exceptFamilyId?: string): Promise<void> {
       const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
       if (exceptFamilyId) conditions.push(ne(refreshTokens.familyId, exceptFamilyId));
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(...conditions));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(...conditions));
     },
 
     async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  PASSWORD_RESET_TTL_S,
-  REFRESH_TOKEN_REMEMBER_ME_TTL_S,
-  REFRESH_TOKEN_TTL_S,
-} from '@salespulse/contract/constants';
+import { PASSWORD_RESET_TTL_S, REFRESH_TOKEN_REMEMBER_ME_TTL_S, REFRESH_TOKEN_TTL_S } from '@salespulse/contract/constants';
 import type { LoginRequest, TokenPair } from '@salespulse/contract/auth';
 import type { ResetPassword } from '@salespulse/contract/users';
 import type { FastifyBaseLogger } from 'fastify';

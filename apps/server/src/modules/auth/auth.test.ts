@@ -30,7 +30,11 @@ describe('auth API', () => {
     it('answers a wrong password and an unknown e-mail with the same 401', async () => {
       const user = await registerUser(t.app);
       const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong-pass' } });
-      const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'wrong-pass' } });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail(), password: 'wrong-pass' },
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()['hydra:description']).toBe('Invalid email or password.');
@@ -105,14 +109,18 @@ describe('auth API', () => {
   describe('password recovery', () => {
     async function latestResetLink(email: string): Promise<string> {
       await t.app.mailer.flush();
-      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, email))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
       const link = mail?.textBody.match(/http:\/\/app\.test\/auth\/reset-password\/([\w-]+)/);
       if (!link?.[1]) throw new Error(`no reset link mailed to ${email}`);
       return link[1];
     }
 
-    const requestReset = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { email } });
+    const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { email } });
     const reset = (resetPasswordToken: string, password: string) =>
       t.app.inject({
         method: 'PATCH',
@@ -194,7 +202,11 @@ describe('auth API', () => {
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ '@type': 'hydra:Error', status: 429 });
       // Another e-mail from the same address has its own budget.
-      const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'wrong-pass' } });
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail(), password: 'wrong-pass' },
+      });
       expect(other.statusCode).toBe(401);
     });
   });

@@ -25,7 +25,12 @@ export function toOrder({ order, creatorName }: OrderView): Order {
     '@type': 'Order',
     id: order.id,
     project: iri('projects', order.projectId),
-    package: { '@id': iri('packages', order.packageId), name: order.packageName, periodMonths: order.periodMonths, employeeLimit: order.employeeLimit },
+    package: {
+      '@id': iri('packages', order.packageId),
+      name: order.packageName,
+      periodMonths: order.periodMonths,
+      employeeLimit: order.employeeLimit,
+    },
     status: order.status,
     amount: order.amount,
     currency: order.currency,

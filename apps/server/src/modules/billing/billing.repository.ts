@@ -35,7 +35,11 @@ export function createBillingRepository(db: Database) {
   return {
     /** What is on offer, cheapest first (monthly before yearly at the same tier). */
     async listPackages(): Promise<PackageRow[]> {
-      return db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.employeeLimit), asc(packages.periodMonths), asc(packages.price));
+      return db
+        .select()
+        .from(packages)
+        .where(eq(packages.isActive, true))
+        .orderBy(asc(packages.employeeLimit), asc(packages.periodMonths), asc(packages.price));
     },
 
     async findPackage(id: string): Promise<PackageRow | undefined> {
@@ -87,13 +91,23 @@ export function createBillingRepository(db: Database) {
      * locked, so a notice delivered twice (or twice at once) makes one subscription. The project row
      * is locked too, so two orders paid at once queue their periods one after the other.
      */
-    async settle(notice: { checkoutId: string; orderId: string | null; amount: number | null; currency: string | null }): Promise<Settlement> {
+    async settle(notice: {
+      checkoutId: string;
+      orderId: string | null;
+      amount: number | null;
+      currency: string | null;
+    }): Promise<Settlement> {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .select()
           .from(orders)
           // By the page we opened, or by the order the page names (a page opened before the last one).
-          .where(or(eq(orders.checkoutId, notice.checkoutId), notice.orderId && isUuid(notice.orderId) ? eq(orders.id, notice.orderId) : undefined))
+          .where(
+            or(
+              eq(orders.checkoutId, notice.checkoutId),
+              notice.orderId && isUuid(notice.orderId) ? eq(orders.id, notice.orderId) : undefined,
+            ),
+          )
           .for('update');
         if (!order) return { outcome: 'unknown-order' };
         if (order.status === 'paid') return { outcome: 'already-paid', order };
@@ -133,11 +147,26 @@ export function createBillingRepository(db: Database) {
     },
 
     /** Latest end first; `statuses` as they stand at `now` (billing.mapper.ts, subscriptionStatus). */
-    async listSubscriptions(projectId: string, statuses: SubscriptionStatus[] | undefined, now: Date, page: Page): Promise<{ rows: SubscriptionRow[]; total: number }> {
-      const where = and(eq(subscriptions.projectId, projectId), statuses?.length ? or(...statuses.map((status) => subscriptionStatusIs(status, now))) : undefined);
+    async listSubscriptions(
+      projectId: string,
+      statuses: SubscriptionStatus[] | undefined,
+      now: Date,
+      page: Page,
+    ): Promise<{ rows: SubscriptionRow[]; total: number }> {
+      const where = and(
+        eq(subscriptions.projectId, projectId),
+        statuses?.length ? or(...statuses.map((status) => subscriptionStatusIs(status, now))) : undefined,
+      );
       const [rows, [total]] = await inOneSnapshot(
         db,
-        (q) => q.select().from(subscriptions).where(where).orderBy(desc(subscriptions.endsAt), desc(subscriptions.id)).limit(page.limit).offset(page.offset),
+        (q) =>
+          q
+            .select()
+            .from(subscriptions)
+            .where(where)
+            .orderBy(desc(subscriptions.endsAt), desc(subscriptions.id))
+            .limit(page.limit)
+            .offset(page.offset),
         (q) => q.select({ value: count() }).from(subscriptions).where(where),
       );
       return { rows, total: total?.value ?? 0 };

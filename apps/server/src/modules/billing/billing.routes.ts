@@ -24,7 +24,9 @@ export function billingRoutes(service: BillingService, requireAuth: AuthGuard): 
     app.post('/orders', { schema: { tags, body: orderCreateSchema, response: { 201: orderSchema } } }, async (request, reply) =>
       reply.status(201).send(await service.createOrder(authOf(request), request.body)),
     );
-    app.get('/orders/:id', { schema: { tags, params, response: { 200: orderSchema } } }, (request) => service.getOrder(authOf(request), request.params.id));
+    app.get('/orders/:id', { schema: { tags, params, response: { 200: orderSchema } } }, (request) =>
+      service.getOrder(authOf(request), request.params.id),
+    );
     app.patch('/orders/:id/pay', { schema: { tags, params, body: orderPaySchema, response: { 200: orderSchema } } }, (request) =>
       service.pay(authOf(request), request.params.id),
     );
@@ -38,8 +40,10 @@ export function billingRoutes(service: BillingService, requireAuth: AuthGuard): 
       { schema: { tags, params, querystring: subscriptionListQuerySchema, response: { 200: hydraCollectionSchema(subscriptionSchema) } } },
       (request) => service.listSubscriptions(authOf(request), request.params.id, request.query),
     );
-    app.get('/projects/:id/quota_usages', { schema: { tags, params, response: { 200: hydraCollectionSchema(quotaUsageSchema) } } }, (request) =>
-      service.quotaUsages(authOf(request), request.params.id),
+    app.get(
+      '/projects/:id/quota_usages',
+      { schema: { tags, params, response: { 200: hydraCollectionSchema(quotaUsageSchema) } } },
+      (request) => service.quotaUsages(authOf(request), request.params.id),
     );
   };
 }

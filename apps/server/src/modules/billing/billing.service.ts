@@ -1,4 +1,12 @@
-import type { Order, OrderCreate, OrderListQuery, Package, QuotaUsage, Subscription, SubscriptionListQuery } from '@salespulse/contract/billing';
+import type {
+  Order,
+  OrderCreate,
+  OrderListQuery,
+  Package,
+  QuotaUsage,
+  Subscription,
+  SubscriptionListQuery,
+} from '@salespulse/contract/billing';
 import type { HydraCollection } from '@salespulse/contract/common';
 import { iri } from '@salespulse/contract/common';
 import type { Database } from '../../db/database';
@@ -38,7 +46,8 @@ export function createBillingService(deps: BillingDeps) {
   const now = deps.now ?? systemClock;
 
   /** Billing stays open while a project is unpaid: paying is how it gets out of that state. */
-  const admitted = (caller: Caller, projectId: string): Promise<Membership> => deps.access.require(caller, projectId, 'project.settings', whileUnpaid);
+  const admitted = (caller: Caller, projectId: string): Promise<Membership> =>
+    deps.access.require(caller, projectId, 'project.settings', whileUnpaid);
 
   async function orderOf(caller: Caller, id: string): Promise<OrderView> {
     const view = await repo.findOrder(id);
@@ -56,7 +65,11 @@ export function createBillingService(deps: BillingDeps) {
   return {
     async listPackages(): Promise<HydraCollection<Package>> {
       const rows = await repo.listPackages();
-      return hydraCollection('/api/packages', rows.map((row) => toPackage(row, deps.stripe !== null)), rows.length);
+      return hydraCollection(
+        '/api/packages',
+        rows.map((row) => toPackage(row, deps.stripe !== null)),
+        rows.length,
+      );
     },
 
     async createOrder(caller: Caller, input: OrderCreate): Promise<Order> {
@@ -88,7 +101,11 @@ export function createBillingService(deps: BillingDeps) {
       const { order } = view;
       if (order.status === 'paid') throw conflict('This order is already paid.');
       if (!deps.stripe) throw noPayments();
-      const open = order.status === 'pending' && order.checkoutUrl && order.checkoutExpiresAt && order.checkoutExpiresAt.getTime() - now().getTime() > CHECKOUT_REUSE_MARGIN_MS;
+      const open =
+        order.status === 'pending' &&
+        order.checkoutUrl &&
+        order.checkoutExpiresAt &&
+        order.checkoutExpiresAt.getTime() - now().getTime() > CHECKOUT_REUSE_MARGIN_MS;
       if (open) return toOrder(view);
       let session;
       try {
@@ -118,21 +135,35 @@ export function createBillingService(deps: BillingDeps) {
 
     async listOrders(caller: Caller, projectId: string, query: OrderListQuery): Promise<HydraCollection<Order>> {
       await admitted(caller, projectId);
-      const { rows, total } = await repo.listOrders(projectId, query['status[]'], { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
+      const { rows, total } = await repo.listOrders(projectId, query['status[]'], {
+        limit: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+      });
       return hydraCollection(`${iri('projects', projectId)}/orders`, rows.map(toOrder), total);
     },
 
     async listSubscriptions(caller: Caller, projectId: string, query: SubscriptionListQuery): Promise<HydraCollection<Subscription>> {
       await admitted(caller, projectId);
       const at = now();
-      const { rows, total } = await repo.listSubscriptions(projectId, query['status[]'], at, { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
-      return hydraCollection(`${iri('projects', projectId)}/subscriptions`, rows.map((row) => toSubscription(row, at)), total);
+      const { rows, total } = await repo.listSubscriptions(projectId, query['status[]'], at, {
+        limit: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+      });
+      return hydraCollection(
+        `${iri('projects', projectId)}/subscriptions`,
+        rows.map((row) => toSubscription(row, at)),
+        total,
+      );
     },
 
     async quotaUsages(caller: Caller, projectId: string): Promise<HydraCollection<QuotaUsage>> {
       await admitted(caller, projectId);
       const [used, running] = await Promise.all([repo.activeEmployeeCount(projectId), repo.runningSubscription(projectId, now())]);
-      return hydraCollection(`${iri('projects', projectId)}/quota_usages`, [toQuotaUsage(projectId, used, running?.employeeLimit ?? null)], 1);
+      return hydraCollection(
+        `${iri('projects', projectId)}/quota_usages`,
+        [toQuotaUsage(projectId, used, running?.employeeLimit ?? null)],
+        1,
+      );
     },
 
     /**
@@ -148,10 +179,19 @@ export function createBillingService(deps: BillingDeps) {
       const event = readCheckoutEvent(body);
       if (event.type === 'expired') await repo.closeCheckout(event.sessionId);
       if (event.type === 'paid') {
-        const result = await repo.settle({ checkoutId: event.sessionId, orderId: event.orderId, amount: event.amount, currency: event.currency });
-        if (result.outcome === 'unknown-order') deps.log.warn({ sessionId: event.sessionId, orderId: event.orderId }, 'payment for an unknown order');
+        const result = await repo.settle({
+          checkoutId: event.sessionId,
+          orderId: event.orderId,
+          amount: event.amount,
+          currency: event.currency,
+        });
+        if (result.outcome === 'unknown-order')
+          deps.log.warn({ sessionId: event.sessionId, orderId: event.orderId }, 'payment for an unknown order');
         if (result.outcome === 'amount-mismatch') {
-          deps.log.error({ orderId: result.order.id, amount: event.amount, currency: event.currency }, 'payment does not match its order; no subscription made');
+          deps.log.error(
+            { orderId: result.order.id, amount: event.amount, currency: event.currency },
+            'payment does not match its order; no subscription made',
+          );
         }
       }
       return { received: true };

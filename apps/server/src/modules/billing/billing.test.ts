@@ -7,8 +7,26 @@ import { projects } from '../../db/schema/projects';
 import { subscriptions } from '../../db/schema/billing';
 import { stripeSignature } from './stripe-checkout';
 
-type Order = { id: string; '@id': string; status: string; amount: number; currency: string; checkoutUrl: string | null; package: { name: string; periodMonths: number }; paidAt: string | null };
-type Subscription = { id: string; trial: boolean; status: string; startsAt: string; endsAt: string; employeeLimit: number; package: { name: string } | null; order: string | null };
+type Order = {
+  id: string;
+  '@id': string;
+  status: string;
+  amount: number;
+  currency: string;
+  checkoutUrl: string | null;
+  package: { name: string; periodMonths: number };
+  paidAt: string | null;
+};
+type Subscription = {
+  id: string;
+  trial: boolean;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  employeeLimit: number;
+  package: { name: string } | null;
+  order: string | null;
+};
 type Package = { '@id': string; code: string; price: number; purchasable: boolean; periodMonths: number; employeeLimit: number };
 type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 
@@ -32,7 +50,12 @@ describe('billing on a server without payments', () => {
     const packages = (await t.app.inject({ method: 'GET', url: '/api/packages', headers: owner.headers })).json() as Collection<Package>;
     expect(packages['hydra:totalItems']).toBe(6);
     expect(packages['hydra:member'].every((p) => !p.purchasable)).toBe(true);
-    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: owner.headers, payload: { project: project['@id'], package: packages['hydra:member'][0]!['@id'] } });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: owner.headers,
+      payload: { project: project['@id'], package: packages['hydra:member'][0]!['@id'] },
+    });
     expect(order.statusCode).toBe(409);
     expect(order.json()['hydra:description']).toBe('This server takes no online payments.');
     const quota = (await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/quota_usages`, headers: owner.headers })).json();
@@ -42,7 +65,12 @@ describe('billing on a server without payments', () => {
   });
 
   it('answers 404 to a Stripe webhook', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/billing/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -56,9 +84,11 @@ describe('billing with Stripe Checkout', () => {
   let project: { id: string; '@id': string };
   let team: Package;
 
-  const post = (actor: Actor, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: actor.headers, payload: payload as Record<string, unknown> });
+  const post = (actor: Actor, url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: actor.headers, payload: payload as Record<string, unknown> });
   const get = (actor: Actor, url: string) => t.app.inject({ method: 'GET', url, headers: actor.headers });
-  const pay = (actor: Actor, orderId: string) => t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/pay`, headers: mergePatch(actor.headers), payload: '{}' });
+  const pay = (actor: Actor, orderId: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/pay`, headers: mergePatch(actor.headers), payload: '{}' });
   const webhook = (body: string, signature?: string) =>
     t.app.inject({
       method: 'POST',
@@ -76,8 +106,10 @@ describe('billing with Stripe Checkout', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const subscriptionsOf = async (): Promise<Subscription[]> => (await get(owner, `/api/projects/${project.id}/subscriptions`)).json()['hydra:member'];
-  const accessUntil = async (): Promise<number> => new Date((await get(owner, `/api/projects/${project.id}`)).json().billing.accessUntil).getTime();
+  const subscriptionsOf = async (): Promise<Subscription[]> =>
+    (await get(owner, `/api/projects/${project.id}/subscriptions`)).json()['hydra:member'];
+  const accessUntil = async (): Promise<number> =>
+    new Date((await get(owner, `/api/projects/${project.id}`)).json().billing.accessUntil).getTime();
 
   beforeAll(async () => {
     stripe = await startFakeStripe({
@@ -87,7 +119,10 @@ describe('billing with Stripe Checkout', () => {
       },
     });
     t = await createTestApp({
-      billing: { stripe: { secretKey: FAKE_STRIPE_SECRET_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, apiBaseUrl: stripe.baseUrl }, trialDays: 14 },
+      billing: {
+        stripe: { secretKey: FAKE_STRIPE_SECRET_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, apiBaseUrl: stripe.baseUrl },
+        trialDays: 14,
+      },
     });
     owner = await signUp(t, 'Olivia Owner');
     outsider = await signUp(t, 'Oscar Outsider');
@@ -114,7 +149,14 @@ describe('billing with Stripe Checkout', () => {
 
   it('lists the packages as purchasable, cheapest tier first', async () => {
     const packages = (await get(rep, '/api/packages')).json() as Collection<Package>;
-    expect(packages['hydra:member'].map((p) => p.code)).toEqual(['starter-monthly', 'starter-yearly', 'team-monthly', 'team-yearly', 'business-monthly', 'business-yearly']);
+    expect(packages['hydra:member'].map((p) => p.code)).toEqual([
+      'starter-monthly',
+      'starter-yearly',
+      'team-monthly',
+      'team-yearly',
+      'business-monthly',
+      'business-yearly',
+    ]);
     expect(packages['hydra:member'].every((p) => p.purchasable)).toBe(true);
     expect(team).toMatchObject({ price: 14900, periodMonths: 1, employeeLimit: 50 });
   });
@@ -145,7 +187,13 @@ describe('billing with Stripe Checkout', () => {
 
   it('opens a checkout page for an order with its price, and hands out the same page while it is open', async () => {
     const created = await order();
-    expect(created).toMatchObject({ status: 'new', amount: 14900, currency: 'USD', checkoutUrl: null, package: { name: 'Team', periodMonths: 1 } });
+    expect(created).toMatchObject({
+      status: 'new',
+      amount: 14900,
+      currency: 'USD',
+      checkoutUrl: null,
+      package: { name: 'Team', periodMonths: 1 },
+    });
     const before = stripe.state.requests;
     const paying = (await pay(owner, created.id)).json() as Order;
     const session = stripe.sessionFor(created.id)!;
@@ -166,7 +214,9 @@ describe('billing with Stripe Checkout', () => {
     const { body } = stripe.event(session.id, 'checkout.session.completed');
     expect((await webhook(body)).statusCode).toBe(401);
     expect((await webhook(body, stripeSignature('whsec_wrong', body, Math.floor(Date.now() / 1000)))).statusCode).toBe(401);
-    expect((await webhook(body, stripeSignature(FAKE_STRIPE_WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000) - 3600))).statusCode).toBe(401);
+    expect((await webhook(body, stripeSignature(FAKE_STRIPE_WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000) - 3600))).statusCode).toBe(
+      401,
+    );
     const tampered = body.replace('"amount_total":14900', '"amount_total":1');
     const { signature } = stripe.event(session.id, 'checkout.session.completed');
     expect((await webhook(tampered, signature)).statusCode).toBe(401);
@@ -196,12 +246,18 @@ describe('billing with Stripe Checkout', () => {
   });
 
   it('filters subscriptions by their status now', async () => {
-    const listed = async (query: string) => ((await get(owner, `/api/projects/${project.id}/subscriptions${query}`)).json() as Collection<Subscription>)['hydra:member'];
+    const listed = async (query: string) =>
+      ((await get(owner, `/api/projects/${project.id}/subscriptions${query}`)).json() as Collection<Subscription>)['hydra:member'];
     const all = await listed('');
     expect(all.map((s) => s.status)).toContain('upcoming');
     expect((await listed('?status[]=active')).map((s) => s.trial)).toEqual([true]);
     const ahead = await listed('?status[]=active&status[]=upcoming&itemsPerPage=100');
-    expect(ahead.map((s) => s.id).sort()).toEqual(all.filter((s) => s.status !== 'expired').map((s) => s.id).sort());
+    expect(ahead.map((s) => s.id).sort()).toEqual(
+      all
+        .filter((s) => s.status !== 'expired')
+        .map((s) => s.id)
+        .sort(),
+    );
     expect(await listed('?status[]=expired')).toEqual([]);
     expect((await get(owner, `/api/projects/${project.id}/subscriptions?status[]=running`)).statusCode).toBe(422);
   });
@@ -249,25 +305,62 @@ describe('billing with Stripe Checkout', () => {
 
   it('answers 402 once access ends, except for the project, its members and billing; paying opens it again from now', async () => {
     // Read once while paid, so the next pulse takes the path whose statement carries its own gate.
-    expect((await post(rep, '/api/analytics/pulse', { project: project['@id'], objectType: 'call', date: { from: '2026-11-02', to: '2026-11-02' } })).statusCode).toBe(200);
-    await t.db.update(projects).set({ accessUntil: new Date(Date.now() - 1000) }).where(eq(projects.id, project.id));
-    await t.db.update(subscriptions).set({ startsAt: new Date(Date.now() - 40 * DAY), endsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.projectId, project.id));
-    const pulse = await post(rep, '/api/analytics/pulse', { project: project['@id'], objectType: 'call', date: { from: '2026-11-02', to: '2026-11-02' } });
+    expect(
+      (
+        await post(rep, '/api/analytics/pulse', {
+          project: project['@id'],
+          objectType: 'call',
+          date: { from: '2026-11-02', to: '2026-11-02' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.db
+      .update(projects)
+      .set({ accessUntil: new Date(Date.now() - 1000) })
+      .where(eq(projects.id, project.id));
+    await t.db
+      .update(subscriptions)
+      .set({ startsAt: new Date(Date.now() - 40 * DAY), endsAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.projectId, project.id));
+    const pulse = await post(rep, '/api/analytics/pulse', {
+      project: project['@id'],
+      objectType: 'call',
+      date: { from: '2026-11-02', to: '2026-11-02' },
+    });
     expect(pulse.statusCode).toBe(402);
     expect(pulse.json()).toMatchObject({ status: 402, 'hydra:description': 'This project has no active subscription.' });
-    expect((await post(owner, '/api/analytics/managers', { project: project['@id'], date: { from: '2026-11-01', to: '2026-11-02' } })).statusCode).toBe(402);
+    expect(
+      (await post(owner, '/api/analytics/managers', { project: project['@id'], date: { from: '2026-11-01', to: '2026-11-02' } }))
+        .statusCode,
+    ).toBe(402);
     expect((await get(owner, `/api/projects/${project.id}/dashboards`)).statusCode).toBe(402);
     expect((await get(rep, `/api/projects/${project.id}`)).statusCode).toBe(200);
     expect((await get(rep, `/api/projects/${project.id}/employees`)).statusCode).toBe(200);
     expect((await get(owner, `/api/projects/${project.id}/subscriptions`)).statusCode).toBe(200);
     // An outsider still learns nothing, not even that the project is unpaid.
-    expect((await post(outsider, '/api/analytics/pulse', { project: project['@id'], objectType: 'call', date: { from: '2026-11-02', to: '2026-11-02' } })).statusCode).toBe(404);
+    expect(
+      (
+        await post(outsider, '/api/analytics/pulse', {
+          project: project['@id'],
+          objectType: 'call',
+          date: { from: '2026-11-02', to: '2026-11-02' },
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const open = await pending();
     await stripe.pay(stripe.sessionFor(open.id)!.id);
     const [current] = await subscriptionsOf();
     expect(current).toMatchObject({ status: 'active', order: open['@id'] });
     expect(Math.abs(new Date(current!.startsAt).getTime() - Date.now())).toBeLessThan(60_000);
-    expect((await post(rep, '/api/analytics/pulse', { project: project['@id'], objectType: 'call', date: { from: '2026-11-02', to: '2026-11-02' } })).statusCode).toBe(200);
+    expect(
+      (
+        await post(rep, '/api/analytics/pulse', {
+          project: project['@id'],
+          objectType: 'call',
+          date: { from: '2026-11-02', to: '2026-11-02' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

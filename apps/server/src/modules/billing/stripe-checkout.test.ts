@@ -30,18 +30,32 @@ describe('checkout events', () => {
   const event = (type: string, extra: Record<string, unknown> = {}) => ({ type, data: { object: { ...session, ...extra } } });
 
   it('reads a paid page, now or later (bank debits)', () => {
-    expect(readCheckoutEvent(event('checkout.session.completed', { payment_status: 'paid' }))).toEqual({ type: 'paid', sessionId: 'cs_1', orderId: 'order-1', amount: 4900, currency: 'usd' });
-    expect(readCheckoutEvent(event('checkout.session.async_payment_succeeded', { payment_status: 'paid' }))).toMatchObject({ type: 'paid' });
+    expect(readCheckoutEvent(event('checkout.session.completed', { payment_status: 'paid' }))).toEqual({
+      type: 'paid',
+      sessionId: 'cs_1',
+      orderId: 'order-1',
+      amount: 4900,
+      currency: 'usd',
+    });
+    expect(readCheckoutEvent(event('checkout.session.async_payment_succeeded', { payment_status: 'paid' }))).toMatchObject({
+      type: 'paid',
+    });
   });
 
   it('waits on a completed page whose money has not arrived, and reads an expired page', () => {
-    expect(readCheckoutEvent(event('checkout.session.completed', { payment_status: 'unpaid' }))).toEqual({ type: 'ignored', eventType: 'checkout.session.completed' });
+    expect(readCheckoutEvent(event('checkout.session.completed', { payment_status: 'unpaid' }))).toEqual({
+      type: 'ignored',
+      eventType: 'checkout.session.completed',
+    });
     expect(readCheckoutEvent(event('checkout.session.expired'))).toEqual({ type: 'expired', sessionId: 'cs_1', orderId: 'order-1' });
   });
 
   it('ignores whatever else arrives', () => {
     expect(readCheckoutEvent(event('invoice.paid'))).toEqual({ type: 'ignored', eventType: 'invoice.paid' });
     expect(readCheckoutEvent(undefined)).toEqual({ type: 'ignored', eventType: 'unknown' });
-    expect(readCheckoutEvent({ type: 'checkout.session.completed', data: { object: { payment_status: 'paid' } } })).toEqual({ type: 'ignored', eventType: 'checkout.session.completed' });
+    expect(readCheckoutEvent({ type: 'checkout.session.completed', data: { object: { payment_status: 'paid' } } })).toEqual({
+      type: 'ignored',
+      eventType: 'checkout.session.completed',
+    });
   });
 });

@@ -82,7 +82,8 @@ export function readCheckoutEvent(body: unknown): CheckoutEvent {
   if (!sessionId) return { type: 'ignored', eventType };
   const orderId = text(session.client_reference_id);
   const paid =
-    (eventType === 'checkout.session.completed' && session.payment_status === 'paid') || eventType === 'checkout.session.async_payment_succeeded';
+    (eventType === 'checkout.session.completed' && session.payment_status === 'paid') ||
+    eventType === 'checkout.session.async_payment_succeeded';
   if (paid) {
     const amount = typeof session.amount_total === 'number' ? session.amount_total : null;
     return { type: 'paid', sessionId, orderId, amount, currency: text(session.currency) };
@@ -121,7 +122,12 @@ export function createStripeCheckout(config: StripeConfig, doFetch: typeof fetch
       } catch {
         throw new StripeError('The payment provider could not be reached. Please try again in a moment.', null);
       }
-      const body = (await response.json().catch(() => ({}))) as { id?: unknown; url?: unknown; expires_at?: unknown; error?: { message?: unknown } };
+      const body = (await response.json().catch(() => ({}))) as {
+        id?: unknown;
+        url?: unknown;
+        expires_at?: unknown;
+        error?: { message?: unknown };
+      };
       if (!response.ok) {
         const message = typeof body.error?.message === 'string' ? body.error.message : `The payment provider answered ${response.status}.`;
         throw new StripeError(message, response.status);

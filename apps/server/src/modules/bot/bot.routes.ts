@@ -7,7 +7,10 @@ export function botRoutes(service: BotService, requireAuth: AuthGuard): FastifyP
   return async (app) => {
     app.post(
       '/bot/verification_code',
-      { onRequest: requireAuth, schema: { tags: ['Bot'], body: botVerificationRequestSchema, response: { 201: botVerificationCodeSchema } } },
+      {
+        onRequest: requireAuth,
+        schema: { tags: ['Bot'], body: botVerificationRequestSchema, response: { 201: botVerificationCodeSchema } },
+      },
       async (request, reply) => reply.status(201).send(await service.issueCode(authOf(request), request.body.user)),
     );
   };

@@ -13,7 +13,12 @@ describe('bot verification codes', () => {
 
   it('issues a six-digit code for the caller that the bot can redeem once', async () => {
     const me = await signUp(t);
-    const response = await t.app.inject({ method: 'POST', url: '/api/bot/verification_code', headers: me.headers, payload: { user: `/api/users/${me.id}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bot/verification_code',
+      headers: me.headers,
+      payload: { user: `/api/users/${me.id}` },
+    });
     expect(response.statusCode).toBe(201);
     const { code, expiresAt } = response.json();
     expect(code).toMatch(/^\d{6}$/);
@@ -37,7 +42,12 @@ describe('bot verification codes', () => {
   it('refuses codes for other users and bad references', async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    const forOther = await t.app.inject({ method: 'POST', url: '/api/bot/verification_code', headers: me.headers, payload: { user: `/api/users/${other.id}` } });
+    const forOther = await t.app.inject({
+      method: 'POST',
+      url: '/api/bot/verification_code',
+      headers: me.headers,
+      payload: { user: `/api/users/${other.id}` },
+    });
     expect(forOther.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'POST', url: '/api/bot/verification_code', headers: me.headers, payload: { user: 'me' } });
     expect(bad.statusCode).toBe(422);

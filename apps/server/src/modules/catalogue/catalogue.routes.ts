@@ -37,7 +37,9 @@ export function catalogueRoutes({ products, sources, properties }: Services, req
         { schema: { tags, params, querystring: productListQuerySchema, response: { 200: hydraCollectionSchema(productSchema) } } },
         (request) => products.list(authOf(request), request.params.id, request.query),
       );
-      app.get('/products/:id', { schema: { tags, params, response: { 200: productSchema } } }, (request) => products.get(authOf(request), request.params.id));
+      app.get('/products/:id', { schema: { tags, params, response: { 200: productSchema } } }, (request) =>
+        products.get(authOf(request), request.params.id),
+      );
       app.patch('/products/:id', { schema: { tags, params, body: productPatchSchema, response: { 200: productSchema } } }, (request) =>
         products.patch(authOf(request), request.params.id, request.body),
       );
@@ -50,14 +52,25 @@ export function catalogueRoutes({ products, sources, properties }: Services, req
       const tags = ['Product sources'];
       app.get(
         '/projects/:id/product_sources',
-        { schema: { tags, params, querystring: productSourceListQuerySchema, response: { 200: hydraCollectionSchema(productSourceSchema) } } },
+        {
+          schema: {
+            tags,
+            params,
+            querystring: productSourceListQuerySchema,
+            response: { 200: hydraCollectionSchema(productSourceSchema) },
+          },
+        },
         (request) => sources.list(authOf(request), request.params.id, request.query),
       );
-      app.post('/product_sources', { schema: { tags, body: productSourceCreateSchema, response: { 201: productSourceSchema } } }, async (request, reply) =>
-        reply.status(201).send(await sources.create(authOf(request), request.body)),
+      app.post(
+        '/product_sources',
+        { schema: { tags, body: productSourceCreateSchema, response: { 201: productSourceSchema } } },
+        async (request, reply) => reply.status(201).send(await sources.create(authOf(request), request.body)),
       );
-      app.patch('/product_sources/:id', { schema: { tags, params, body: productSourcePatchSchema, response: { 200: productSourceSchema } } }, (request) =>
-        sources.patch(authOf(request), request.params.id, request.body),
+      app.patch(
+        '/product_sources/:id',
+        { schema: { tags, params, body: productSourcePatchSchema, response: { 200: productSourceSchema } } },
+        (request) => sources.patch(authOf(request), request.params.id, request.body),
       );
       app.delete('/product_sources/:id', { schema: { tags, params, response: noContent } }, async (request, reply) => {
         await sources.remove(authOf(request), request.params.id);
@@ -72,15 +85,19 @@ export function catalogueRoutes({ products, sources, properties }: Services, req
         { schema: { tags, params, querystring: propertyListQuerySchema, response: { 200: hydraCollectionSchema(propertySchema) } } },
         (request) => properties.list(authOf(request), request.params.id, request.query),
       );
-      app.get('/properties/:id', { schema: { tags, params, response: { 200: propertySchema } } }, (request) => properties.get(authOf(request), request.params.id));
+      app.get('/properties/:id', { schema: { tags, params, response: { 200: propertySchema } } }, (request) =>
+        properties.get(authOf(request), request.params.id),
+      );
       app.post('/properties', { schema: { tags, body: propertyCreateSchema, response: { 201: propertySchema } } }, async (request, reply) =>
         reply.status(201).send(await properties.create(authOf(request), request.body)),
       );
       app.patch('/properties/:id', { schema: { tags, params, body: propertyPatchSchema, response: { 200: propertySchema } } }, (request) =>
         properties.patch(authOf(request), request.params.id, request.body),
       );
-      app.get('/data_providers/:id/data', { schema: { tags: ['Data providers'], params, response: { 200: dataProviderDataSchema } } }, (request) =>
-        properties.providerData(authOf(request), request.params.id),
+      app.get(
+        '/data_providers/:id/data',
+        { schema: { tags: ['Data providers'], params, response: { 200: dataProviderDataSchema } } },
+        (request) => properties.providerData(authOf(request), request.params.id),
       );
       app.delete(
         '/data_providers/:id/properties/:propertyId',

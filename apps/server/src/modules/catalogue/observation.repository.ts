@@ -14,7 +14,10 @@ export function createObservationRepository(db: Database) {
   return {
     /** The deal field that carries the provider's product: `product` unless a product source says otherwise. */
     async productField(dataProviderId: string): Promise<string> {
-      const [row] = await db.select({ field: productSources.field }).from(productSources).where(eq(productSources.dataProviderId, dataProviderId));
+      const [row] = await db
+        .select({ field: productSources.field })
+        .from(productSources)
+        .where(eq(productSources.dataProviderId, dataProviderId));
       return row?.field ?? PRODUCT_FIELD_DEFAULT;
     },
 

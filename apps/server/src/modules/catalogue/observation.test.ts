@@ -21,7 +21,14 @@ describe('products and properties observed on ingestion', () => {
   afterAll(() => t.close());
 
   const createProvider = async (name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: project['@id'], type: 'webhook', name },
+      })
+    ).json();
   const deal = (externalId: string, updatedAt: string, extra: Record<string, unknown> = {}) => ({
     type: 'deal',
     externalId,

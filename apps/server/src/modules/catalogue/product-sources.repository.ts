@@ -8,7 +8,11 @@ export function createProductSourcesRepository(db: Database) {
   return {
     /** The provider's project: the catalogue's own read of the shared table (undefined: no such provider). */
     async providerScope(dataProviderId: string): Promise<{ id: string; projectId: string } | undefined> {
-      const [row] = await db.select({ id: dataProviders.id, projectId: dataProviders.projectId }).from(dataProviders).where(eq(dataProviders.id, dataProviderId)).limit(1);
+      const [row] = await db
+        .select({ id: dataProviders.id, projectId: dataProviders.projectId })
+        .from(dataProviders)
+        .where(eq(dataProviders.id, dataProviderId))
+        .limit(1);
       return row;
     },
 

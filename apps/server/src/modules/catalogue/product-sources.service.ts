@@ -23,7 +23,10 @@ export function createProductSourcesService(deps: Deps) {
    * Changes a provider's source and re-derives its deals' products from the stored deals, in one
    * transaction under the provider's ingestion lock (a batch in flight reads the source too).
    */
-  async function rederiving<T>(scope: { projectId: string; dataProviderId: string }, change: (sources: ProductSourcesRepository) => Promise<T>): Promise<T> {
+  async function rederiving<T>(
+    scope: { projectId: string; dataProviderId: string },
+    change: (sources: ProductSourcesRepository) => Promise<T>,
+  ): Promise<T> {
     return deps.db.transaction(async (db) => {
       await lockProviderIngestion(db, scope.dataProviderId);
       const result = await change(createProductSourcesRepository(db));

@@ -12,17 +12,30 @@ describe('product sources API', () => {
   let project: { id: string; '@id': string };
 
   const createProvider = async (actor: Actor, projectIri: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
-  const create = (actor: Actor, body: unknown) => t.app.inject({ method: 'POST', url: '/api/product_sources', headers: actor.headers, payload: body as object });
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectIri, type: 'webhook', name },
+      })
+    ).json();
+  const create = (actor: Actor, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/product_sources', headers: actor.headers, payload: body as object });
   const patch = (actor: Actor, id: string, body: unknown) =>
     t.app.inject({ method: 'PATCH', url: `/api/product_sources/${id}`, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
-  const remove = (actor: Actor, id: string) => t.app.inject({ method: 'DELETE', url: `/api/product_sources/${id}`, headers: actor.headers });
+  const remove = (actor: Actor, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/product_sources/${id}`, headers: actor.headers });
   const list = (actor: Actor, query = '', projectId = project.id) =>
     t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/product_sources${query}`, headers: actor.headers });
   /** Product key → deal count of the provider's visible products. */
   const productCounts = async (provider: Provider) => {
     const members: Product[] = (
-      await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/products?itemsPerPage=100&dataProvider=${provider.id}`, headers: owner.headers })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${project.id}/products?itemsPerPage=100&dataProvider=${provider.id}`,
+        headers: owner.headers,
+      })
     ).json()['hydra:member'];
     return Object.fromEntries(members.filter((p) => p.deals > 0).map((p) => [p.externalKey, p.deals]));
   };
@@ -46,7 +59,11 @@ describe('product sources API', () => {
   it('reads products from a custom property once chosen, re-deriving stored deals without a re-import', async () => {
     const crm = await createProvider(owner, project['@id'], 'CRM');
     await postEvents(t.app, crm.id, crm.secret, {
-      events: [deal('d-1', 'Widget', { plan: 'Pro', code: 7 }), deal('d-2', 'Widget', { plan: 'Basic' }), deal('d-3', undefined, { plan: 'Pro', code: 7 })],
+      events: [
+        deal('d-1', 'Widget', { plan: 'Pro', code: 7 }),
+        deal('d-2', 'Widget', { plan: 'Basic' }),
+        deal('d-3', undefined, { plan: 'Pro', code: 7 }),
+      ],
     });
     expect(await productCounts(crm)).toEqual({ Widget: 2 });
 
@@ -79,9 +96,16 @@ describe('product sources API', () => {
   it('keeps the names and merges people gave when the source switches back', async () => {
     const crm = await createProvider(owner, project['@id'], 'Named');
     await postEvents(t.app, crm.id, crm.secret, { events: [deal('d-1', 'Widget', { plan: 'Pro' })] });
-    const products: Product[] = (await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/products?dataProvider=${crm.id}`, headers: owner.headers })).json()['hydra:member'];
+    const products: Product[] = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/products?dataProvider=${crm.id}`, headers: owner.headers })
+    ).json()['hydra:member'];
     const widget = products[0]!;
-    await t.app.inject({ method: 'PATCH', url: `/api/products/${widget.id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ name: 'Widget 2000' }) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${widget.id}`,
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ name: 'Widget 2000' }),
+    });
     const source = (await create(owner, { dataProvider: crm.id, field: 'properties.plan' })).json();
     await remove(owner, source.id);
     const again = (await t.app.inject({ method: 'GET', url: `/api/products/${widget.id}`, headers: owner.headers })).json();

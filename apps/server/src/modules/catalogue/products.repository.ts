@@ -10,7 +10,10 @@ export type ProductFilters = { search?: string; dataProviderId?: string; include
 
 // Qualified by hand: in a one-table select drizzle writes bare column names, which the correlated
 // subquery would resolve against its own table.
-const dealCount = sql<number>`(select count(*) from ${deals} as d where d.project_id = ${products}.project_id and d.product_id = ${products}.id)`.mapWith(Number);
+const dealCount =
+  sql<number>`(select count(*) from ${deals} as d where d.project_id = ${products}.project_id and d.product_id = ${products}.id)`.mapWith(
+    Number,
+  );
 const withDeals = { product: products, deals: dealCount };
 
 export function createProductsRepository(db: Database) {

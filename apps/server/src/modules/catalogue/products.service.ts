@@ -69,14 +69,19 @@ export function createProductsService(deps: { db: Database; access: ProjectAcces
       await deps.db.transaction(async (tx) => {
         const scoped = createProductsRepository(tx);
         const known = new Map((await scoped.findByIds([targetId, ...sourceIds])).map((row) => [row.id, row]));
-        const providerIds = [...new Set([...known.values()].filter((row) => row.projectId === projectId).map((row) => row.dataProviderId))].sort();
+        const providerIds = [
+          ...new Set([...known.values()].filter((row) => row.projectId === projectId).map((row) => row.dataProviderId)),
+        ].sort();
         for (const providerId of providerIds) await lockProviderIngestion(tx, providerId);
         const locked = new Map((await scoped.lockForMerge([targetId, ...sourceIds])).map((row) => [row.id, row]));
-        if (locked.get(targetId)?.mergedIntoId) throw unprocessable([{ propertyPath: 'target', message: 'this product is merged into another product' }]);
+        if (locked.get(targetId)?.mergedIntoId)
+          throw unprocessable([{ propertyPath: 'target', message: 'this product is merged into another product' }]);
         const violations = refs.flatMap(({ id, index }) => {
           const source = locked.get(id);
-          if (!source || source.projectId !== projectId) return [{ propertyPath: `sources.${index}`, message: 'must be a product of this project' }];
-          if (source.mergedIntoId) return [{ propertyPath: `sources.${index}`, message: 'this product is already merged into another product' }];
+          if (!source || source.projectId !== projectId)
+            return [{ propertyPath: `sources.${index}`, message: 'must be a product of this project' }];
+          if (source.mergedIntoId)
+            return [{ propertyPath: `sources.${index}`, message: 'this product is already merged into another product' }];
           return [];
         });
         if (violations.length) throw unprocessable(violations);

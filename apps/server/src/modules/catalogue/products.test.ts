@@ -6,7 +6,16 @@ import { postEvents } from '../../../test/webhook-client';
 import { deals } from '../../db/schema/activity';
 
 type Provider = { id: string; '@id': string; secret: string };
-type Product = { id: string; '@id': string; name: string; sku: string | null; externalKey: string; mergedInto: string | null; deals: number; dataProvider: string };
+type Product = {
+  id: string;
+  '@id': string;
+  name: string;
+  sku: string | null;
+  externalKey: string;
+  mergedInto: string | null;
+  deals: number;
+  dataProvider: string;
+};
 
 describe('products API', () => {
   let t: TestApp;
@@ -18,11 +27,25 @@ describe('products API', () => {
   let serial = 0;
 
   const createProvider = async (actor: Actor, projectIri: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectIri, type: 'webhook', name },
+      })
+    ).json();
   const sendDeals = async (provider: Provider, products: string[]) => {
     const events = products.map((product) => {
       serial += 1;
-      return { type: 'deal', externalId: `d-${serial}`, stage: 'new', product, createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' };
+      return {
+        type: 'deal',
+        externalId: `d-${serial}`,
+        stage: 'new',
+        product,
+        createdAt: '2026-11-02T08:00:00Z',
+        updatedAt: '2026-11-02T08:00:00Z',
+      };
     });
     const response = await postEvents(t.app, provider.id, provider.secret, { events });
     if (response.statusCode !== 200) throw new Error(response.body);
@@ -34,7 +57,8 @@ describe('products API', () => {
     (await members(`?includeMerged=true&itemsPerPage=100&dataProvider=${provider.id}`)).find((p) => p.externalKey === key)!;
   const patch = (actor: Actor, id: string, body: unknown) =>
     t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
-  const merge = (actor: Actor, body: unknown) => t.app.inject({ method: 'POST', url: '/api/products/merge', headers: actor.headers, payload: body as object });
+  const merge = (actor: Actor, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/products/merge', headers: actor.headers, payload: body as object });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -157,7 +181,9 @@ describe('products API', () => {
     expect(await violations({ target: widget.id, sources: [gadget.id, widget['@id']] })).toEqual([
       { propertyPath: 'sources.1', message: 'a product cannot be merged into itself' },
     ]);
-    expect(await violations({ target: pro.id, sources: [gadget.id] })).toEqual([{ propertyPath: 'target', message: 'this product is merged into another product' }]);
+    expect(await violations({ target: pro.id, sources: [gadget.id] })).toEqual([
+      { propertyPath: 'target', message: 'this product is merged into another product' },
+    ]);
     expect(await violations({ target: gadget.id, sources: [pro.id] })).toEqual([
       { propertyPath: 'sources.0', message: 'this product is already merged into another product' },
     ]);
@@ -166,7 +192,9 @@ describe('products API', () => {
     const theirs = await createProject(t, stranger, 'Theirs');
     const theirCrm = await createProvider(stranger, theirs['@id'], 'Their CRM');
     await sendDeals(theirCrm, ['Secret']);
-    const [secret] = (await t.app.inject({ method: 'GET', url: `/api/projects/${theirs.id}/products`, headers: stranger.headers })).json()['hydra:member'];
+    const [secret] = (await t.app.inject({ method: 'GET', url: `/api/projects/${theirs.id}/products`, headers: stranger.headers })).json()[
+      'hydra:member'
+    ];
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(await violations({ target: gadget.id, sources: [secret.id, unknown] })).toEqual([
       { propertyPath: 'sources.0', message: 'must be a product of this project' },
@@ -174,12 +202,19 @@ describe('products API', () => {
     ]);
     expect((await merge(owner, { target: secret.id, sources: [gadget.id] })).statusCode).toBe(404);
     expect((await merge(owner, { target: unknown, sources: [gadget.id] })).statusCode).toBe(404);
-    for (const body of [{ target: gadget.id, sources: [] }, { target: gadget.id }, { target: 'nope', sources: [widget.id] }, { target: gadget.id, sources: ['/api/projects/x'] }]) {
+    for (const body of [
+      { target: gadget.id, sources: [] },
+      { target: gadget.id },
+      { target: 'nope', sources: [widget.id] },
+      { target: gadget.id, sources: ['/api/projects/x'] },
+    ]) {
       expect((await merge(owner, body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     // Nothing moved.
     expect((await byKey(crm, 'Gadget')).mergedInto).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${secret.id}`, headers: stranger.headers })).json().mergedInto).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${secret.id}`, headers: stranger.headers })).json().mergedInto,
+    ).toBeNull();
   });
 
   it('shows nothing of another project (404) and lets only admins and owners change products', async () => {

@@ -10,14 +10,20 @@ import { products, properties, type PropertyRow } from '../../db/schema/catalogu
 export type PropertyFilters = { dataProviderId?: string; search?: string; limit: number; offset: number };
 export type ProviderCounts = { deals: number; calls: number; tasks: number; providerUsers: number; products: number; properties: number };
 
-const countOf = (table: typeof deals | typeof calls | typeof tasks | typeof providerUsers | typeof products | typeof properties, dataProviderId: string) =>
-  sql<number>`(select count(*) from ${table} where ${table.dataProviderId} = ${dataProviderId})`.mapWith(Number);
+const countOf = (
+  table: typeof deals | typeof calls | typeof tasks | typeof providerUsers | typeof products | typeof properties,
+  dataProviderId: string,
+) => sql<number>`(select count(*) from ${table} where ${table.dataProviderId} = ${dataProviderId})`.mapWith(Number);
 
 export function createPropertiesRepository(db: Database) {
   return {
     /** The provider's project: the catalogue's own read of the shared table (undefined: no such provider). */
     async providerScope(dataProviderId: string): Promise<{ id: string; projectId: string } | undefined> {
-      const [row] = await db.select({ id: dataProviders.id, projectId: dataProviders.projectId }).from(dataProviders).where(eq(dataProviders.id, dataProviderId)).limit(1);
+      const [row] = await db
+        .select({ id: dataProviders.id, projectId: dataProviders.projectId })
+        .from(dataProviders)
+        .where(eq(dataProviders.id, dataProviderId))
+        .limit(1);
       return row;
     },
 

@@ -1,4 +1,11 @@
-import { PROPERTY_PAGE_MAX, type DataProviderData, type Property, type PropertyCreate, type PropertyListQuery, type PropertyPatch } from '@salespulse/contract/catalogue';
+import {
+  PROPERTY_PAGE_MAX,
+  type DataProviderData,
+  type Property,
+  type PropertyCreate,
+  type PropertyListQuery,
+  type PropertyPatch,
+} from '@salespulse/contract/catalogue';
 import { iri, type HydraCollection } from '@salespulse/contract/common';
 import type { Caller } from '../../lib/caller';
 import { notFound, unprocessable } from '../../lib/errors';

@@ -14,16 +14,25 @@ describe('properties API and provider data', () => {
   let crm: Provider;
 
   const createProvider = async (actor: Actor, projectIri: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectIri, type: 'webhook', name },
+      })
+    ).json();
   const list = (actor: Actor, query = '', projectId = project.id) =>
     t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/properties${query}`, headers: actor.headers });
   const members = async (query = ''): Promise<Property[]> => (await list(owner, query)).json()['hydra:member'];
-  const create = (actor: Actor, body: unknown) => t.app.inject({ method: 'POST', url: '/api/properties', headers: actor.headers, payload: body as object });
+  const create = (actor: Actor, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/properties', headers: actor.headers, payload: body as object });
   const patch = (actor: Actor, id: string, body: unknown) =>
     t.app.inject({ method: 'PATCH', url: `/api/properties/${id}`, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
   const removeFrom = (actor: Actor, providerId: string, propertyId: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/data_providers/${providerId}/properties/${propertyId}`, headers: actor.headers });
-  const providerData = (actor: Actor, providerId: string) => t.app.inject({ method: 'GET', url: `/api/data_providers/${providerId}/data`, headers: actor.headers });
+  const providerData = (actor: Actor, providerId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/data_providers/${providerId}/data`, headers: actor.headers });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -34,8 +43,25 @@ describe('properties API and provider data', () => {
     const response = await postEvents(t.app, crm.id, crm.secret, {
       events: [
         { type: 'user', externalId: 'u-1', name: 'CRM user' },
-        { type: 'deal', externalId: 'd-1', stage: 'new', ownerExternalId: 'u-1', product: 'Widget', properties: { region: 'North', seats: 12 }, createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' },
-        { type: 'deal', externalId: 'd-2', stage: 'new', product: 'Gadget', properties: { region: 'South', seats: 3 }, createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' },
+        {
+          type: 'deal',
+          externalId: 'd-1',
+          stage: 'new',
+          ownerExternalId: 'u-1',
+          product: 'Widget',
+          properties: { region: 'North', seats: 12 },
+          createdAt: '2026-11-02T08:00:00Z',
+          updatedAt: '2026-11-02T08:00:00Z',
+        },
+        {
+          type: 'deal',
+          externalId: 'd-2',
+          stage: 'new',
+          product: 'Gadget',
+          properties: { region: 'South', seats: 3 },
+          createdAt: '2026-11-02T08:00:00Z',
+          updatedAt: '2026-11-02T08:00:00Z',
+        },
         { type: 'call', externalId: 'c-1', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 60 },
         { type: 'task', externalId: 't-1', createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' },
       ],
@@ -71,7 +97,16 @@ describe('properties API and provider data', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Sales region', key: 'region' });
     await postEvents(t.app, crm.id, crm.secret, {
-      events: [{ type: 'deal', externalId: 'd-3', stage: 'new', properties: { region: 'East' }, createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' }],
+      events: [
+        {
+          type: 'deal',
+          externalId: 'd-3',
+          stage: 'new',
+          properties: { region: 'East' },
+          createdAt: '2026-11-02T08:00:00Z',
+          updatedAt: '2026-11-02T08:00:00Z',
+        },
+      ],
     });
     expect((await members('?name=sales')).map((p) => [p.name, p.options])).toEqual([['Sales region', ['East', 'North', 'South']]]);
     for (const body of [{ name: '' }, { name: 'x'.repeat(201) }, { key: 'other' }, {}]) {
@@ -87,7 +122,16 @@ describe('properties API and provider data', () => {
     expect(plain.json()).toMatchObject({ key: 'notes', name: 'notes', valueType: 'string' });
 
     await postEvents(t.app, crm.id, crm.secret, {
-      events: [{ type: 'deal', externalId: 'd-4', stage: 'new', properties: { tier: 2, notes: '42' }, createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' }],
+      events: [
+        {
+          type: 'deal',
+          externalId: 'd-4',
+          stage: 'new',
+          properties: { tier: 2, notes: '42' },
+          createdAt: '2026-11-02T08:00:00Z',
+          updatedAt: '2026-11-02T08:00:00Z',
+        },
+      ],
     });
     const byKey = Object.fromEntries((await members(`?dataProvider=${crm.id}`)).map((p) => [p.key, p]));
     expect(byKey.tier).toMatchObject({ name: 'Customer tier', valueType: 'integer', options: ['2'] });
@@ -135,7 +179,16 @@ describe('properties API and provider data', () => {
     expect(await members(`?dataProvider=${crm.id}&name=seats`)).toEqual([]);
     expect((await removeFrom(owner, crm.id, seats.id)).statusCode).toBe(404);
     await postEvents(t.app, crm.id, crm.secret, {
-      events: [{ type: 'deal', externalId: 'd-5', stage: 'new', properties: { seats: 5 }, createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' }],
+      events: [
+        {
+          type: 'deal',
+          externalId: 'd-5',
+          stage: 'new',
+          properties: { seats: 5 },
+          createdAt: '2026-11-02T08:00:00Z',
+          updatedAt: '2026-11-02T08:00:00Z',
+        },
+      ],
     });
     expect((await members(`?dataProvider=${crm.id}&name=seats`)).map((p) => p.options)).toEqual([['5']]);
   });
@@ -144,7 +197,8 @@ describe('properties API and provider data', () => {
     const page = (await list(owner, `?dataProvider=${crm['@id']}&itemsPerPage=1&page=2`)).json();
     expect(page['hydra:totalItems']).toBe(4);
     expect(page['hydra:member']).toHaveLength(1);
-    for (const query of ['?itemsPerPage=501', '?page=0', '?dataProvider=nope']) expect((await list(owner, query)).statusCode, query).toBe(422);
+    for (const query of ['?itemsPerPage=501', '?page=0', '?dataProvider=nope'])
+      expect((await list(owner, query)).statusCode, query).toBe(422);
   });
 
   it('keeps other projects’ properties and providers out of reach (404) and writes to admins and owners (403)', async () => {
@@ -154,7 +208,9 @@ describe('properties API and provider data', () => {
     const theirProperty = (await create(outsider, { dataProvider: theirCrm.id, key: 'secret' })).json();
     const [ours] = await members();
     expect((await list(owner, '', theirs.id)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/properties/${theirProperty.id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/properties/${theirProperty.id}`, headers: owner.headers })).statusCode).toBe(
+      404,
+    );
     expect((await patch(owner, theirProperty.id, { name: 'Mine' })).statusCode).toBe(404);
     expect((await create(owner, { dataProvider: theirCrm.id, key: 'sneaky' })).statusCode).toBe(404);
     expect((await providerData(owner, theirCrm.id)).statusCode).toBe(404);

@@ -14,7 +14,8 @@ const dealsMapping: CsvMapping = csvMappingSchema.parse({
 
 function dealRows(count: number, from = 0): string[] {
   const rows: string[] = [];
-  for (let i = from; i < from + count; i++) rows.push(`D${i};rep${i % 3}@example.com;won;"1.000,${String(i % 100).padStart(2, '0')}";01.03.2026 10:00`);
+  for (let i = from; i < from + count; i++)
+    rows.push(`D${i};rep${i % 3}@example.com;won;"1.000,${String(i % 100).padStart(2, '0')}";01.03.2026 10:00`);
   return rows;
 }
 
@@ -90,16 +91,23 @@ describe('csv import', () => {
     expect(csvPreviewSchema.parse(preview)).toEqual({
       delimiter: '\t',
       headers: ['id', 'name'],
-      rows: [['0', 'name 0'], ['1', 'name 1'], ['2', 'name 2']],
+      rows: [
+        ['0', 'name 0'],
+        ['1', 'name 1'],
+        ['2', 'name 2'],
+      ],
     });
     expect(chunksRead).toBe(1);
     expect((await previewCsv(['a;b\n1;2'])).rows).toEqual([['1', '2']]);
   });
-
 });
 
 describe('csv mapping contract', () => {
-  const valid = { kind: 'calls', columns: { externalId: 'Id', startedAt: 'Start', durationSeconds: 'Duration' }, options: { timeZone: 'Europe/Berlin' } };
+  const valid = {
+    kind: 'calls',
+    columns: { externalId: 'Id', startedAt: 'Start', durationSeconds: 'Duration' },
+    options: { timeZone: 'Europe/Berlin' },
+  };
 
   it('fills in the ISO date format and leaves the delimiter to detection', () => {
     const mapping = csvMappingSchema.parse(valid);
@@ -108,13 +116,21 @@ describe('csv mapping contract', () => {
 
   it.each([
     ['a call without its duration column', { ...valid, columns: { externalId: 'Id', startedAt: 'Start' } }, ['columns', 'durationSeconds']],
-    ['a deal without stage', { kind: 'deals', columns: { externalId: 'Id', createdAt: 'C' }, options: valid.options }, ['columns', 'stage']],
+    [
+      'a deal without stage',
+      { kind: 'deals', columns: { externalId: 'Id', createdAt: 'C' }, options: valid.options },
+      ['columns', 'stage'],
+    ],
     ['a task without createdAt', { kind: 'tasks', columns: { externalId: 'Id' }, options: valid.options }, ['columns', 'createdAt']],
     ['an unknown time zone', { ...valid, options: { timeZone: 'Mars/Olympus' } }, ['options', 'timeZone']],
     ['an unknown date format', { ...valid, options: { timeZone: 'UTC', dateFormat: 'YY/MM/DD' } }, ['options', 'dateFormat']],
     ['a pipe delimiter', { ...valid, options: { timeZone: 'UTC', delimiter: '|' } }, ['options', 'delimiter']],
     ['an unknown kind', { ...valid, kind: 'meetings' }, ['kind']],
-    ['no id column and no generated id', { ...valid, columns: { startedAt: 'Start', durationSeconds: 'Duration' } }, ['columns', 'externalId']],
+    [
+      'no id column and no generated id',
+      { ...valid, columns: { startedAt: 'Start', durationSeconds: 'Duration' } },
+      ['columns', 'externalId'],
+    ],
   ])('refuses %s', (_name, input, path) => {
     const result = csvMappingSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -122,6 +138,9 @@ describe('csv mapping contract', () => {
   });
 
   it('accepts a missing id column when the id is to be generated', () => {
-    expect(csvMappingSchema.safeParse({ ...valid, columns: { startedAt: 'Start', durationSeconds: 'Duration' }, generateExternalId: true }).success).toBe(true);
+    expect(
+      csvMappingSchema.safeParse({ ...valid, columns: { startedAt: 'Start', durationSeconds: 'Duration' }, generateExternalId: true })
+        .success,
+    ).toBe(true);
   });
 });

@@ -89,10 +89,7 @@ export async function importCsv(source: Source, mapping: CsvMapping, options: Im
 }
 
 /** The delimiter, headers and first rows for the mapping step; reads no further than it needs. */
-export async function previewCsv(
-  source: Source,
-  options: CsvParserOptions & { rows?: number } = {},
-): Promise<CsvPreview> {
+export async function previewCsv(source: Source, options: CsvParserOptions & { rows?: number } = {}): Promise<CsvPreview> {
   const limit = options.rows ?? CSV_PREVIEW_ROWS;
   const parser = createCsvParser(options);
   const rows: string[][] = [];

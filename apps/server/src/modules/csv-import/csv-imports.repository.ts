@@ -8,7 +8,10 @@ export type CsvImportRow = typeof csvImports.$inferSelect;
 export function createCsvImportsRepository(db: Database) {
   return {
     async insert(values: { projectId: string; dataProviderId: string; mapping: CsvMapping }): Promise<CsvImportRow> {
-      const [row] = await db.insert(csvImports).values({ ...values, kind: values.mapping.kind }).returning();
+      const [row] = await db
+        .insert(csvImports)
+        .values({ ...values, kind: values.mapping.kind })
+        .returning();
       if (!row) throw new Error('csv import insert returned nothing');
       return row;
     },
@@ -24,13 +27,31 @@ export function createCsvImportsRepository(db: Database) {
     async start(id: string, bytesTotal: number | null): Promise<boolean> {
       const rows = await db
         .update(csvImports)
-        .set({ status: 'running', bytesTotal, bytesDone: 0, rows: 0, imported: 0, errorCount: 0, errors: [], failure: null, finishedAt: null, updatedAt: new Date() })
+        .set({
+          status: 'running',
+          bytesTotal,
+          bytesDone: 0,
+          rows: 0,
+          imported: 0,
+          errorCount: 0,
+          errors: [],
+          failure: null,
+          finishedAt: null,
+          updatedAt: new Date(),
+        })
         .where(and(eq(csvImports.id, id), inArray(csvImports.status, ['waiting', 'failed'])))
         .returning({ status: csvImports.status });
       return rows.length === 1;
     },
-    async update(id: string, values: Partial<Omit<CsvImportRow, 'id' | 'projectId' | 'dataProviderId' | 'mapping'>>): Promise<CsvImportRow | undefined> {
-      const [row] = await db.update(csvImports).set({ ...values, updatedAt: new Date() }).where(eq(csvImports.id, id)).returning();
+    async update(
+      id: string,
+      values: Partial<Omit<CsvImportRow, 'id' | 'projectId' | 'dataProviderId' | 'mapping'>>,
+    ): Promise<CsvImportRow | undefined> {
+      const [row] = await db
+        .update(csvImports)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(csvImports.id, id))
+        .returning();
       return row;
     },
     /** Fails imports still running without progress since `olderThan`: their upload was cut off. */

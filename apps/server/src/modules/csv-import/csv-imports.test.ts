@@ -28,17 +28,32 @@ describe('CSV import API', () => {
     owner = await signUp(t);
     project = await createProject(t, owner);
     provider = (
-      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'csv', name: 'Export' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: project['@id'], type: 'csv', name: 'Export' },
+      })
     ).json();
   });
   afterAll(() => t.close());
 
   const preview = (actor: Actor, providerId: string, body: string) =>
-    t.app.inject({ method: 'POST', url: `/api/data_providers/${providerId}/csv/preview`, headers: { ...actor.headers, 'content-type': 'text/csv' }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/data_providers/${providerId}/csv/preview`,
+      headers: { ...actor.headers, 'content-type': 'text/csv' },
+      payload: body,
+    });
   const createImport = (actor: Actor, providerId: string, body: Record<string, unknown> = { mapping }) =>
     t.app.inject({ method: 'POST', url: `/api/data_providers/${providerId}/csv/imports`, headers: actor.headers, payload: body });
   const upload = (actor: Actor, importId: string, body: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/csv_imports/${importId}/file`, headers: { ...actor.headers, 'content-type': 'text/csv' }, payload: body });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/csv_imports/${importId}/file`,
+      headers: { ...actor.headers, 'content-type': 'text/csv' },
+      payload: body,
+    });
 
   it('previews headers and first rows with the detected delimiter', async () => {
     const response = await preview(owner, provider.id, csv);
@@ -86,11 +101,17 @@ describe('CSV import API', () => {
 
   it('reports cells holding U+0000 (a UTF-16 file read as UTF-8) as row errors instead of failing the import', async () => {
     const created = (await createImport(owner, provider.id)).json();
-    const file = ['Call ID;Agent;Start;Duration;Answered', 'nul-1\u0000;rita@example.com;02.11.2026 09:00;01:30;yes', 'nul-2;rita@example.com;02.11.2026 09:05;0;no'].join('\n');
+    const file = [
+      'Call ID;Agent;Start;Duration;Answered',
+      'nul-1\u0000;rita@example.com;02.11.2026 09:00;01:30;yes',
+      'nul-2;rita@example.com;02.11.2026 09:05;0;no',
+    ].join('\n');
     const response = await upload(owner, created.id, file);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'done', rows: 2, imported: 1, errorCount: 1 });
-    expect(response.json().errors).toEqual([{ line: 2, field: 'externalId', message: 'contains the NUL character (U+0000); save the file as UTF-8 text' }]);
+    expect(response.json().errors).toEqual([
+      { line: 2, field: 'externalId', message: 'contains the NUL character (U+0000); save the file as UTF-8 text' },
+    ]);
     const stored = await t.db.select().from(calls).where(eq(calls.projectId, project.id));
     expect(stored.map((c) => c.externalId)).toContain('nul-2');
   });
@@ -99,7 +120,12 @@ describe('CSV import API', () => {
     expect((await createImport(owner, provider.id, { mapping: { ...mapping, columns: { Agent: 'x' } } })).statusCode).toBe(422);
     expect((await createImport(owner, provider.id, { mapping: { ...mapping, options: { timeZone: 'Mars/Base' } } })).statusCode).toBe(422);
     const webhook = (
-      await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'Hook' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: project['@id'], type: 'webhook', name: 'Hook' },
+      })
     ).json();
     expect((await createImport(owner, webhook.id)).statusCode).toBe(422);
     const created = (await createImport(owner, provider.id)).json();
@@ -116,7 +142,10 @@ describe('CSV import API', () => {
 
   it('imports a few thousand rows in batches', async () => {
     const lines = ['Call ID;Agent;Start;Duration;Answered'];
-    for (let i = 0; i < 3000; i++) lines.push(`bulk-${i};agent${i % 20}@example.com;03.11.2026 ${String(8 + (i % 9)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')};${i % 400};${i % 3 ? 'yes' : 'no'}`);
+    for (let i = 0; i < 3000; i++)
+      lines.push(
+        `bulk-${i};agent${i % 20}@example.com;03.11.2026 ${String(8 + (i % 9)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')};${i % 400};${i % 3 ? 'yes' : 'no'}`,
+      );
     const created = (await createImport(owner, provider.id)).json();
     const started = performance.now();
     const done = (await upload(owner, created.id, lines.join('\n'))).json();

@@ -37,7 +37,19 @@ describe('csv mapper', () => {
     it('maps every column and announces each owner once, before its first deal', () => {
       const { events, errors } = mapAll(mapping, [
         header,
-        ['D-1', ' Big one ', ' Ann.Lee@Example.COM ', 'won', '1.234,50', 'Pro', '02.03.2026 09:00', '29.03.2026 03:15', 'https://crm.example.com/d/1', 'web', ''],
+        [
+          'D-1',
+          ' Big one ',
+          ' Ann.Lee@Example.COM ',
+          'won',
+          '1.234,50',
+          'Pro',
+          '02.03.2026 09:00',
+          '29.03.2026 03:15',
+          'https://crm.example.com/d/1',
+          'web',
+          '',
+        ],
         ['D-2', '', 'ann.lee@example.com', 'bill', '', '', '15.07.2026', '', '', '', 'EU'],
         ['D-3', 'Small', 'Bob Stone', 'negotiation', '$99', '', '15.07.2026', '', '', 'fair', 'US'],
       ]);
@@ -100,15 +112,36 @@ describe('csv mapper', () => {
       try {
         createCsvMapper(csvMappingSchema.parse(mapping), ['ID', 'Deal', 'Stage']);
       } catch (error) {
-        expect((error as CsvMappingError).missingColumns).toEqual(['Owner', 'Value', 'Product', 'Created', 'Modified', 'URL', 'Lead source', 'Region']);
+        expect((error as CsvMappingError).missingColumns).toEqual([
+          'Owner',
+          'Value',
+          'Product',
+          'Created',
+          'Modified',
+          'URL',
+          'Lead source',
+          'Region',
+        ]);
       }
     });
 
     it('generates a stable id from the mapped values when no id column is mapped', () => {
-      const noId: CsvMappingInput = { kind: 'deals', columns: { stage: 'Stage', createdAt: 'Created', title: 'Deal' }, generateExternalId: true, options: berlin };
-      const first = mapAll(noId, [['Deal', 'Stage', 'Created', 'Ignored'], ['A', 'won', '01.03.2026', 'x'], ['B', 'won', '01.03.2026', 'x']]);
+      const noId: CsvMappingInput = {
+        kind: 'deals',
+        columns: { stage: 'Stage', createdAt: 'Created', title: 'Deal' },
+        generateExternalId: true,
+        options: berlin,
+      };
+      const first = mapAll(noId, [
+        ['Deal', 'Stage', 'Created', 'Ignored'],
+        ['A', 'won', '01.03.2026', 'x'],
+        ['B', 'won', '01.03.2026', 'x'],
+      ]);
       // Column order and unmapped columns do not matter; the mapped values do.
-      const again = mapAll(noId, [['Ignored', 'Created', 'Stage', 'Deal'], ['y', '01.03.2026', 'won', 'A']]);
+      const again = mapAll(noId, [
+        ['Ignored', 'Created', 'Stage', 'Deal'],
+        ['y', '01.03.2026', 'won', 'A'],
+      ]);
       expect(first.events[0]?.externalId).toMatch(/^csv-[\w-]{32}$/);
       expect(again.events[0]?.externalId).toBe(first.events[0]?.externalId);
       expect(first.events[1]?.externalId).not.toBe(first.events[0]?.externalId);
@@ -119,7 +152,15 @@ describe('csv mapper', () => {
     const header = ['Call', 'Agent', 'Deal', 'Start', 'Duration', 'Answered', 'Dir'];
     const mapping: CsvMappingInput = {
       kind: 'calls',
-      columns: { externalId: 'Call', owner: 'Agent', deal: 'Deal', startedAt: 'Start', durationSeconds: 'Duration', answered: 'Answered', direction: 'Dir' },
+      columns: {
+        externalId: 'Call',
+        owner: 'Agent',
+        deal: 'Deal',
+        startedAt: 'Start',
+        durationSeconds: 'Duration',
+        answered: 'Answered',
+        direction: 'Dir',
+      },
       options: { timeZone: 'America/New_York', dateFormat: 'MM/DD/YYYY' },
     };
 
@@ -133,9 +174,36 @@ describe('csv mapper', () => {
       expect(errors).toEqual([]);
       expect(events).toEqual([
         { type: 'user', externalId: 'rep@example.com', name: 'rep@example.com', email: 'rep@example.com' },
-        { type: 'call', externalId: 'C1', ownerExternalId: 'rep@example.com', dealExternalId: 'D-1', startedAt: '2026-03-08T01:59:00-05:00', durationSeconds: 95, answered: true, direction: 'outbound' },
-        { type: 'call', externalId: 'C2', ownerExternalId: 'rep@example.com', dealExternalId: null, startedAt: '2026-03-08T03:00:00-04:00', durationSeconds: 3723, answered: false, direction: 'inbound' },
-        { type: 'call', externalId: 'C3', ownerExternalId: null, dealExternalId: null, startedAt: '2026-03-08T12:00:00+00:00', durationSeconds: 125, answered: null, direction: null },
+        {
+          type: 'call',
+          externalId: 'C1',
+          ownerExternalId: 'rep@example.com',
+          dealExternalId: 'D-1',
+          startedAt: '2026-03-08T01:59:00-05:00',
+          durationSeconds: 95,
+          answered: true,
+          direction: 'outbound',
+        },
+        {
+          type: 'call',
+          externalId: 'C2',
+          ownerExternalId: 'rep@example.com',
+          dealExternalId: null,
+          startedAt: '2026-03-08T03:00:00-04:00',
+          durationSeconds: 3723,
+          answered: false,
+          direction: 'inbound',
+        },
+        {
+          type: 'call',
+          externalId: 'C3',
+          ownerExternalId: null,
+          dealExternalId: null,
+          startedAt: '2026-03-08T12:00:00+00:00',
+          durationSeconds: 125,
+          answered: null,
+          direction: null,
+        },
       ]);
     });
 
@@ -171,7 +239,15 @@ describe('csv mapper', () => {
   describe('tasks', () => {
     const mapping: CsvMappingInput = {
       kind: 'tasks',
-      columns: { externalId: 'Id', owner: 'Owner', deal: 'Deal', title: 'Subject', dueAt: 'Due', completedAt: 'Done', createdAt: 'Created' },
+      columns: {
+        externalId: 'Id',
+        owner: 'Owner',
+        deal: 'Deal',
+        title: 'Subject',
+        dueAt: 'Due',
+        completedAt: 'Done',
+        createdAt: 'Created',
+      },
       options: { timeZone: 'Europe/Berlin' },
     };
 

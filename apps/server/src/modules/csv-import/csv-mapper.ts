@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  csvImportFields,
-  type CallsMapping,
-  type CsvMapping,
-  type CsvRowError,
-  type DealsMapping,
-} from '@salespulse/contract/csv-import';
+import { csvImportFields, type CallsMapping, type CsvMapping, type CsvRowError, type DealsMapping } from '@salespulse/contract/csv-import';
 import {
   callEventSchema,
   dealEventSchema,
@@ -45,7 +39,10 @@ function columnIndexes(mapping: CsvMapping, headers: readonly string[]): Map<str
   const missing = new Set<string>();
   const columns: [string, string | undefined][] = [
     ...Object.entries(mapping.columns),
-    ...Object.entries(mapping.kind === 'deals' ? (mapping.properties ?? {}) : {}).map(([key, column]): [string, string] => [`properties.${key}`, column]),
+    ...Object.entries(mapping.kind === 'deals' ? (mapping.properties ?? {}) : {}).map(([key, column]): [string, string] => [
+      `properties.${key}`,
+      column,
+    ]),
   ];
   for (const [field, column] of columns) {
     if (column === undefined) continue;
@@ -105,7 +102,9 @@ export function createCsvMapper(mapping: CsvMapping, headers: readonly string[])
       externalId(): string | null | undefined {
         if (!mapping.generateExternalId || indexes.has('externalId')) return read('externalId', (text) => text, 'an id', true);
         const values = hashedFields.map((field) => [field, cell(field)]);
-        const hash = createHash('sha256').update(JSON.stringify([mapping.kind, values])).digest('base64url');
+        const hash = createHash('sha256')
+          .update(JSON.stringify([mapping.kind, values]))
+          .digest('base64url');
         return `csv-${hash.slice(0, 32)}`;
       },
     };

@@ -54,8 +54,14 @@ describe('csv parser', () => {
   });
 
   it('skips blank lines, adds no row for a final line break, and keeps a last row without one', async () => {
-    expect(await fieldsOf('a,b\n\n1,2\n\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(await fieldsOf('a,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(await fieldsOf('a,b\n\n1,2\n\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(await fieldsOf('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     expect(await fieldsOf('')).toEqual([]);
     expect(await fieldsOf('a\n""\n')).toEqual([['a'], ['']]);
   });
@@ -107,8 +113,10 @@ describe('csv parser', () => {
     });
 
     it('follows a given delimiter over the detected one', async () => {
-      expect((await rowsOf(['a;b,c\n1;2,3\n'], ',')).map((row) => row.fields)).toEqual([['a;b', 'c'], ['1;2', '3']]);
+      expect((await rowsOf(['a;b,c\n1;2,3\n'], ',')).map((row) => row.fields)).toEqual([
+        ['a;b', 'c'],
+        ['1;2', '3'],
+      ]);
     });
   });
-
 });

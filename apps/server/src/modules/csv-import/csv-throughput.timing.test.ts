@@ -39,7 +39,17 @@ describe('csv throughput', () => {
   it('parses and maps 100,000 rows streamed in chunks within 10 s', async () => {
     const mapping = csvMappingSchema.parse({
       kind: 'deals',
-      columns: { externalId: 'id', title: 'title', owner: 'owner', stage: 'stage', amount: 'amount', product: 'product', createdAt: 'created', updatedAt: 'updated', link: 'link' },
+      columns: {
+        externalId: 'id',
+        title: 'title',
+        owner: 'owner',
+        stage: 'stage',
+        amount: 'amount',
+        product: 'product',
+        createdAt: 'created',
+        updatedAt: 'updated',
+        link: 'link',
+      },
       properties: { note: 'note' },
       options: { timeZone: 'Europe/Berlin', dateFormat: 'DD.MM.YYYY' },
     });
@@ -57,7 +67,9 @@ describe('csv throughput', () => {
     let events = 0;
     const summary = await importCsv(chunks, mapping, { onBatch: (batch) => void (events += batch.length) });
     const ms = performance.now() - started;
-    process.stdout.write(`csv import: 100,000 rows parsed and mapped in ${ms.toFixed(0)} ms = ${Math.round((summary.rows / ms) * 1000)} rows/s\n`);
+    process.stdout.write(
+      `csv import: 100,000 rows parsed and mapped in ${ms.toFixed(0)} ms = ${Math.round((summary.rows / ms) * 1000)} rows/s\n`,
+    );
     expect(summary).toMatchObject({ rows: 100_000, imported: 100_000, errorCount: 0 });
     expect(events).toBe(100_000 + 50);
     expect(ms).toBeLessThan(10_000);

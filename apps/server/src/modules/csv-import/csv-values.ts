@@ -40,7 +40,10 @@ export function parseAmount(value: string, decimalSeparator?: ',' | '.'): number
   const sign = whole.startsWith('-') ? -1 : 1;
   const groups = whole.replace(/^[-+]/, '').split(thousands);
   const [first = '', ...others] = groups;
-  const grouped = others.length === 0 ? DIGITS.test(first) || (first === '' && fraction !== undefined) : /^\d{1,3}$/.test(first) && others.every((g) => /^\d{3}$/.test(g));
+  const grouped =
+    others.length === 0
+      ? DIGITS.test(first) || (first === '' && fraction !== undefined)
+      : /^\d{1,3}$/.test(first) && others.every((g) => /^\d{3}$/.test(g));
   if (!grouped) return undefined;
   return sign * Number(`${groups.join('') || '0'}.${fraction ?? '0'}`);
 }

@@ -34,7 +34,12 @@ export function widgetData(
     const byEmployee = new Map<string, number>();
     for (const row of rows) byEmployee.set(row.employeeId, (byEmployee.get(row.employeeId) ?? 0) + row.value);
     data.byEmployee = team
-      .map((member, order) => ({ employee: iri('employees', member.id), name: member.name, value: rounded(byEmployee.get(member.id) ?? 0), order }))
+      .map((member, order) => ({
+        employee: iri('employees', member.id),
+        name: member.name,
+        value: rounded(byEmployee.get(member.id) ?? 0),
+        order,
+      }))
       .sort((a, b) => b.value - a.value || a.order - b.order)
       .map(({ employee, name, value }) => ({ employee, name, value }));
   }

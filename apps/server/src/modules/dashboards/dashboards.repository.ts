@@ -15,7 +15,10 @@ export function createDashboardsRepository(db: Database) {
      * A new board, unless the project already holds `max` (then undefined). The project row is
      * locked meanwhile, so two boards made at once cannot both be the last one allowed.
      */
-    async insertWithin(max: number, values: { projectId: string; name: string; isEnabled: boolean; widgets: DashboardWidgetInput[]; createdBy: string }): Promise<DashboardRow | undefined> {
+    async insertWithin(
+      max: number,
+      values: { projectId: string; name: string; isEnabled: boolean; widgets: DashboardWidgetInput[]; createdBy: string },
+    ): Promise<DashboardRow | undefined> {
       return db.transaction(async (tx) => {
         await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, values.projectId)).for('no key update');
         const [held] = await tx.select({ value: count() }).from(dashboards).where(eq(dashboards.projectId, values.projectId));
@@ -50,7 +53,14 @@ export function createDashboardsRepository(db: Database) {
       const where = and(...conditions);
       const [rows, [total]] = await inOneSnapshot(
         db,
-        (q) => q.select().from(dashboards).where(where).orderBy(asc(sql`lower(${dashboards.name})`), asc(dashboards.id)).limit(page.limit).offset(page.offset),
+        (q) =>
+          q
+            .select()
+            .from(dashboards)
+            .where(where)
+            .orderBy(asc(sql`lower(${dashboards.name})`), asc(dashboards.id))
+            .limit(page.limit)
+            .offset(page.offset),
         (q) => q.select({ value: count() }).from(dashboards).where(where),
       );
       return { rows, total: total?.value ?? 0 };

@@ -28,7 +28,9 @@ export function dashboardsRoutes(service: DashboardsService, requireAuth: AuthGu
     app.post('/dashboards', { schema: { tags, body: dashboardCreateSchema, response: { 201: dashboardSchema } } }, async (request, reply) =>
       reply.status(201).send(await service.create(authOf(request), request.body)),
     );
-    app.get('/dashboards/:id', { schema: { tags, params, response: { 200: dashboardSchema } } }, (request) => service.get(authOf(request), request.params.id));
+    app.get('/dashboards/:id', { schema: { tags, params, response: { 200: dashboardSchema } } }, (request) =>
+      service.get(authOf(request), request.params.id),
+    );
     app.patch('/dashboards/:id', { schema: { tags, params, body: dashboardPatchSchema, response: { 200: dashboardSchema } } }, (request) =>
       service.patch(authOf(request), request.params.id, request.body),
     );

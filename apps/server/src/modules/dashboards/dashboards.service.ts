@@ -50,7 +50,10 @@ export function createDashboardsService(deps: { db: Database; access: ProjectAcc
       const asked = query.isEnabled === undefined ? undefined : query.isEnabled === 'true';
       const enabled = hasPermission(membership.role, 'project.settings') ? asked : true;
       if (enabled === true && asked === false) return hydraCollection(`/api/projects/${projectId}/dashboards`, [], 0);
-      const { rows, total } = await repo.list(projectId, enabled, { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
+      const { rows, total } = await repo.list(projectId, enabled, {
+        limit: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+      });
       return hydraCollection(`/api/projects/${projectId}/dashboards`, rows.map(toDashboard), total);
     },
 
@@ -61,7 +64,13 @@ export function createDashboardsService(deps: { db: Database; access: ProjectAcc
     async create(caller: Caller, input: DashboardCreate): Promise<Dashboard> {
       const projectId = parseRef(input.project, 'projects', 'project');
       await deps.access.require(caller, projectId, 'project.settings');
-      const values = { projectId, name: input.name, isEnabled: input.isEnabled ?? true, widgets: input.widgets ?? [], createdBy: caller.userId };
+      const values = {
+        projectId,
+        name: input.name,
+        isEnabled: input.isEnabled ?? true,
+        widgets: input.widgets ?? [],
+        createdBy: caller.userId,
+      };
       const row = await withUniqueName(DASHBOARD_NAME_KEY, () => repo.insertWithin(DASHBOARDS_PER_PROJECT_MAX, values));
       if (!row) throw conflict(`A project holds at most ${DASHBOARDS_PER_PROJECT_MAX} boards. Delete one you no longer use first.`);
       return toDashboard(row);
@@ -84,7 +93,13 @@ export function createDashboardsService(deps: { db: Database; access: ProjectAcc
       // The contract has checked the period: in order, at most DASHBOARD_PERIOD_DAYS_MAX days.
       const row = await visible(caller, id);
       const days = daysOf(date.from, date.to);
-      const figures = await figuresByEmployeeDay(deps.db, row.projectId, row.widgets.map((widget) => widget.metric), date.from, date.to);
+      const figures = await figuresByEmployeeDay(
+        deps.db,
+        row.projectId,
+        row.widgets.map((widget) => widget.metric),
+        date.from,
+        date.to,
+      );
       const team = row.widgets.some((widget) => widget.view === 'byEmployee') ? await repo.team(row.projectId) : [];
       return {
         dashboard: iri('dashboards', row.id),

@@ -8,7 +8,13 @@ import { employees } from '../../db/schema/employees';
 import { daysOf } from './dashboard-data';
 import { dashboards } from '../../db/schema/dashboards';
 
-type Board = { id: string; '@id': string; name: string; isEnabled: boolean; widgets: { id: number; title: string; metric: string; view: string }[] };
+type Board = {
+  id: string;
+  '@id': string;
+  name: string;
+  isEnabled: boolean;
+  widgets: { id: number; title: string; metric: string; view: string }[];
+};
 
 describe('custom dashboards API', () => {
   let t: TestApp;
@@ -19,7 +25,8 @@ describe('custom dashboards API', () => {
   let providerId: string;
   let board: Board;
 
-  const post = (actor: Actor, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: actor.headers, payload });
+  const post = (actor: Actor, url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: actor.headers, payload });
   const patch = (actor: Actor, id: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'PATCH', url: `/api/dashboards/${id}`, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
   const list = async (actor: Actor, query = ''): Promise<Board[]> => {
@@ -29,7 +36,16 @@ describe('custom dashboards API', () => {
   };
   // Europe/Berlin, the test project's zone: noon there is 11:00 UTC in winter.
   const call = (employeeId: string, at: string, durationSeconds = 0) =>
-    t.db.insert(calls).values({ projectId: project.id, dataProviderId: providerId, externalId: randomUUID(), employeeId, startedAt: new Date(at), durationSeconds, answered: durationSeconds > 0, updatedAt: new Date(at) });
+    t.db.insert(calls).values({
+      projectId: project.id,
+      dataProviderId: providerId,
+      externalId: randomUUID(),
+      employeeId,
+      startedAt: new Date(at),
+      durationSeconds,
+      answered: durationSeconds > 0,
+      updatedAt: new Date(at),
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -71,7 +87,9 @@ describe('custom dashboards API', () => {
     expect(await violation({ widgets: [{ title: '', metric: 'calls', view: 'total' }] })).toBe('widgets.0.title');
     expect(await violation({ widgets: [{ title: 'x', metric: 'vibes', view: 'total' }] })).toBe('widgets.0.metric');
     expect(await violation({ widgets: [{ title: 'x', metric: 'calls', view: 'pie' }] })).toBe('widgets.0.view');
-    expect(await violation({ widgets: Array.from({ length: 13 }, () => ({ title: 'x', metric: 'calls', view: 'total' })) })).toBe('widgets');
+    expect(await violation({ widgets: Array.from({ length: 13 }, () => ({ title: 'x', metric: 'calls', view: 'total' })) })).toBe(
+      'widgets',
+    );
   });
 
   it('answers every widget over local days: totals, everyone (inactive too) highest first, and every day', async () => {
@@ -113,9 +131,13 @@ describe('custom dashboards API', () => {
 
   it('deletes a board for editors only, and keeps other projects out', async () => {
     const stranger = await signUp(t, 'Stranger');
-    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/dashboards`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/dashboards`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
     expect((await patch(stranger, board.id, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await post(stranger, `/api/dashboards/${board.id}/data`, { date: { from: '2026-11-02', to: '2026-11-02' } })).statusCode).toBe(404);
+    expect((await post(stranger, `/api/dashboards/${board.id}/data`, { date: { from: '2026-11-02', to: '2026-11-02' } })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'DELETE', url: `/api/dashboards/${board.id}`, headers: rep.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/dashboards/${board.id}`, headers: owner.headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/dashboards/${board.id}`, headers: owner.headers })).statusCode).toBe(404);
@@ -124,7 +146,9 @@ describe('custom dashboards API', () => {
   it('holds at most 50 boards a project', async () => {
     const other = await createProject(t, owner, 'Board collectors');
     const [ownerRow] = await t.db.select({ userId: employees.userId }).from(employees).where(eq(employees.projectId, other.id));
-    await t.db.insert(dashboards).values(Array.from({ length: 49 }, (_, i) => ({ projectId: other.id, name: `Board ${i}`, createdBy: ownerRow!.userId })));
+    await t.db
+      .insert(dashboards)
+      .values(Array.from({ length: 49 }, (_, i) => ({ projectId: other.id, name: `Board ${i}`, createdBy: ownerRow!.userId })));
     const make = (name: string) => post(owner, '/api/dashboards', { project: other['@id'], name });
     // Two at once for the last place: one gets it (on PostgreSQL the project row lock decides).
     const raced = await Promise.all([make('Fifty'), make('Fifty too')]);

@@ -6,7 +6,13 @@ import { dataProviders, type DataProviderRow } from '../../db/schema/data-provid
 
 export function createDataProvidersRepository(db: Database) {
   return {
-    async insert(values: { projectId: string; type: DataProviderType; name: string; credentials: string | null; state?: DataProviderState }): Promise<DataProviderRow> {
+    async insert(values: {
+      projectId: string;
+      type: DataProviderType;
+      name: string;
+      credentials: string | null;
+      state?: DataProviderState;
+    }): Promise<DataProviderRow> {
       const [row] = await db.insert(dataProviders).values(values).returning();
       if (!row) throw new Error('data provider insert returned nothing');
       return row;
@@ -26,7 +32,11 @@ export function createDataProvidersRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
     async update(id: string, values: Partial<Pick<DataProviderRow, 'name' | 'state' | 'lastSyncAt' | 'lastSuccessAt' | 'lastError'>>) {
-      const [row] = await db.update(dataProviders).set({ ...values, updatedAt: new Date() }).where(eq(dataProviders.id, id)).returning();
+      const [row] = await db
+        .update(dataProviders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(dataProviders.id, id))
+        .returning();
       return row;
     },
     async remove(id: string, projectId: string): Promise<void> {

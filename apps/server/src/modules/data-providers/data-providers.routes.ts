@@ -18,8 +18,10 @@ export function dataProvidersRoutes(service: DataProvidersService, requireAuth: 
     const tags = ['Data providers'];
     const params = idParamsSchema;
 
-    app.post('/data_providers', { schema: { tags, body: dataProviderCreateSchema, response: { 201: createdDataProviderSchema } } }, async (request, reply) =>
-      reply.status(201).send(await service.create(authOf(request), request.body)),
+    app.post(
+      '/data_providers',
+      { schema: { tags, body: dataProviderCreateSchema, response: { 201: createdDataProviderSchema } } },
+      async (request, reply) => reply.status(201).send(await service.create(authOf(request), request.body)),
     );
 
     app.get(
@@ -32,8 +34,10 @@ export function dataProvidersRoutes(service: DataProvidersService, requireAuth: 
       service.get(authOf(request), request.params.id),
     );
 
-    app.patch('/data_providers/:id', { schema: { tags, params, body: dataProviderPatchSchema, response: { 200: dataProviderSchema } } }, (request) =>
-      service.patch(authOf(request), request.params.id, request.body),
+    app.patch(
+      '/data_providers/:id',
+      { schema: { tags, params, body: dataProviderPatchSchema, response: { 200: dataProviderSchema } } },
+      (request) => service.patch(authOf(request), request.params.id, request.body),
     );
 
     app.delete('/data_providers/:id', { schema: { tags, params, response: { 204: z.null() } } }, async (request, reply) => {

@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { uuidSchema, type HydraCollection } from '@salespulse/contract/common';
-import type {
-  CreatedDataProvider,
-  DataProvider,
-  DataProviderCreate,
-  DataProviderPatch,
-} from '@salespulse/contract/data-providers';
+import type { CreatedDataProvider, DataProvider, DataProviderCreate, DataProviderPatch } from '@salespulse/contract/data-providers';
 import type { ActivityEvent, IngestResult } from '@salespulse/contract/ingestion';
 import type { Caller } from '../../lib/caller';
 import type { CryptoBox } from '../../lib/crypto-box';
@@ -60,14 +55,19 @@ export function createDataProvidersService(deps: Deps) {
       const credentials = secret ? deps.box.seal({ webhookSecret: secret } satisfies Credentials) : null;
       // A HubSpot provider waits for its OAuth connection before it can sync.
       const state = input.type === 'hubspot' ? 'pending' : 'active';
-      const row = await withUniqueName(DATA_PROVIDER_NAME_KEY, () => deps.providers.insert({ projectId, type: input.type, name: input.name, credentials, state }));
+      const row = await withUniqueName(DATA_PROVIDER_NAME_KEY, () =>
+        deps.providers.insert({ projectId, type: input.type, name: input.name, credentials, state }),
+      );
       // The secret is shown this once; afterwards only its owner's copy exists outside the vault.
       return { ...view(row), ...(secret ? { secret } : {}) };
     },
 
     async list(caller: Caller, projectId: string, page: { page: number; itemsPerPage: number }): Promise<HydraCollection<DataProvider>> {
       await deps.access.require(caller, projectId, 'project.settings');
-      const { rows, total } = await deps.providers.list(projectId, { limit: page.itemsPerPage, offset: (page.page - 1) * page.itemsPerPage });
+      const { rows, total } = await deps.providers.list(projectId, {
+        limit: page.itemsPerPage,
+        offset: (page.page - 1) * page.itemsPerPage,
+      });
       return hydraCollection(`/api/projects/${projectId}/data_providers`, rows.map(view), total);
     },
 

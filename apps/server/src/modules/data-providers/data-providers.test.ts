@@ -40,7 +40,12 @@ describe('data providers API', () => {
     expect(provider).not.toHaveProperty('secret');
     const list = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data_providers`, headers: owner.headers });
     expect(list.json()['hydra:member'].map((p: { id: string }) => p.id)).toContain(provider.id);
-    const patched = await t.app.inject({ method: 'PATCH', url: provider['@id'], headers: mergePatch(owner.headers), payload: JSON.stringify({ name: 'Export 2025', state: 'paused' }) });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: provider['@id'],
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ name: 'Export 2025', state: 'paused' }),
+    });
     expect(patched.json()).toMatchObject({ name: 'Export 2025', state: 'paused' });
     expect((await t.app.inject({ method: 'DELETE', url: provider['@id'], headers: owner.headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: provider['@id'], headers: owner.headers })).statusCode).toBe(404);
@@ -51,7 +56,12 @@ describe('data providers API', () => {
     expect((await create(owner, { type: 'webhook', name: '  ' })).statusCode).toBe(422);
     expect((await create(owner, { type: 'webhook', name: 'x', project: 'nope' })).statusCode).toBe(422);
     const provider = (await create(owner, { type: 'csv', name: 'Patch me' })).json();
-    const badState = await t.app.inject({ method: 'PATCH', url: provider['@id'], headers: mergePatch(owner.headers), payload: JSON.stringify({ state: 'error' }) });
+    const badState = await t.app.inject({
+      method: 'PATCH',
+      url: provider['@id'],
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ state: 'error' }),
+    });
     expect(badState.statusCode).toBe(422);
   });
 
@@ -64,9 +74,14 @@ describe('data providers API', () => {
     expect((await create(rep, { type: 'webhook', name: 'By rep' })).statusCode).toBe(403);
     expect((await create(outsider, { type: 'webhook', name: 'By outsider' })).statusCode).toBe(404);
     const provider = (await create(owner, { type: 'webhook', name: 'Private' })).json();
-    for (const actor of [rep]) expect((await t.app.inject({ method: 'GET', url: provider['@id'], headers: actor.headers })).statusCode).toBe(403);
+    for (const actor of [rep])
+      expect((await t.app.inject({ method: 'GET', url: provider['@id'], headers: actor.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: provider['@id'], headers: outsider.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data_providers`, headers: outsider.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data_providers`, headers: rep.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data_providers`, headers: outsider.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data_providers`, headers: rep.headers })).statusCode,
+    ).toBe(403);
   });
 });

@@ -31,7 +31,11 @@ export function webhookRoutes(service: DataProvidersService, bodyLimit: number):
         preValidation: async (request) => {
           const { id } = request.params as { id: string };
           const header = request.headers[WEBHOOK_SIGNATURE_HEADER];
-          const provider = await service.verifyWebhook(id, request.rawBody ?? Buffer.alloc(0), typeof header === 'string' ? header : undefined);
+          const provider = await service.verifyWebhook(
+            id,
+            request.rawBody ?? Buffer.alloc(0),
+            typeof header === 'string' ? header : undefined,
+          );
           if (!provider) throw unauthorized('The signature does not match this data provider.');
           if (request.rawBodyProblem) throw request.rawBodyProblem;
           request.webhookProvider = provider;

@@ -36,18 +36,32 @@ export function createDefinitionsRepository(db: Database) {
 
     /** The position after the provider's last stage, so a stage added by hand goes to the end. */
     async nextPosition(dataProviderId: string): Promise<number> {
-      const [row] = await db.select({ value: max(definitions.position) }).from(definitions).where(eq(definitions.dataProviderId, dataProviderId));
+      const [row] = await db
+        .select({ value: max(definitions.position) })
+        .from(definitions)
+        .where(eq(definitions.dataProviderId, dataProviderId));
       return row?.value === null || row?.value === undefined ? 0 : row.value + 1;
     },
 
     /** Undefined when the provider already has that stage. */
-    async insert(values: { projectId: string; dataProviderId: string; stage: string; label: string; kind: StageKind | null; position: number }) {
+    async insert(values: {
+      projectId: string;
+      dataProviderId: string;
+      stage: string;
+      label: string;
+      kind: StageKind | null;
+      position: number;
+    }) {
       const [row] = await db.insert(definitions).values(values).onConflictDoNothing().returning();
       return row;
     },
 
     async update(id: string, changes: DefinitionChanges): Promise<DefinitionRow | undefined> {
-      const [row] = await db.update(definitions).set({ ...changes, updatedAt: new Date() }).where(eq(definitions.id, id)).returning();
+      const [row] = await db
+        .update(definitions)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(definitions.id, id))
+        .returning();
       return row;
     },
   };

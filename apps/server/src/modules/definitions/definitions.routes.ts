@@ -1,5 +1,10 @@
 import { hydraCollectionSchema, idParamsSchema } from '@salespulse/contract/common';
-import { definitionCreateSchema, definitionListQuerySchema, definitionPatchSchema, definitionSchema } from '@salespulse/contract/definitions';
+import {
+  definitionCreateSchema,
+  definitionListQuerySchema,
+  definitionPatchSchema,
+  definitionSchema,
+} from '@salespulse/contract/definitions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
 import type { DefinitionsService } from './definitions.service';
@@ -16,12 +21,16 @@ export function definitionsRoutes(service: DefinitionsService, requireAuth: Auth
       (request) => service.list(authOf(request), request.params.id, request.query),
     );
 
-    app.post('/definitions', { schema: { tags, body: definitionCreateSchema, response: { 201: definitionSchema } } }, async (request, reply) =>
-      reply.status(201).send(await service.create(authOf(request), request.body)),
+    app.post(
+      '/definitions',
+      { schema: { tags, body: definitionCreateSchema, response: { 201: definitionSchema } } },
+      async (request, reply) => reply.status(201).send(await service.create(authOf(request), request.body)),
     );
 
-    app.patch('/definitions/:id', { schema: { tags, params, body: definitionPatchSchema, response: { 200: definitionSchema } } }, (request) =>
-      service.patch(authOf(request), request.params.id, request.body),
+    app.patch(
+      '/definitions/:id',
+      { schema: { tags, params, body: definitionPatchSchema, response: { 200: definitionSchema } } },
+      (request) => service.patch(authOf(request), request.params.id, request.body),
     );
   };
 }

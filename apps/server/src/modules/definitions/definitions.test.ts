@@ -13,7 +13,14 @@ describe('definitions API', () => {
   let provider: Provider;
 
   const createProvider = async (actor: Actor, projectRef: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectRef, type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectRef, type: 'webhook', name },
+      })
+    ).json();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,7 +31,12 @@ describe('definitions API', () => {
   afterAll(() => t.close());
 
   const create = (actor: Actor, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/definitions', headers: actor.headers, payload: { dataProvider: provider['@id'], kind: null, ...body } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/definitions',
+      headers: actor.headers,
+      payload: { dataProvider: provider['@id'], kind: null, ...body },
+    });
   const patch = (actor: Actor, id: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'PATCH', url: `/api/definitions/${id}`, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
   const list = (actor: Actor, query = '', projectId = project.id) =>
@@ -87,7 +99,11 @@ describe('definitions API', () => {
   });
 
   it('answers 404 for an unknown provider or definition', async () => {
-    const unknown = await create(owner, { stage: 'x', kind: null, dataProvider: '/api/data_providers/00000000-0000-4000-8000-000000000000' });
+    const unknown = await create(owner, {
+      stage: 'x',
+      kind: null,
+      dataProvider: '/api/data_providers/00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.statusCode).toBe(404);
     expect((await patch(owner, '00000000-0000-4000-8000-000000000000', { kind: 'won' })).statusCode).toBe(404);
   });
@@ -101,7 +117,11 @@ describe('definitions API', () => {
 
   it('sorts by provider, position and stage and pages the list', async () => {
     const sorted = await createProvider(owner, project['@id'], 'Sorted');
-    for (const [stage, position] of [['c', 0], ['b', 0], ['a', 1]] as const) {
+    for (const [stage, position] of [
+      ['c', 0],
+      ['b', 0],
+      ['a', 1],
+    ] as const) {
       await create(owner, { dataProvider: sorted.id, stage, kind: null, position });
     }
     expect((await members(`?dataProvider=${sorted['@id']}`)).map((d) => d.stage)).toEqual(['b', 'c', 'a']);
@@ -118,8 +138,16 @@ describe('definitions API', () => {
 
   it('lists the stages a provider has sent in its deals, unmapped, and keeps a mapping when they come again', async () => {
     const crm = await createProvider(owner, project['@id'], 'Observed');
-    const deal = (externalId: string, stage: string, updatedAt: string) => ({ type: 'deal', externalId, stage, createdAt: '2026-11-02T08:00:00Z', updatedAt });
-    const sent = await postEvents(t.app, crm.id, crm.secret, { events: [deal('d-1', 'new', '2026-11-02T08:00:00Z'), deal('d-2', 'closedwon', '2026-11-02T09:00:00Z')] });
+    const deal = (externalId: string, stage: string, updatedAt: string) => ({
+      type: 'deal',
+      externalId,
+      stage,
+      createdAt: '2026-11-02T08:00:00Z',
+      updatedAt,
+    });
+    const sent = await postEvents(t.app, crm.id, crm.secret, {
+      events: [deal('d-1', 'new', '2026-11-02T08:00:00Z'), deal('d-2', 'closedwon', '2026-11-02T09:00:00Z')],
+    });
     expect(sent.statusCode).toBe(200);
 
     const seen = await members(`?dataProvider=${crm.id}`);
@@ -130,7 +158,9 @@ describe('definitions API', () => {
 
     const won = seen.find((d) => d.stage === 'closedwon')!;
     await patch(owner, won.id, { label: 'Closed won', kind: 'won' });
-    await postEvents(t.app, crm.id, crm.secret, { events: [deal('d-3', 'closedwon', '2026-11-03T09:00:00Z'), deal('d-1', 'lost', '2026-11-03T10:00:00Z')] });
+    await postEvents(t.app, crm.id, crm.secret, {
+      events: [deal('d-3', 'closedwon', '2026-11-03T09:00:00Z'), deal('d-1', 'lost', '2026-11-03T10:00:00Z')],
+    });
     const after = await members(`?dataProvider=${crm.id}`);
     expect(after.map((d) => [d.stage, d.label, d.kind])).toEqual([
       ['closedwon', 'Closed won', 'won'],
@@ -157,7 +187,12 @@ describe('definitions API', () => {
       theirs = await createProject(t, outsider, 'Theirs');
       theirProvider = await createProvider(outsider, theirs['@id'], 'Their CRM');
       theirDefinition = (
-        await t.app.inject({ method: 'POST', url: '/api/definitions', headers: outsider.headers, payload: { dataProvider: theirProvider['@id'], stage: 'secret', kind: 'won' } })
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/definitions',
+          headers: outsider.headers,
+          payload: { dataProvider: theirProvider['@id'], stage: 'secret', kind: 'won' },
+        })
       ).json();
       ours = (await create(owner, { stage: 'ours', kind: null })).json();
     });
@@ -187,7 +222,10 @@ describe('definitions API', () => {
 
     it('asks anonymous callers to sign in (401)', async () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/definitions` })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url: '/api/definitions', payload: { dataProvider: provider.id, stage: 'x', kind: null } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/definitions', payload: { dataProvider: provider.id, stage: 'x', kind: null } }))
+          .statusCode,
+      ).toBe(401);
       expect((await t.app.inject({ method: 'PATCH', url: `/api/definitions/${ours.id}`, payload: { kind: 'won' } })).statusCode).toBe(401);
     });
   });

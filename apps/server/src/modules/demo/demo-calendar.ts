@@ -53,7 +53,7 @@ export function createCalendar(timeZone: string) {
   }
 
   /** The wall-clock hour (0–23) of an instant in the zone. */
-  const hourOf = (epochMs: number) => Math.floor((((epochMs + offsetAt(epochMs)) % DAY) + DAY) % DAY / 3_600_000);
+  const hourOf = (epochMs: number) => Math.floor(((((epochMs + offsetAt(epochMs)) % DAY) + DAY) % DAY) / 3_600_000);
 
   return { dayOf, weekday, windows, addWorking, hourOf };
 }

@@ -82,7 +82,10 @@ describe('demo data provider', () => {
     const people = await t.db.select().from(providerUsers).where(eq(providerUsers.dataProviderId, demo.id));
     expect(people).toHaveLength(12);
     expect(people.every((p) => p.employeeId !== null)).toBe(true);
-    const owned = await t.db.select({ value: count() }).from(calls).where(and(eq(calls.dataProviderId, demo.id), isNotNull(calls.employeeId)));
+    const owned = await t.db
+      .select({ value: count() })
+      .from(calls)
+      .where(and(eq(calls.dataProviderId, demo.id), isNotNull(calls.employeeId)));
     expect(owned[0]!.value).toBe(callCount);
     // Won deals reached won through negotiation and an invoice, and the history says when.
     const won = await t.db
@@ -104,9 +107,9 @@ describe('demo data provider', () => {
       payload: { project: `/api/projects/${demo.projectId}`, date: { from: day(Date.now() - 13 * DAY), to: day(Date.now()) } },
     });
     expect(board.statusCode).toBe(200);
-    const managers = (board.json() as { employees: { participatedCount: number; participateTimeAvg: number | null; processTimeAvg: number | null }[] }).employees.filter(
-      (row) => row.participatedCount > 0,
-    );
+    const managers = (
+      board.json() as { employees: { participatedCount: number; participateTimeAvg: number | null; processTimeAvg: number | null }[] }
+    ).employees.filter((row) => row.participatedCount > 0);
     expect(managers.length).toBeGreaterThanOrEqual(10);
     expect(managers.filter((row) => (row.participateTimeAvg ?? 0) > 0).length).toBeGreaterThanOrEqual(managers.length / 2);
     expect(managers.every((row) => (row.processTimeAvg ?? 0) > 0)).toBe(true);
@@ -161,7 +164,10 @@ describe('demo data provider', () => {
   });
   it('leaves the leads that come in unassigned to an active distribution, from the run that first sees it', async () => {
     const [a] = await t.db.select().from(dataProviders).where(eq(dataProviders.name, 'Demo A'));
-    const [c] = await t.db.insert(dataProviders).values({ projectId: demo.projectId, type: 'demo', name: 'Demo C', settings: { seed: 'same' } }).returning();
+    const [c] = await t.db
+      .insert(dataProviders)
+      .values({ projectId: demo.projectId, type: 'demo', name: 'Demo C', settings: { seed: 'same' } })
+      .returning();
     // The same history as A's up to the evening before `end`; then the project starts distributing leads.
     const seen = end - 20 * 3_600_000;
     const cursor = await runTo(c!, { demo: { origin: end - 3 * DAY, until: end - 3 * DAY } }, seen);
@@ -171,7 +177,12 @@ describe('demo data provider', () => {
     expect(last.demo).toMatchObject({ distributing: [{ from: seen, to: null }] });
 
     const ownerOf = async (providerId: string) =>
-      new Map((await t.db.select().from(deals).where(eq(deals.dataProviderId, providerId))).map((d) => [d.externalId, { createdAt: d.createdAt.getTime(), owner: d.employeeId }]));
+      new Map(
+        (await t.db.select().from(deals).where(eq(deals.dataProviderId, providerId))).map((d) => [
+          d.externalId,
+          { createdAt: d.createdAt.getTime(), owner: d.employeeId },
+        ]),
+      );
     const [withA, withC] = [await ownerOf(a!.id), await ownerOf(c!.id)];
     expect([...withC.keys()].sort()).toEqual([...withA.keys()].sort());
     const waiting = [...withC].filter(([, deal]) => deal.owner === null);
@@ -186,7 +197,10 @@ describe('demo data provider', () => {
     for (const [externalId, deal] of withC) if (deal.owner !== null) expect(deal.owner).toBe(withA.get(externalId)!.owner);
 
     // A first run that finds distribution on leaves it only the leads of the last day (it takes no older ones).
-    const [d] = await t.db.insert(dataProviders).values({ projectId: demo.projectId, type: 'demo', name: 'Demo D', settings: { seed: 'same' } }).returning();
+    const [d] = await t.db
+      .insert(dataProviders)
+      .values({ projectId: demo.projectId, type: 'demo', name: 'Demo D', settings: { seed: 'same' } })
+      .returning();
     const first = await runTo(d!, {}, end);
     expect(first.demo).toMatchObject({ distributing: [{ from: end - DAY, to: null }] });
     const withD = await ownerOf(d!.id);
@@ -212,6 +226,15 @@ describe('spans of distribution seen by demo runs', () => {
 
   it('forgets spans that ended before any deal still moving came in', () => {
     const now = 100 * DAY_MS;
-    expect(spansAfter([{ from: 0, to: DAY_MS }, { from: 60 * DAY_MS, to: 61 * DAY_MS }], false, now)).toEqual([{ from: 60 * DAY_MS, to: 61 * DAY_MS }]);
+    expect(
+      spansAfter(
+        [
+          { from: 0, to: DAY_MS },
+          { from: 60 * DAY_MS, to: 61 * DAY_MS },
+        ],
+        false,
+        now,
+      ),
+    ).toEqual([{ from: 60 * DAY_MS, to: 61 * DAY_MS }]);
   });
 });

@@ -134,13 +134,23 @@ export function createDemoConnector(deps: DemoConnectorDeps): DemoConnector {
   }
 
   async function unownedArrivals(provider: DataProviderRow, from: number, to: number): Promise<number[]> {
-    const world = { seed: seedOf(provider.settings, provider.id), timeZone: await timeZone(provider.projectId), team: await team(provider.projectId), origin: from };
+    const world = {
+      seed: seedOf(provider.settings, provider.id),
+      timeZone: await timeZone(provider.projectId),
+      team: await team(provider.projectId),
+      origin: from,
+    };
     return demoVersions(world, from, to).flatMap(({ at, event }) =>
       event.type === 'deal' && event.ownerExternalId === null && event.updatedAt === event.createdAt ? [at] : [],
     );
   }
 
-  return { ready: () => true, sync, unownedArrivals, failure: (error) => ({ message: `Demo activity could not be generated: ${error instanceof Error ? error.message : String(error)}` }) };
+  return {
+    ready: () => true,
+    sync,
+    unownedArrivals,
+    failure: (error) => ({ message: `Demo activity could not be generated: ${error instanceof Error ? error.message : String(error)}` }),
+  };
 }
 
 /**

@@ -14,9 +14,22 @@ const HOUR = 60 * MINUTE;
 export const LATE_TASK_DAYS = 6;
 /** Of the tasks not done on time, the share never done (the rest are done late). */
 const FORGOTTEN_TASKS = 0.01;
-const DAILY_TASKS = ['Prepare the call list', 'Update CRM notes', 'Send the weekly report', 'Review open proposals', 'Plan tomorrow'] as const;
+const DAILY_TASKS = [
+  'Prepare the call list',
+  'Update CRM notes',
+  'Send the weekly report',
+  'Review open proposals',
+  'Plan tomorrow',
+] as const;
 
-export function dailyActivity(world: DemoWorld, calendar: Calendar, member: DemoMember, traits: Traits, owner: string, day: LocalDay): DemoVersion[] {
+export function dailyActivity(
+  world: DemoWorld,
+  calendar: Calendar,
+  member: DemoMember,
+  traits: Traits,
+  owner: string,
+  day: LocalDay,
+): DemoVersion[] {
   const windows = calendar.windows(member.schedules, day);
   if (windows.length === 0) return [];
   const key = `${world.seed}|${member.email}|${day}`;
@@ -33,7 +46,7 @@ export function dailyActivity(world: DemoWorld, calendar: Calendar, member: Demo
       versions.push({ at, event: call });
       // Fewer calls over lunch and late in the day.
       const pace = hour === 12 ? 0.35 : hour >= 17 ? 0.7 : 1;
-      at += (call.durationSeconds * 1000 + rng.around(60 / (traits.callsPerHour * pace), 0.6) * MINUTE);
+      at += call.durationSeconds * 1000 + rng.around(60 / (traits.callsPerHour * pace), 0.6) * MINUTE;
     }
   }
 
@@ -47,7 +60,17 @@ export function dailyActivity(world: DemoWorld, calendar: Calendar, member: Demo
     const done = tasks.chance(0.85);
     const onTime = Math.min(createdAt + tasks.between(0.5, 7.5) * HOUR, last.end + tasks.between(0, 45) * MINUTE);
     const completedAt = done ? onTime : lateCompletion(tasks, calendar, member.schedules, dueAt);
-    versions.push(...taskVersions({ externalId: `demo-task-${prefix}-${i}`, owner, title: tasks.pick(DAILY_TASKS), createdAt, dueAt, completedAt, deal: null }));
+    versions.push(
+      ...taskVersions({
+        externalId: `demo-task-${prefix}-${i}`,
+        owner,
+        title: tasks.pick(DAILY_TASKS),
+        createdAt,
+        dueAt,
+        completedAt,
+        deal: null,
+      }),
+    );
   }
   return versions;
 }

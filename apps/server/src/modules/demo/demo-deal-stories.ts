@@ -24,8 +24,26 @@ const PRODUCTS = [
   { name: 'Support plan', price: 900 },
 ] as const;
 const COMPANIES = [
-  'Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Soylent', 'Tyrell', 'Wonka',
-  'Cyberdyne', 'Aperture', 'Vandelay', 'Pied Piper', 'Gringotts', 'Oceanic', 'Massive Dynamic', 'Nakatomi', 'Monarch', 'Duff',
+  'Acme',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Soylent',
+  'Tyrell',
+  'Wonka',
+  'Cyberdyne',
+  'Aperture',
+  'Vandelay',
+  'Pied Piper',
+  'Gringotts',
+  'Oceanic',
+  'Massive Dynamic',
+  'Nakatomi',
+  'Monarch',
+  'Duff',
 ] as const;
 const SOURCES = ['Website', 'Referral', 'Cold call', 'Event', 'Partner'] as const;
 const REGIONS = ['North', 'South', 'East', 'West'] as const;
@@ -39,7 +57,14 @@ export type Story = { externalId: string; createdAt: number; versions: DemoVersi
  * negotiation, invoice, won or lost, sometimes a refund; a call before every step and a follow-up
  * task after it, all within the member's working hours.
  */
-export function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMember, traits: Traits, owner: string, day: LocalDay): Story[] {
+export function dealStories(
+  world: DemoWorld,
+  calendar: Calendar,
+  member: DemoMember,
+  traits: Traits,
+  owner: string,
+  day: LocalDay,
+): Story[] {
   const windows = calendar.windows(member.schedules, day);
   if (windows.length === 0) return [];
   const rng = random(`${world.seed}|${member.email}|${day}|deals`);
@@ -80,7 +105,9 @@ export function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMe
     // project's distribution, DemoWorld.distributing): Lead processing's "Bid incoming speed"
     // measures that wait. A random stream of its own, so the rest of every story keeps its draws.
     const intake = random(`${world.seed}|${member.email}|${day}|${i}|intake`);
-    const assignedAt = intake.chance(INBOUND_SHARE) ? calendar.addWorking(member.schedules, createdAt, intake.between(1, 12) * MINUTE) : createdAt;
+    const assignedAt = intake.chance(INBOUND_SHARE)
+      ? calendar.addWorking(member.schedules, createdAt, intake.between(1, 12) * MINUTE)
+      : createdAt;
     const handedOut = assignedAt > createdAt;
     const versions: DemoVersion[] = handedOut
       ? [
@@ -109,9 +136,21 @@ export function dealStories(world: DemoWorld, calendar: Calendar, member: DemoMe
       versions.push({ at: time, event: { ...deal, stage, amount, updatedAt: iso(time) } });
       if (stage !== 'won' && stage !== 'lost' && stage !== 'refund') {
         const dueAt = calendar.addWorking(member.schedules, time, rng.between(4, 10) * HOUR);
-        const completedAt = rng.chance(0.85) ? calendar.addWorking(member.schedules, time, rng.around(3, 0.8) * HOUR) : lateCompletion(rng, calendar, member.schedules, dueAt);
+        const completedAt = rng.chance(0.85)
+          ? calendar.addWorking(member.schedules, time, rng.around(3, 0.8) * HOUR)
+          : lateCompletion(rng, calendar, member.schedules, dueAt);
         const taskId = `demo-task-${externalId.slice('demo-deal-'.length)}-${stage}`;
-        versions.push(...taskVersions({ externalId: taskId, owner, title: `Follow up: ${deal.title}`, createdAt: time + MINUTE, dueAt, completedAt, deal: externalId }));
+        versions.push(
+          ...taskVersions({
+            externalId: taskId,
+            owner,
+            title: `Follow up: ${deal.title}`,
+            createdAt: time + MINUTE,
+            dueAt,
+            completedAt,
+            deal: externalId,
+          }),
+        );
       }
       at = time;
     };

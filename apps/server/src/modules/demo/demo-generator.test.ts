@@ -24,7 +24,8 @@ describe('demo activity generator', () => {
 
   it('gives the same history whether it runs once or every few hours', () => {
     const pieces = [];
-    for (let from = world.origin; from < NOW; from += 7 * 3_600_000) pieces.push(...demoEvents(world, from, Math.min(from + 7 * 3_600_000, NOW)));
+    for (let from = world.origin; from < NOW; from += 7 * 3_600_000)
+      pieces.push(...demoEvents(world, from, Math.min(from + 7 * 3_600_000, NOW)));
     expect(pieces).toEqual(month.map((version) => version.event));
   });
 
@@ -54,7 +55,9 @@ describe('demo activity generator', () => {
     }
     expect(calls.some((v) => v.event.ownerExternalId === userExternalId('cleo@demo.test'))).toBe(false);
     // Ben works Tuesday to Saturday: he calls on Saturdays, never on Mondays.
-    const benDays = new Set(calls.filter((v) => v.event.ownerExternalId === userExternalId('ben@demo.test')).map((v) => calendar.weekday(calendar.dayOf(v.at))));
+    const benDays = new Set(
+      calls.filter((v) => v.event.ownerExternalId === userExternalId('ben@demo.test')).map((v) => calendar.weekday(calendar.dayOf(v.at))),
+    );
     expect(benDays.has(6)).toBe(true);
     expect(benDays.has(1)).toBe(false);
   });
@@ -90,7 +93,9 @@ describe('demo activity generator', () => {
       }
     }
     // Deals still open now have steps planned after now, which are not told yet.
-    const open = [...stories.values()].filter((story) => ['new', 'qualified', 'negotiation', 'invoice'].includes(story.at(-1)!.event.stage));
+    const open = [...stories.values()].filter((story) =>
+      ['new', 'qualified', 'negotiation', 'invoice'].includes(story.at(-1)!.event.stage),
+    );
     expect(open.length).toBeGreaterThan(0);
     const later = demoVersions(world, NOW, NOW + 20 * DAY);
     expect(open.some((story) => later.some((v) => v.event.externalId === story[0]!.event.externalId))).toBe(true);
@@ -120,7 +125,12 @@ describe('demo activity generator', () => {
     const distributed = demoVersions({ ...world, distributing: [span] }, world.origin, NOW);
     const left = new Set(
       month.flatMap(({ event }) =>
-        event.type === 'deal' && event.ownerExternalId === null && Date.parse(event.createdAt) > span.from && Date.parse(event.createdAt) <= span.to ? [event.externalId] : [],
+        event.type === 'deal' &&
+        event.ownerExternalId === null &&
+        Date.parse(event.createdAt) > span.from &&
+        Date.parse(event.createdAt) <= span.to
+          ? [event.externalId]
+          : [],
       ),
     );
     expect(left.size).toBeGreaterThan(5);

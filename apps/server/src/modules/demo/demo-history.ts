@@ -81,14 +81,18 @@ export async function playDemoHistory(db: Database, options: DemoHistoryOptions)
     // span from that instant (DemoWorld.distributing). Its row is dated as if it was made then.
     await syncTo(routedFrom);
     steps++;
-    await db.update(distributions).set({ active: true, createdAt: new Date(routedFrom), updatedAt: new Date(routedFrom) }).where(eq(distributions.id, options.distributionId));
+    await db
+      .update(distributions)
+      .set({ active: true, createdAt: new Date(routedFrom), updatedAt: new Date(routedFrom) })
+      .where(eq(distributions.id, options.distributionId));
     const told = cursor.demo as Record<string, unknown>;
     cursor = { demo: { ...told, distributing: [{ from: routedFrom, to: null }] } };
     // A live sync tells a lead within a minute of its arrival, and distribution routes it then, before
     // its first call: so a minute after each arrival, and every `step` while someone works (the delay
     // checks, postponed leads). While nobody works the night is one step, at the first one back.
     const grid: number[] = [];
-    for (let instant = routedFrom + step; instant < options.now; instant += step) if (working(instant) || working(instant - step)) grid.push(instant);
+    for (let instant = routedFrom + step; instant < options.now; instant += step)
+      if (working(instant) || working(instant - step)) grid.push(instant);
     const arrivals = (await connector.unownedArrivals(provider, routedFrom, options.now)).map((arrival) => arrival + MINUTE);
     const instants = [...new Set([...grid, ...arrivals])].filter((instant) => instant < options.now).sort((a, b) => a - b);
     for (const instant of instants) {
@@ -120,5 +124,7 @@ async function workingAt(db: Database, projectId: string): Promise<(instant: num
     .from(employees)
     .where(and(eq(employees.projectId, projectId), eq(employees.status, 'active')));
   return (instant) =>
-    team.some(({ schedules }) => calendar.windows(schedules, calendar.dayOf(instant)).some((window) => instant >= window.start && instant < window.end));
+    team.some(({ schedules }) =>
+      calendar.windows(schedules, calendar.dayOf(instant)).some((window) => instant >= window.start && instant < window.end),
+    );
 }

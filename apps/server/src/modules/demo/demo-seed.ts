@@ -126,7 +126,10 @@ export type DemoSeedOptions = {
  * ingestion and distribution first (demo-history.ts), so the screens open on weeks of work.
  * Does nothing when any user exists.
  */
-export async function seedDemoWorkspace(db: Database, options: DemoSeedOptions = {}): Promise<{ email: string; password: string } | undefined> {
+export async function seedDemoWorkspace(
+  db: Database,
+  options: DemoSeedOptions = {},
+): Promise<{ email: string; password: string } | undefined> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return undefined;
   const now = options.now ?? Date.now();
@@ -208,34 +211,74 @@ export async function seedDemoWorkspace(db: Database, options: DemoSeedOptions =
       .values({ projectId, type: 'demo', name: 'Demo CRM', settings: { seed: DEMO_SEED } })
       .returning({ id: dataProviders.id });
     await tx.insert(definitions).values(
-      DEMO_STAGES.map((stage, position) => ({ projectId, dataProviderId: provider!.id, stage: stage.stage, label: stage.label, kind: stage.kind, position })),
+      DEMO_STAGES.map((stage, position) => ({
+        projectId,
+        dataProviderId: provider!.id,
+        stage: stage.stage,
+        label: stage.label,
+        kind: stage.kind,
+        position,
+      })),
     );
     // As a customer sets it up: the Demo CRM's new leads by weight, the admin as fallback.
     const [distribution] = await tx
       .insert(distributions)
       // With a past to play it goes live during it (demo-history.ts); without one, from now.
-      .values({ projectId, name: DEMO_DISTRIBUTION, dataProviderIds: [provider!.id], fallbackEmployeeId: staff[1]!.id, active: (options.historyDays ?? 0) === 0 })
+      .values({
+        projectId,
+        name: DEMO_DISTRIBUTION,
+        dataProviderIds: [provider!.id],
+        fallbackEmployeeId: staff[1]!.id,
+        active: (options.historyDays ?? 0) === 0,
+      })
       .returning({ id: distributions.id });
     await tx.insert(distributionEmployees).values(
       team.flatMap((member, index) =>
         // The reps, and Dana, the owner who takes leads too: the one who signs in to the demo gets the live toast.
         member.role === 'REPRESENTATIVE' || index === 0
-          ? [{ projectId, distributionId: distribution!.id, employeeId: staff[index]!.id, weight: member.weight ?? 1, dailyCap: member.dailyCap ?? null }]
+          ? [
+              {
+                projectId,
+                distributionId: distribution!.id,
+                employeeId: staff[index]!.id,
+                weight: member.weight ?? 1,
+                dailyCap: member.dailyCap ?? null,
+              },
+            ]
           : [],
       ),
     );
-    return { projectId, providerId: provider!.id, distributionId: distribution!.id, owner, users: created.map((user) => user.id), staff: staff.map((employee) => employee.id), gifts };
+    return {
+      projectId,
+      providerId: provider!.id,
+      distributionId: distribution!.id,
+      owner,
+      users: created.map((user) => user.id),
+      staff: staff.map((employee) => employee.id),
+      gifts,
+    };
   });
 
   const historyDays = options.historyDays ?? 0;
   if (historyDays > 0) {
-    await playDemoHistory(db, { providerId: seeded.providerId, distributionId: seeded.distributionId, now, days: historyDays, routedDays: Math.min(historyDays, options.routedDays ?? historyDays) });
+    await playDemoHistory(db, {
+      providerId: seeded.providerId,
+      distributionId: seeded.distributionId,
+      now,
+      days: historyDays,
+      routedDays: Math.min(historyDays, options.routedDays ?? historyDays),
+    });
   }
 
   await db.transaction(async (tx) => {
     const { projectId, owner } = seeded;
     const awards = [
-      ...pointAwards.map(({ member, amount, comment, daysAgo }) => ({ employeeId: seeded.staff[member]!, amount, comment, createdAt: new Date(now - daysAgo * DAY) })),
+      ...pointAwards.map(({ member, amount, comment, daysAgo }) => ({
+        employeeId: seeded.staff[member]!,
+        amount,
+        comment,
+        createdAt: new Date(now - daysAgo * DAY),
+      })),
       ...(await activityAwards(tx, seeded.providerId)),
     ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     // A ledger in time order, each row with the balance after it (points-ledger's rule).
@@ -254,7 +297,15 @@ export async function seedDemoWorkspace(db: Database, options: DemoSeedOptions =
     const requester = seeded.staff[pendingRequest.member]!;
     const [request] = await tx
       .insert(giftRequests)
-      .values({ projectId, giftProductId: gift.id, employeeId: requester, giftName: gift.name, price: gift.price, comment: pendingRequest.comment, createdAt: new Date(now) })
+      .values({
+        projectId,
+        giftProductId: gift.id,
+        employeeId: requester,
+        giftName: gift.name,
+        price: gift.price,
+        comment: pendingRequest.comment,
+        createdAt: new Date(now),
+      })
       .returning({ id: giftRequests.id });
     await tx.insert(pointTransactions).values({
       projectId,
@@ -274,7 +325,10 @@ export async function seedDemoWorkspace(db: Database, options: DemoSeedOptions =
  * Points for what the demo team did, as an owner gives them: each won deal to its owner when it was
  * won, and each finished week's three best callers (successful calls) on the Monday after.
  */
-async function activityAwards(db: Database, providerId: string): Promise<{ employeeId: string; amount: number; comment: string; createdAt: Date }[]> {
+async function activityAwards(
+  db: Database,
+  providerId: string,
+): Promise<{ employeeId: string; amount: number; comment: string; createdAt: Date }[]> {
   const won = await db
     .select({ employeeId: deals.employeeId, title: deals.title, at: dealStageChanges.changedAt })
     .from(dealStageChanges)
@@ -308,7 +362,12 @@ async function activityAwards(db: Database, providerId: string): Promise<{ emplo
         })),
     );
   return [
-    ...won.map((deal) => ({ employeeId: deal.employeeId!, amount: POINTS_PER_WON_DEAL, comment: `Deal won: ${deal.title ?? 'a deal'}`, createdAt: deal.at })),
+    ...won.map((deal) => ({
+      employeeId: deal.employeeId!,
+      amount: POINTS_PER_WON_DEAL,
+      comment: `Deal won: ${deal.title ?? 'a deal'}`,
+      createdAt: deal.at,
+    })),
     ...weekly,
   ];
 }

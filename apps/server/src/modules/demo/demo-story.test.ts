@@ -24,7 +24,8 @@ function lastFridayEvening(now: number): number {
 }
 
 const localDate = (epochMs: number) => new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_TIME_ZONE }).format(new Date(epochMs));
-const localHour = (iso: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: DEMO_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)));
+const localHour = (iso: string) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: DEMO_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso)));
 
 type Hydra<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 type SpeedGroup = { untilTime: number | null; won: number; lost: number };
@@ -57,11 +58,14 @@ describe('the demo workspace tells the product’s story', () => {
   afterAll(() => t.close());
 
   it('routes the inbound leads of the working days through the distribution, which the history and the dry run show', async () => {
-    const { 'hydra:member': [distribution] } = await get<Hydra<{ id: string; name: string; active: boolean; employees: { employee: string; weight: number; dailyCap: number | null }[] }>>(
-      `/api/projects/${project.id}/distributions`,
-    );
+    const {
+      'hydra:member': [distribution],
+    } = await get<
+      Hydra<{ id: string; name: string; active: boolean; employees: { employee: string; weight: number; dailyCap: number | null }[] }>
+    >(`/api/projects/${project.id}/distributions`);
     expect(distribution).toMatchObject({ name: 'Inbound leads', active: true });
-    const logs = (query: string) => get<Hydra<{ decision: string; employee: string | null }>>(`/api/projects/${project.id}/distribution_logs?itemsPerPage=1&${query}`);
+    const logs = (query: string) =>
+      get<Hydra<{ decision: string; employee: string | null }>>(`/api/projects/${project.id}/distribution_logs?itemsPerPage=1&${query}`);
     const routed = await logs('decision[]=assigned&decision[]=reassigned');
     expect(routed['hydra:totalItems']).toBeGreaterThanOrEqual(200);
     // The simulated Friday alone: the day's leads arrived through it and were routed as they came.
@@ -90,7 +94,8 @@ describe('the demo workspace tells the product’s story', () => {
       project: project.iri,
       date: { from: localDate(end - (HISTORY_DAYS - 1) * DAY), to: localDate(end) },
     });
-    const sum = (groups: SpeedGroup[]) => groups.reduce((acc, g) => ({ won: acc.won + g.won, lost: acc.lost + g.lost }), { won: 0, lost: 0 });
+    const sum = (groups: SpeedGroup[]) =>
+      groups.reduce((acc, g) => ({ won: acc.won + g.won, lost: acc.lost + g.lost }), { won: 0, lost: 0 });
     const fast = sum(board.processSpeed.groups.filter((g) => g.untilTime !== null && g.untilTime <= 3600));
     const slow = sum(board.processSpeed.groups.filter((g) => g.untilTime === null || g.untilTime > 3600));
     // Enough decided leads on each side for the rates to mean something.
@@ -116,7 +121,11 @@ describe('the demo workspace tells the product’s story', () => {
     let refunds = 0;
     for (let offset = 0; offset < HISTORY_DAYS; offset++) {
       const day = localDate(end - offset * DAY);
-      const pulse = await post<{ employees: DealRow[] }>('/api/analytics/pulse', { project: project.iri, objectType: 'deal', date: { from: day, to: day } });
+      const pulse = await post<{ employees: DealRow[] }>('/api/analytics/pulse', {
+        project: project.iri,
+        objectType: 'deal',
+        date: { from: day, to: day },
+      });
       for (const row of pulse.employees) {
         won += row.day.won.length;
         refunds += row.day.refunds.length;
@@ -130,7 +139,8 @@ describe('the demo workspace tells the product’s story', () => {
           const cell = cells.get(localHour(record.wonAt)) ?? { amount: 0, refunded: false };
           cells.set(localHour(record.wonAt), { amount: cell.amount - record.amount, refunded: true });
         }
-        for (const [hour, cell] of cells) if (cell.amount < 0) expect({ day, hour, employee: row.employee, refunded: cell.refunded }).toMatchObject({ refunded: true });
+        for (const [hour, cell] of cells)
+          if (cell.amount < 0) expect({ day, hour, employee: row.employee, refunded: cell.refunded }).toMatchObject({ refunded: true });
       }
     }
     expect(won).toBeGreaterThanOrEqual(20);
@@ -151,7 +161,9 @@ describe('the demo workspace tells the product’s story', () => {
       // Small: under a kilobyte each.
       expect(picture.rawPayload.length).toBeLessThan(1024);
     }
-    const history = await get<Hydra<{ amount: number; comment: string | null }>>(`/api/projects/${project.id}/point_transactions?itemsPerPage=100`);
+    const history = await get<Hydra<{ amount: number; comment: string | null }>>(
+      `/api/projects/${project.id}/point_transactions?itemsPerPage=100`,
+    );
     const comments = history['hydra:member'].map((row) => row.comment ?? '');
     expect(comments.filter((comment) => comment.startsWith('Deal won: ')).length).toBeGreaterThanOrEqual(10);
     expect(comments.filter((comment) => comment.startsWith('Most successful calls in the week')).length).toBe(3);

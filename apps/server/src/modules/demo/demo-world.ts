@@ -57,7 +57,12 @@ export function userEvents(team: readonly DemoMember[]): UserEvent[] {
 
 /** Changes when someone joins, leaves or is renamed: the generator then describes the team again. */
 export function teamKey(team: readonly DemoMember[]): string {
-  return tag(team.map((member) => `${member.email}|${member.name}`).sort().join(';'));
+  return tag(
+    team
+      .map((member) => `${member.email}|${member.name}`)
+      .sort()
+      .join(';'),
+  );
 }
 
 export function traitsOf(seed: string, member: DemoMember): Traits {

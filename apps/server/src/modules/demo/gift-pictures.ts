@@ -17,6 +17,7 @@ const folder = [path.join(here, 'gift-pictures'), path.resolve(here, '../src/mod
 export async function giftPicture(name: GiftPictureName): Promise<{ contentType: MediaContentType; data: Buffer }> {
   if (!folder) throw new Error('the demo gift pictures are missing (apps/server/src/modules/demo/gift-pictures)');
   const data = await readFile(path.join(folder, `${name}.svg`));
-  if (!data.subarray(0, 200).toString('utf8').trimStart().startsWith('<svg')) throw new Error(`the demo gift picture ${name}.svg is not an SVG drawing`);
+  if (!data.subarray(0, 200).toString('utf8').trimStart().startsWith('<svg'))
+    throw new Error(`the demo gift picture ${name}.svg is not an SVG drawing`);
   return { contentType: 'image/svg+xml', data };
 }

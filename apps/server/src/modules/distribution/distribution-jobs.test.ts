@@ -25,7 +25,13 @@ describe('distribution sweep job', () => {
   it('decides due leads when the sweep runs, and is scheduled every minute', async () => {
     const db = database.handle.db;
     const distribution = createDistribution({ db, access: createProjectAccess(db) });
-    jobs = createJobQueue({ database: bossDatabaseOf(database.handle), log: silent, workers: true, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 });
+    jobs = createJobQueue({
+      database: bossDatabaseOf(database.handle),
+      log: silent,
+      workers: true,
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1000,
+    });
     registerDistributionJobs(jobs, distribution.runner);
     await jobs.start();
 

@@ -59,7 +59,9 @@ export function toDistributionPreset(row: DistributionPresetRow, known: Readonly
     id: row.id,
     project: iri('projects', row.projectId),
     name: row.name,
-    employees: row.employees.filter((m) => known.has(m.employee)).map((m) => ({ employee: employeeIri(m.employee), weight: m.weight, dailyCap: m.dailyCap })),
+    employees: row.employees
+      .filter((m) => known.has(m.employee))
+      .map((m) => ({ employee: employeeIri(m.employee), weight: m.weight, dailyCap: m.dailyCap })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -82,7 +84,13 @@ export function toDistributionLog({ log, deal }: LogWithDeal): DistributionLog {
     project: iri('projects', log.projectId),
     distribution: log.distributionId ? iri('distributions', log.distributionId) : null,
     deal: deal
-      ? { '@id': iri('deals', deal.id), externalId: deal.externalId, title: deal.title, link: deal.link, dataProvider: iri('data_providers', deal.dataProviderId) }
+      ? {
+          '@id': iri('deals', deal.id),
+          externalId: deal.externalId,
+          title: deal.title,
+          link: deal.link,
+          dataProvider: iri('data_providers', deal.dataProviderId),
+        }
       : null,
     decision: log.decision,
     employee: log.employeeId ? employeeIri(log.employeeId) : null,

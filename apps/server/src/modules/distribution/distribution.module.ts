@@ -83,5 +83,9 @@ export function distributionModule(ctx: AppContext, deps: { ownerWriters: Partia
   // Decisions in flight (and their e-mails) finish before the database closes.
   ctx.lifecycle.beforeClose(() => distribution.stop());
   registerDistributionJobs(ctx.jobs, distribution.runner);
-  return moduleRegistration({ service: distribution.service, leadHooks: distribution.hooks, routes: [distributionRoutes(distribution.service, ctx.requireAuth)] });
+  return moduleRegistration({
+    service: distribution.service,
+    leadHooks: distribution.hooks,
+    routes: [distributionRoutes(distribution.service, ctx.requireAuth)],
+  });
 }

@@ -45,9 +45,16 @@ const GIVEN: DistributionDecision[] = ['assigned', 'reassigned', 'fallback'];
 
 export function createDistributionRepository(db: Database) {
   /** Of `ids`, those that name rows of `table` in the project. */
-  async function existing(table: typeof employees | typeof products | typeof dataProviders | typeof properties, projectId: string, ids: string[]): Promise<Set<string>> {
+  async function existing(
+    table: typeof employees | typeof products | typeof dataProviders | typeof properties,
+    projectId: string,
+    ids: string[],
+  ): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.projectId, projectId), inArray(table.id, ids)));
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.projectId, projectId), inArray(table.id, ids)));
     return new Set(rows.map((r) => r.id));
   }
 
@@ -58,7 +65,10 @@ export function createDistributionRepository(db: Database) {
     propertiesOf: (projectId: string, ids: string[]) => existing(properties, projectId, ids),
 
     async settings(projectId: string): Promise<StoredSetting[]> {
-      return db.select({ id: settings.id, name: settings.name, value: settings.value }).from(settings).where(eq(settings.projectId, projectId));
+      return db
+        .select({ id: settings.id, name: settings.name, value: settings.value })
+        .from(settings)
+        .where(eq(settings.projectId, projectId));
     },
 
     async list(projectId: string, filters: { active?: boolean; limit: number; offset: number }) {
@@ -90,7 +100,9 @@ export function createDistributionRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(distributions).values(values).returning();
         if (members.length) {
-          await tx.insert(distributionEmployees).values(members.map((m) => ({ ...m, projectId: values.projectId, distributionId: row!.id })));
+          await tx
+            .insert(distributionEmployees)
+            .values(members.map((m) => ({ ...m, projectId: values.projectId, distributionId: row!.id })));
         }
         return row!;
       });
@@ -125,7 +137,8 @@ export function createDistributionRepository(db: Database) {
         }
         const known = new Set(current.map((c) => c.employeeId));
         const added = members.filter((m) => !known.has(m.employeeId));
-        if (added.length) await tx.insert(distributionEmployees).values(added.map((m) => ({ ...m, projectId: row.projectId, distributionId: row.id })));
+        if (added.length)
+          await tx.insert(distributionEmployees).values(added.map((m) => ({ ...m, projectId: row.projectId, distributionId: row.id })));
         return updated;
       });
     },
@@ -172,7 +185,12 @@ export function createDistributionRepository(db: Database) {
      */
     async ownShares(projectId: string, employeeId: string) {
       const own = await db
-        .select({ member: distributionEmployees, shareClock: distributions.shareClock, name: distributions.name, active: distributions.active })
+        .select({
+          member: distributionEmployees,
+          shareClock: distributions.shareClock,
+          name: distributions.name,
+          active: distributions.active,
+        })
         .from(distributionEmployees)
         .innerJoin(distributions, eq(distributions.id, distributionEmployees.distributionId))
         .where(and(eq(distributionEmployees.projectId, projectId), eq(distributionEmployees.employeeId, employeeId)))
@@ -186,7 +204,10 @@ export function createDistributionRepository(db: Database) {
             .where(inArray(distributionEmployees.distributionId, ids))
         : [];
       return {
-        own: own.map((r) => ({ distribution: { id: r.member.distributionId, name: r.name, active: r.active }, member: { ...r.member, shareClock: r.shareClock } })),
+        own: own.map((r) => ({
+          distribution: { id: r.member.distributionId, name: r.name, active: r.active },
+          member: { ...r.member, shareClock: r.shareClock },
+        })),
         all: all.map((r): MemberWithClock => ({ ...r.member, shareClock: r.shareClock })),
       };
     },
@@ -199,7 +220,13 @@ export function createDistributionRepository(db: Database) {
         db
           .select({ id: distributionLogs.distributionId, value: count() })
           .from(distributionLogs)
-          .where(and(inArray(distributionLogs.distributionId, distributionIds), gte(distributionLogs.at, since), inArray(distributionLogs.decision, GIVEN)))
+          .where(
+            and(
+              inArray(distributionLogs.distributionId, distributionIds),
+              gte(distributionLogs.at, since),
+              inArray(distributionLogs.decision, GIVEN),
+            ),
+          )
           .groupBy(distributionLogs.distributionId),
         db
           .select({ id: distributionLeads.distributionId, state: distributionLeads.state, value: count() })
@@ -219,7 +246,10 @@ export function createDistributionRepository(db: Database) {
     async logs(projectId: string, filters: LogFilters): Promise<{ rows: LogWithDeal[]; total: number }> {
       const conditions: (SQL | undefined)[] = [eq(distributionLogs.projectId, projectId)];
       if (filters.distributionId) conditions.push(eq(distributionLogs.distributionId, filters.distributionId));
-      if (filters.employeeId) conditions.push(or(eq(distributionLogs.employeeId, filters.employeeId), eq(distributionLogs.previousEmployeeId, filters.employeeId)));
+      if (filters.employeeId)
+        conditions.push(
+          or(eq(distributionLogs.employeeId, filters.employeeId), eq(distributionLogs.previousEmployeeId, filters.employeeId)),
+        );
       if (filters.dealId) conditions.push(eq(distributionLogs.dealId, filters.dealId));
       if (filters.decisions?.length) conditions.push(inArray(distributionLogs.decision, filters.decisions));
       if (filters.from) conditions.push(gte(distributionLogs.at, filters.from));
@@ -231,7 +261,13 @@ export function createDistributionRepository(db: Database) {
           q
             .select({
               log: distributionLogs,
-              deal: { id: deals.id, externalId: deals.externalId, title: deals.title, link: deals.link, dataProviderId: deals.dataProviderId },
+              deal: {
+                id: deals.id,
+                externalId: deals.externalId,
+                title: deals.title,
+                link: deals.link,
+                dataProviderId: deals.dataProviderId,
+              },
             })
             .from(distributionLogs)
             .leftJoin(deals, eq(deals.id, distributionLogs.dealId))
@@ -271,7 +307,10 @@ export function createDistributionRepository(db: Database) {
       return row!;
     },
 
-    async updatePreset(id: string, changes: Partial<{ name: string; employees: DistributionMemberInput[] }>): Promise<DistributionPresetRow | undefined> {
+    async updatePreset(
+      id: string,
+      changes: Partial<{ name: string; employees: DistributionMemberInput[] }>,
+    ): Promise<DistributionPresetRow | undefined> {
       const [row] = await db
         .update(distributionPresets)
         .set({ ...changes, updatedAt: new Date() })

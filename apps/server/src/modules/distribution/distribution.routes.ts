@@ -29,15 +29,23 @@ export function distributionRoutes(service: DistributionService, requireAuth: Au
     const params = idParamsSchema;
     const noContent = { 204: z.null() };
 
-    app.post('/distributions', { schema: { tags, body: distributionCreateSchema, response: { 201: distributionSchema } } }, async (request, reply) =>
-      reply.status(201).send(await service.create(authOf(request), request.body)),
+    app.post(
+      '/distributions',
+      { schema: { tags, body: distributionCreateSchema, response: { 201: distributionSchema } } },
+      async (request, reply) => reply.status(201).send(await service.create(authOf(request), request.body)),
     );
-    app.post('/distributions/dry_run', { schema: { tags, body: distributionDryRunSchema, response: { 200: distributionDryRunResultSchema } } }, (request) =>
-      service.dryRun(authOf(request), request.body),
+    app.post(
+      '/distributions/dry_run',
+      { schema: { tags, body: distributionDryRunSchema, response: { 200: distributionDryRunResultSchema } } },
+      (request) => service.dryRun(authOf(request), request.body),
     );
-    app.get('/distributions/:id', { schema: { tags, params, response: { 200: distributionSchema } } }, (request) => service.get(authOf(request), request.params.id));
-    app.patch('/distributions/:id', { schema: { tags, params, body: distributionPatchSchema, response: { 200: distributionSchema } } }, (request) =>
-      service.patch(authOf(request), request.params.id, request.body),
+    app.get('/distributions/:id', { schema: { tags, params, response: { 200: distributionSchema } } }, (request) =>
+      service.get(authOf(request), request.params.id),
+    );
+    app.patch(
+      '/distributions/:id',
+      { schema: { tags, params, body: distributionPatchSchema, response: { 200: distributionSchema } } },
+      (request) => service.patch(authOf(request), request.params.id, request.body),
     );
     app.delete('/distributions/:id', { schema: { tags, params, response: noContent } }, async (request, reply) => {
       await service.remove(authOf(request), request.params.id);
@@ -68,18 +76,39 @@ export function distributionRoutes(service: DistributionService, requireAuth: Au
     });
     app.get(
       '/projects/:id/distribution_presets',
-      { schema: { tags, params, querystring: distributionPresetListQuerySchema, response: { 200: hydraCollectionSchema(distributionPresetSchema) } } },
+      {
+        schema: {
+          tags,
+          params,
+          querystring: distributionPresetListQuerySchema,
+          response: { 200: hydraCollectionSchema(distributionPresetSchema) },
+        },
+      },
       (request) => service.listPresets(authOf(request), request.params.id, request.query),
     );
 
     app.get(
       '/projects/:id/distribution_employees',
-      { schema: { tags, params, querystring: distributionEmployeeListQuerySchema, response: { 200: hydraCollectionSchema(distributionEmployeeSchema) } } },
+      {
+        schema: {
+          tags,
+          params,
+          querystring: distributionEmployeeListQuerySchema,
+          response: { 200: hydraCollectionSchema(distributionEmployeeSchema) },
+        },
+      },
       (request) => service.listEmployees(authOf(request), request.params.id, request.query),
     );
     app.get(
       '/projects/:id/distribution_logs',
-      { schema: { tags, params, querystring: distributionLogListQuerySchema, response: { 200: hydraCollectionSchema(distributionLogSchema) } } },
+      {
+        schema: {
+          tags,
+          params,
+          querystring: distributionLogListQuerySchema,
+          response: { 200: hydraCollectionSchema(distributionLogSchema) },
+        },
+      },
       (request) => service.listLogs(authOf(request), request.params.id, request.query),
     );
     app.get('/projects/:id/distribution_settings', { schema: { tags, params, response: { 200: distributionSettingsSchema } } }, (request) =>

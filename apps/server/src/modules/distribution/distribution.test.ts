@@ -53,10 +53,7 @@ describe('distribution API', () => {
     const created = await inject(admin, 'POST', '/api/distributions', {
       project: project['@id'],
       name: '  Inbound  ',
-      employees: [
-        { employee: ann, weight: 3, dailyCap: 20 },
-        { employee: bob.split('/').pop() },
-      ],
+      employees: [{ employee: ann, weight: 3, dailyCap: 20 }, { employee: bob.split('/').pop() }],
       fallbackEmployee: ann,
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -75,26 +72,55 @@ describe('distribution API', () => {
     });
     expect(distribution['@id']).toBe(`/api/distributions/${distribution.id}`);
     expect(distribution.employees).toEqual([
-      expect.objectContaining({ '@type': 'DistributionEmployee', employee: ann, weight: 3, dailyCap: 20, expected: 0, received: 0, today: 0, away: false }),
+      expect.objectContaining({
+        '@type': 'DistributionEmployee',
+        employee: ann,
+        weight: 3,
+        dailyCap: 20,
+        expected: 0,
+        received: 0,
+        today: 0,
+        away: false,
+      }),
       expect.objectContaining({ employee: bob, weight: 1, dailyCap: null }),
     ]);
 
-    expect((await inject(owner, 'GET', `/api/distributions/${distribution.id}`)).json()).toMatchObject({ id: distribution.id, name: 'Inbound' });
+    expect((await inject(owner, 'GET', `/api/distributions/${distribution.id}`)).json()).toMatchObject({
+      id: distribution.id,
+      name: 'Inbound',
+    });
     const list = (await inject(owner, 'GET', `/api/projects/${project.id}/distributions`)).json();
     expect(list['@type']).toBe('hydra:Collection');
     expect(list['hydra:member'].map((d: Json) => d.id)).toContain(distribution.id);
 
-    const changed = await inject(owner, 'PATCH', `/api/distributions/${distribution.id}`, { name: 'Inbound EU', active: false, employees: [{ employee: bob, weight: 5 }] });
+    const changed = await inject(owner, 'PATCH', `/api/distributions/${distribution.id}`, {
+      name: 'Inbound EU',
+      active: false,
+      employees: [{ employee: bob, weight: 5 }],
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ name: 'Inbound EU', active: false, employees: [expect.objectContaining({ employee: bob, weight: 5 })] });
-    expect((await inject(owner, 'GET', `/api/projects/${project.id}/distributions?active=false`)).json()['hydra:member'].map((d: Json) => d.id)).toContain(distribution.id);
+    expect(changed.json()).toMatchObject({
+      name: 'Inbound EU',
+      active: false,
+      employees: [expect.objectContaining({ employee: bob, weight: 5 })],
+    });
+    expect(
+      (await inject(owner, 'GET', `/api/projects/${project.id}/distributions?active=false`)).json()['hydra:member'].map((d: Json) => d.id),
+    ).toContain(distribution.id);
 
     expect((await inject(owner, 'DELETE', `/api/distributions/${distribution.id}`)).statusCode).toBe(204);
     expect((await inject(owner, 'GET', `/api/distributions/${distribution.id}`)).statusCode).toBe(404);
   });
 
   it('keeps presets and applies one to a distribution', async () => {
-    const created = await inject(owner, 'POST', '/api/distribution_presets', { project: project['@id'], name: 'Day team', employees: [{ employee: ann, weight: 2 }, { employee: bob, weight: 1, dailyCap: 5 }] });
+    const created = await inject(owner, 'POST', '/api/distribution_presets', {
+      project: project['@id'],
+      name: 'Day team',
+      employees: [
+        { employee: ann, weight: 2 },
+        { employee: bob, weight: 1, dailyCap: 5 },
+      ],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const preset = created.json() as Json;
     expect(preset).toMatchObject({
@@ -105,16 +131,25 @@ describe('distribution API', () => {
         { employee: bob, weight: 1, dailyCap: 5 },
       ],
     });
-    expect((await inject(owner, 'PATCH', `/api/distribution_presets/${preset.id}`, { name: 'Day shift' })).json()).toMatchObject({ name: 'Day shift' });
+    expect((await inject(owner, 'PATCH', `/api/distribution_presets/${preset.id}`, { name: 'Day shift' })).json()).toMatchObject({
+      name: 'Day shift',
+    });
     expect((await inject(owner, 'GET', `/api/distribution_presets/${preset.id}`)).json()).toMatchObject({ name: 'Day shift' });
     const listed = (await inject(owner, 'GET', `/api/projects/${project.id}/distribution_presets`)).json();
     expect(listed['hydra:member'].map((p: Json) => p.id)).toContain(preset.id);
 
-    const distribution = (await inject(owner, 'POST', '/api/distributions', { project: project['@id'], name: 'From preset', preset: preset['@id'] })).json() as Json;
-    expect(distribution.employees).toEqual([expect.objectContaining({ employee: ann, weight: 2 }), expect.objectContaining({ employee: bob, weight: 1, dailyCap: 5 })]);
+    const distribution = (
+      await inject(owner, 'POST', '/api/distributions', { project: project['@id'], name: 'From preset', preset: preset['@id'] })
+    ).json() as Json;
+    expect(distribution.employees).toEqual([
+      expect.objectContaining({ employee: ann, weight: 2 }),
+      expect.objectContaining({ employee: bob, weight: 1, dailyCap: 5 }),
+    ]);
     const patched = (await inject(owner, 'PATCH', `/api/distributions/${distribution.id}`, { employees: [] })).json() as Json;
     expect(patched.employees).toEqual([]);
-    expect(((await inject(owner, 'PATCH', `/api/distributions/${distribution.id}`, { preset: preset.id })).json() as Json).employees).toHaveLength(2);
+    expect(
+      ((await inject(owner, 'PATCH', `/api/distributions/${distribution.id}`, { preset: preset.id })).json() as Json).employees,
+    ).toHaveLength(2);
 
     expect((await inject(owner, 'DELETE', `/api/distribution_presets/${preset.id}`)).statusCode).toBe(204);
     expect((await inject(owner, 'GET', `/api/distribution_presets/${preset.id}`)).statusCode).toBe(404);
@@ -127,10 +162,32 @@ describe('distribution API', () => {
     ['a weight of 0', { name: 'x', employees: [{ employee: 'E', weight: 0 }] }, 'employees.0.weight'],
     ['a daily cap of 0', { name: 'x', employees: [{ employee: 'E', dailyCap: 0 }] }, 'employees.0.dailyCap'],
     ['the same employee twice', { name: 'x', employees: [{ employee: 'E' }, { employee: 'E' }] }, 'employees.1.employee'],
-    ['employees and a preset', { name: 'x', employees: [], preset: '/api/distribution_presets/00000000-0000-4000-8000-000000000000' }, 'preset'],
-    ['"in" with a single value', { name: 'x', propertyConditions: [{ property: '/api/properties/00000000-0000-4000-8000-000000000000', operator: 'in', value: 'EU' }] }, 'propertyConditions.0.value'],
-    ['"gt" with text', { name: 'x', propertyConditions: [{ property: '/api/properties/00000000-0000-4000-8000-000000000000', operator: 'gt', value: 'ten' }] }, 'propertyConditions.0.value'],
-    ['an unknown operator', { name: 'x', propertyConditions: [{ property: 'p', operator: 'like', value: 'x' }] }, 'propertyConditions.0.operator'],
+    [
+      'employees and a preset',
+      { name: 'x', employees: [], preset: '/api/distribution_presets/00000000-0000-4000-8000-000000000000' },
+      'preset',
+    ],
+    [
+      '"in" with a single value',
+      {
+        name: 'x',
+        propertyConditions: [{ property: '/api/properties/00000000-0000-4000-8000-000000000000', operator: 'in', value: 'EU' }],
+      },
+      'propertyConditions.0.value',
+    ],
+    [
+      '"gt" with text',
+      {
+        name: 'x',
+        propertyConditions: [{ property: '/api/properties/00000000-0000-4000-8000-000000000000', operator: 'gt', value: 'ten' }],
+      },
+      'propertyConditions.0.value',
+    ],
+    [
+      'an unknown operator',
+      { name: 'x', propertyConditions: [{ property: 'p', operator: 'like', value: 'x' }] },
+      'propertyConditions.0.operator',
+    ],
   ])('refuses %s with 422 on the field', async (_label, body, path) => {
     const resolved = JSON.parse(JSON.stringify(body).replaceAll('"E"', JSON.stringify(ann)));
     const response = await inject(owner, 'POST', '/api/distributions', { project: project['@id'], ...resolved });
@@ -142,7 +199,14 @@ describe('distribution API', () => {
   it('refuses references outside the project with 422, naming each field', async () => {
     const [foreignProperty] = await t.db
       .insert(properties)
-      .values({ projectId: foreignProject.id, dataProviderId: (await inject(foreign, 'POST', '/api/data_providers', { project: foreignProject['@id'], type: 'webhook', name: 'F' })).json().id, key: 'region', name: 'Region' })
+      .values({
+        projectId: foreignProject.id,
+        dataProviderId: (
+          await inject(foreign, 'POST', '/api/data_providers', { project: foreignProject['@id'], type: 'webhook', name: 'F' })
+        ).json().id,
+        key: 'region',
+        name: 'Region',
+      })
       .returning();
     const response = await inject(owner, 'POST', '/api/distributions', {
       project: project['@id'],
@@ -163,7 +227,11 @@ describe('distribution API', () => {
         { propertyPath: 'propertyConditions.0.property', message: 'must be a property of the project' },
       ]),
     );
-    const preset = await inject(owner, 'POST', '/api/distribution_presets', { project: project['@id'], name: 'Leaky', employees: [{ employee: stranger }] });
+    const preset = await inject(owner, 'POST', '/api/distribution_presets', {
+      project: project['@id'],
+      name: 'Leaky',
+      employees: [{ employee: stranger }],
+    });
     expect(preset.statusCode).toBe(422);
     expect(preset.json().violations).toEqual([{ propertyPath: 'employees.0.employee', message: 'must be an employee of the project' }]);
   });
@@ -176,12 +244,18 @@ describe('distribution API', () => {
     expect((await inject(owner, 'GET', `/api/projects/${project.id}/distribution_logs?itemsPerPage=1000`)).statusCode).toBe(422);
     expect((await inject(owner, 'GET', `/api/projects/${project.id}/distribution_logs?employee=nope`)).statusCode).toBe(422);
     expect((await inject(owner, 'PATCH', '/api/distributions/00000000-0000-4000-8000-000000000000', { unknown: 1 })).statusCode).toBe(422);
-    const noBody = await t.app.inject({ method: 'POST', url: '/api/distributions', headers: { ...owner.headers, 'content-type': 'application/json' } });
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/distributions',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+    });
     expect(noBody.statusCode).toBe(400);
   });
 
   it('lets only ADMIN and OWNER in, and shows another project nothing', async () => {
-    const distribution = (await inject(owner, 'POST', '/api/distributions', { project: project['@id'], name: 'Private', employees: [{ employee: ann }] })).json() as Json;
+    const distribution = (
+      await inject(owner, 'POST', '/api/distributions', { project: project['@id'], name: 'Private', employees: [{ employee: ann }] })
+    ).json() as Json;
     for (const url of [
       `/api/distributions/${distribution.id}`,
       `/api/projects/${project.id}/distributions`,
@@ -215,23 +289,36 @@ describe('distribution API', () => {
       distributionPostpone: { value: 1440, isDefault: true, setting: null },
       awayCountLimit: { value: 0, isDefault: true, setting: null },
     });
-    const setting = (await inject(owner, 'POST', '/api/settings', { project: project['@id'], name: 'distribution_delay', value: '15' })).json() as Json;
+    const setting = (
+      await inject(owner, 'POST', '/api/settings', { project: project['@id'], name: 'distribution_delay', value: '15' })
+    ).json() as Json;
     const after = (await inject(owner, 'GET', `/api/projects/${project.id}/distribution_settings`)).json();
     expect(after.distributionDelay).toEqual({ value: 15, isDefault: false, setting: setting['@id'] });
     await inject(owner, 'DELETE', `/api/settings/${setting.id}`);
   });
 
   it('distributes a lead from the webhook, logs the reason, writes the owner and keeps it through later updates', async () => {
-    const provider = (await inject(owner, 'POST', '/api/data_providers', { project: project['@id'], type: 'webhook', name: 'Web forms' })).json() as Json & { secret: string };
-    const distribution = (await inject(owner, 'POST', '/api/distributions', {
-      project: project['@id'],
-      name: 'Web leads',
-      dataProviders: [provider['@id']],
-      employees: [{ employee: ann, weight: 1 }, { employee: bob, weight: 1 }],
-    })).json() as Json;
+    const provider = (
+      await inject(owner, 'POST', '/api/data_providers', { project: project['@id'], type: 'webhook', name: 'Web forms' })
+    ).json() as Json & { secret: string };
+    const distribution = (
+      await inject(owner, 'POST', '/api/distributions', {
+        project: project['@id'],
+        name: 'Web leads',
+        dataProviders: [provider['@id']],
+        employees: [
+          { employee: ann, weight: 1 },
+          { employee: bob, weight: 1 },
+        ],
+      })
+    ).json() as Json;
     // The project's live stream, as a signed-in screen has it open.
     const heard: [string, string][] = [];
-    const leave = await t.app.liveHub.subscribe(project.id, { send: (event, data) => void heard.push([event, data]), comment: () => undefined, end: () => undefined });
+    const leave = await t.app.liveHub.subscribe(project.id, {
+      send: (event, data) => void heard.push([event, data]),
+      comment: () => undefined,
+      end: () => undefined,
+    });
     const createdAt = new Date().toISOString();
     const sentAt = Date.now();
     const sent = await postEvents(t.app, provider.id, provider.secret, {
@@ -261,7 +348,8 @@ describe('distribution API', () => {
     expect([ann, bob]).toContain(log.employee);
     // The assigned manager is told at once, on the live stream.
     const leadEvents = await untilValue(
-      async () => heard.filter(([event]) => event === 'lead').map(([, data]) => JSON.parse(data) as { employeeId: string; decision: string }),
+      async () =>
+        heard.filter(([event]) => event === 'lead').map(([, data]) => JSON.parse(data) as { employeeId: string; decision: string }),
       (events) => events.length >= 1,
     );
     leave();
@@ -275,27 +363,48 @@ describe('distribution API', () => {
 
     // A later update from the CRM that names no owner (it never knew ours) keeps it.
     const later = new Date(Date.now() + 1000).toISOString();
-    await postEvents(t.app, provider.id, provider.secret, { events: [{ type: 'deal', externalId: 'LEAD-1', stage: 'contacted', createdAt, updatedAt: later }] });
+    await postEvents(t.app, provider.id, provider.secret, {
+      events: [{ type: 'deal', externalId: 'LEAD-1', stage: 'contacted', createdAt, updatedAt: later }],
+    });
     expect((await dealOwner()).employeeId).toBe(owned.employeeId);
     expect((await dealOwner()).stage).toBe('contacted');
 
     // Live counters and filters.
     const staff = (await inject(owner, 'GET', `/api/projects/${project.id}/distribution_employees?distribution=${distribution.id}`)).json();
     expect(staff['hydra:member'].map((m: { received: number }) => m.received).sort()).toEqual([0, 1]);
-    expect(staff['hydra:member'].find((m: { employee: string }) => m.employee === log.employee)).toMatchObject({ received: 1, today: 1, expected: 0.5 });
+    expect(staff['hydra:member'].find((m: { employee: string }) => m.employee === log.employee)).toMatchObject({
+      received: 1,
+      today: 1,
+      expected: 0.5,
+    });
     const overview = (await inject(owner, 'GET', `/api/distributions/${distribution.id}`)).json();
     expect(overview.stats).toEqual({ assignedToday: 1, waiting: 0, alerts: 0 });
     // A weight change keeps the ledger: the past half-lead each stays, only later leads change.
-    const reweighted = (await inject(owner, 'PATCH', `/api/distributions/${distribution.id}`, { employees: [{ employee: ann, weight: 4 }, { employee: bob, weight: 1 }] })).json();
+    const reweighted = (
+      await inject(owner, 'PATCH', `/api/distributions/${distribution.id}`, {
+        employees: [
+          { employee: ann, weight: 4 },
+          { employee: bob, weight: 1 },
+        ],
+      })
+    ).json();
     expect(reweighted.employees.map((m: { expected: number; received: number }) => [m.expected, m.received]).sort()).toEqual([
       [0.5, 0],
       [0.5, 1],
     ]);
-    const byEmployee = (await inject(owner, 'GET', `/api/projects/${project.id}/distribution_logs?employee=${log.employee}&decision[]=assigned&decision[]=reassigned`)).json();
+    const byEmployee = (
+      await inject(
+        owner,
+        'GET',
+        `/api/projects/${project.id}/distribution_logs?employee=${log.employee}&decision[]=assigned&decision[]=reassigned`,
+      )
+    ).json();
     expect(byEmployee['hydra:member'].map((l: Json) => l.id)).toContain(log.id);
     const none = (await inject(owner, 'GET', `${logsUrl}&decision=alert`)).json();
     expect(none['hydra:totalItems']).toBe(0);
-    const future = (await inject(owner, 'GET', `${logsUrl}&from=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`)).json();
+    const future = (
+      await inject(owner, 'GET', `${logsUrl}&from=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`)
+    ).json();
     expect(future['hydra:totalItems']).toBe(0);
     // The foreign owner cannot read them.
     expect((await inject(foreign, 'GET', logsUrl)).statusCode).toBe(404);

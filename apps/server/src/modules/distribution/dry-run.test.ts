@@ -7,7 +7,17 @@ import { properties } from '../../db/schema/catalogue';
 import { distributionEmployees, distributionLeads, distributionLogs, distributions } from '../../db/schema/distribution';
 
 type Json = Record<string, unknown> & { id: string; '@id': string };
-type Row = { employee: string; name: string; weight: number | null; dailyCap: number | null; currentReceived: number; currentShare: number; draftReceived: number; draftShare: number; change: number };
+type Row = {
+  employee: string;
+  name: string;
+  weight: number | null;
+  dailyCap: number | null;
+  currentReceived: number;
+  currentShare: number;
+  draftReceived: number;
+  draftShare: number;
+  change: number;
+};
 
 const DAY = 86_400_000;
 const everyDay = (start: string, end: string) => [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start, end }));
@@ -42,7 +52,12 @@ describe('distribution dry run', () => {
 
   const dryRun = (actor: Actor | undefined, body: Record<string, unknown>) => inject(actor, 'POST', '/api/distributions/dry_run', body);
 
-  async function deal(projectId: string, providerId: string, createdAt: Date, extra: { region?: string; lead?: { distributionId: string; employeeId: string } } = {}) {
+  async function deal(
+    projectId: string,
+    providerId: string,
+    createdAt: Date,
+    extra: { region?: string; lead?: { distributionId: string; employeeId: string } } = {},
+  ) {
     counter += 1;
     const [row] = await t.db
       .insert(deals)
@@ -75,7 +90,10 @@ describe('distribution dry run', () => {
     const tables = [deals, distributionLeads, distributionLogs, distributionEmployees, distributions] as const;
     const counts = await Promise.all(tables.map(async (table) => (await t.db.select({ value: count() }).from(table))[0]!.value));
     const ledger = await t.db.select().from(distributionEmployees).where(eq(distributionEmployees.distributionId, inbound.id));
-    const [clock] = await t.db.select({ shareClock: distributions.shareClock, updatedAt: distributions.updatedAt }).from(distributions).where(eq(distributions.id, inbound.id));
+    const [clock] = await t.db
+      .select({ shareClock: distributions.shareClock, updatedAt: distributions.updatedAt })
+      .from(distributions)
+      .where(eq(distributions.id, inbound.id));
     return { counts, ledger, clock };
   }
 
@@ -95,15 +113,33 @@ describe('distribution dry run', () => {
     await inject(owner, 'PATCH', bob, { schedules: everyDay('09:00', '13:00') });
     stranger = `/api/employees/${(await addMember(t, foreignProject.id, 'REPRESENTATIVE', 'Stranger')).employeeId}`;
     web = (await inject(owner, 'POST', '/api/data_providers', { project: project['@id'], type: 'webhook', name: 'Web' })).json() as Json;
-    partner = (await inject(owner, 'POST', '/api/data_providers', { project: project['@id'], type: 'webhook', name: 'Partner' })).json() as Json;
-    const foreignProvider = (await inject(foreign, 'POST', '/api/data_providers', { project: foreignProject['@id'], type: 'webhook', name: 'F' })).json() as Json;
-    const [property] = await t.db.insert(properties).values({ projectId: project.id, dataProviderId: web.id, key: 'region', name: 'Region' }).returning();
+    partner = (
+      await inject(owner, 'POST', '/api/data_providers', { project: project['@id'], type: 'webhook', name: 'Partner' })
+    ).json() as Json;
+    const foreignProvider = (
+      await inject(foreign, 'POST', '/api/data_providers', { project: foreignProject['@id'], type: 'webhook', name: 'F' })
+    ).json() as Json;
+    const [property] = await t.db
+      .insert(properties)
+      .values({ projectId: project.id, dataProviderId: web.id, key: 'region', name: 'Region' })
+      .returning();
     region = `/api/properties/${property!.id}`;
 
     // Partner leads go to "Partners" first (position 0); the rest to "Inbound" (position 1).
-    await inject(owner, 'POST', '/api/distributions', { project: project['@id'], name: 'Partners', position: 0, dataProviders: [partner['@id']], employees: [{ employee: ann }] });
+    await inject(owner, 'POST', '/api/distributions', {
+      project: project['@id'],
+      name: 'Partners',
+      position: 0,
+      dataProviders: [partner['@id']],
+      employees: [{ employee: ann }],
+    });
     inbound = (
-      await inject(owner, 'POST', '/api/distributions', { project: project['@id'], name: 'Inbound', position: 1, employees: [{ employee: ann }, { employee: bob }] })
+      await inject(owner, 'POST', '/api/distributions', {
+        project: project['@id'],
+        name: 'Inbound',
+        position: 1,
+        employees: [{ employee: ann }, { employee: bob }],
+      })
     ).json() as Json;
 
     // Days 2 to 6 ago: four leads while both work, two while only Ann does (all EU web leads).
@@ -145,7 +181,17 @@ describe('distribution dry run', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
-    expect(result).toMatchObject({ days: 14, replayed: 39, leads: 34, assigned: 34, fallback: 0, waiting: 0, elsewhere: 2, unmatched: 3, truncated: false });
+    expect(result).toMatchObject({
+      days: 14,
+      replayed: 39,
+      leads: 34,
+      assigned: 34,
+      fallback: 0,
+      waiting: 0,
+      elsewhere: 2,
+      unmatched: 3,
+      truncated: false,
+    });
     expect(Date.parse(result.to) - Date.parse(result.from)).toBe(14 * DAY);
     // Each morning 1:3 (Ann 1, Bob 3), each afternoon Ann alone (2); the evening's four wait for the
     // next morning and split 1:3 as well: Ann 5 + 10 + 1 = 16, Bob 15 + 3 = 18.
@@ -170,7 +216,12 @@ describe('distribution dry run', () => {
         project: project['@id'],
         days: 14,
         distribution: inbound.id,
-        draft: { employees: [{ employee: ann, weight: 1 }, { employee: bob, weight: 3, dailyCap: 2 }] },
+        draft: {
+          employees: [
+            { employee: ann, weight: 1 },
+            { employee: bob, weight: 3, dailyCap: 2 },
+          ],
+        },
       })
     ).json();
     // No region condition: the US leads are taken too (37); Bob gets his 2 a day on 5 days.
@@ -186,7 +237,11 @@ describe('distribution dry run', () => {
         project: project['@id'],
         days: 7,
         distribution: inbound['@id'],
-        draft: { propertyConditions: [{ property: region, operator: 'eq', value: 'US' }], fallbackEmployee: ann, employees: [{ employee: bob, dailyCap: 1 }] },
+        draft: {
+          propertyConditions: [{ property: region, operator: 'eq', value: 'US' }],
+          fallbackEmployee: ann,
+          employees: [{ employee: bob, dailyCap: 1 }],
+        },
       })
     ).json();
     // Bob's cap is 1 a day: the second and third US lead wait for his next morning (postpone 1440).
@@ -198,12 +253,18 @@ describe('distribution dry run', () => {
     ]);
 
     // With postpone 0 nobody waits: the capped leads go to the fallback owner.
-    const setting = (await inject(owner, 'POST', '/api/settings', { project: project['@id'], name: 'distribution_postpone', value: '0' })).json() as Json;
+    const setting = (
+      await inject(owner, 'POST', '/api/settings', { project: project['@id'], name: 'distribution_postpone', value: '0' })
+    ).json() as Json;
     const noWait = (
       await dryRun(owner, {
         project: project['@id'],
         distribution: inbound['@id'],
-        draft: { propertyConditions: [{ property: region, operator: 'eq', value: 'US' }], fallbackEmployee: ann, employees: [{ employee: bob, dailyCap: 1 }] },
+        draft: {
+          propertyConditions: [{ property: region, operator: 'eq', value: 'US' }],
+          fallbackEmployee: ann,
+          employees: [{ employee: bob, dailyCap: 1 }],
+        },
       })
     ).json();
     expect(noWait).toMatchObject({ days: 14, leads: 3, assigned: 1, fallback: 2, waiting: 0 });
@@ -243,7 +304,11 @@ describe('distribution dry run', () => {
     ['days 91', { days: 91 }, 'days'],
     ['days 1.5', { days: 1.5 }, 'days'],
     ['an unknown draft field', { draft: { active: true } }, undefined],
-    ['a weight of 0', { draft: { employees: [{ employee: '/api/employees/00000000-0000-4000-8000-000000000000', weight: 0 }] } }, 'draft.employees.0.weight'],
+    [
+      'a weight of 0',
+      { draft: { employees: [{ employee: '/api/employees/00000000-0000-4000-8000-000000000000', weight: 0 }] } },
+      'draft.employees.0.weight',
+    ],
   ])('refuses %s with 422', async (_label, extra, path) => {
     const response = await dryRun(owner, { project: project['@id'], draft: {}, ...extra });
     expect(response.statusCode, response.body).toBe(422);
@@ -253,7 +318,11 @@ describe('distribution dry run', () => {
   it('refuses foreign references in the draft with 422 on their fields, and an unknown distribution with 404', async () => {
     const response = await dryRun(owner, {
       project: project['@id'],
-      draft: { employees: [{ employee: ann }, { employee: stranger }], fallbackEmployee: stranger, products: ['/api/products/00000000-0000-4000-8000-000000000000'] },
+      draft: {
+        employees: [{ employee: ann }, { employee: stranger }],
+        fallbackEmployee: stranger,
+        products: ['/api/products/00000000-0000-4000-8000-000000000000'],
+      },
     });
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().violations).toEqual(
@@ -263,7 +332,10 @@ describe('distribution dry run', () => {
         { propertyPath: 'draft.products.0', message: 'must be a product of the project' },
       ]),
     );
-    expect((await dryRun(owner, { project: project['@id'], distribution: '/api/distributions/00000000-0000-4000-8000-000000000000', draft: {} })).statusCode).toBe(404);
+    expect(
+      (await dryRun(owner, { project: project['@id'], distribution: '/api/distributions/00000000-0000-4000-8000-000000000000', draft: {} }))
+        .statusCode,
+    ).toBe(404);
     expect((await dryRun(owner, { project: project['@id'], distribution: 'nope', draft: {} })).statusCode).toBe(422);
     expect((await dryRun(owner, { project: 'nope', draft: {} })).statusCode).toBe(422);
     expect((await dryRun(owner, { project: project['@id'] })).statusCode).toBe(422);
@@ -279,15 +351,35 @@ describe('distribution dry run at its limit', () => {
     const owner = await signUp(t, 'Lena Limit');
     const project = (await createProject(t, owner, 'Busy Inc', 'UTC')) as Json;
     const rita = await addMember(t, project.id, 'REPRESENTATIVE', 'Rita');
-    await t.app.inject({ method: 'PATCH', url: `/api/employees/${rita.employeeId}`, headers: { ...owner.headers, 'content-type': 'application/merge-patch+json' }, payload: { schedules: everyDay('00:00', '23:59') } });
-    const provider = (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'Busy' } })).json() as Json;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/employees/${rita.employeeId}`,
+      headers: { ...owner.headers, 'content-type': 'application/merge-patch+json' },
+      payload: { schedules: everyDay('00:00', '23:59') },
+    });
+    const provider = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: project['@id'], type: 'webhook', name: 'Busy' },
+      })
+    ).json() as Json;
     // 20,010 leads, one a minute, ending an hour ago.
     const end = Date.now() - 3_600_000;
     const total = 20_010;
     for (let from = 0; from < total; from += 2_000) {
       const rows = Array.from({ length: Math.min(2_000, total - from) }, (_, i) => {
         const createdAt = new Date(end - (from + i) * 60_000);
-        return { projectId: project.id, dataProviderId: provider.id, externalId: `B-${from + i}`, stage: 'new', createdAt, updatedAt: createdAt, assignedAt: createdAt };
+        return {
+          projectId: project.id,
+          dataProviderId: provider.id,
+          externalId: `B-${from + i}`,
+          stage: 'new',
+          createdAt,
+          updatedAt: createdAt,
+          assignedAt: createdAt,
+        };
       });
       await t.db.insert(deals).values(rows);
     }

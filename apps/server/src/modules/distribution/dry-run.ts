@@ -1,5 +1,10 @@
 import { iri } from '@salespulse/contract/common';
-import { DISTRIBUTION_DRY_RUN_MAX_LEADS, type DistributionDryRunEmployee, type DistributionDryRunResult, type PropertyCondition } from '@salespulse/contract/distribution';
+import {
+  DISTRIBUTION_DRY_RUN_MAX_LEADS,
+  type DistributionDryRunEmployee,
+  type DistributionDryRunResult,
+  type PropertyCondition,
+} from '@salespulse/contract/distribution';
 import type { Database } from '../../db/database';
 import type { Member as DraftMember } from './distribution.repository';
 import type { DistributionRow } from '../../db/schema/distribution';
@@ -27,9 +32,17 @@ export type Draft = {
   members: DraftMember[];
 };
 
-type Rulable = { id: string; productIds: string[]; dataProviderIds: string[]; propertyConditions: PropertyCondition[]; position: number; createdAt: Date };
+type Rulable = {
+  id: string;
+  productIds: string[];
+  dataProviderIds: string[];
+  propertyConditions: PropertyCondition[];
+  position: number;
+  createdAt: Date;
+};
 
-const byPriority = (a: Rulable, b: Rulable) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byPriority = (a: Rulable, b: Rulable) =>
+  a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 
@@ -57,7 +70,12 @@ export function createDryRun(deps: { db: Database; now?: Clock }) {
     }));
   }
 
-  return async function dryRun(projectId: string, days: number, edited: DistributionRow | undefined, draft: Draft): Promise<DistributionDryRunResult> {
+  return async function dryRun(
+    projectId: string,
+    days: number,
+    edited: DistributionRow | undefined,
+    draft: Draft,
+  ): Promise<DistributionDryRunResult> {
     const to = clock();
     const windowStart = new Date(to.getTime() - days * DAY);
     const [stored, active, newest] = await Promise.all([
@@ -90,7 +108,13 @@ export function createDryRun(deps: { db: Database; now?: Clock }) {
         current.set(lead.employeeId, (current.get(lead.employeeId) ?? 0) + 1);
       }
     }
-    const ids = [...new Set([...draft.members.map((m) => m.employeeId), ...current.keys(), ...(draft.fallbackEmployeeId ? [draft.fallbackEmployeeId] : [])])];
+    const ids = [
+      ...new Set([
+        ...draft.members.map((m) => m.employeeId),
+        ...current.keys(),
+        ...(draft.fallbackEmployeeId ? [draft.fallbackEmployeeId] : []),
+      ]),
+    ];
     const people = new Map((await repo.employees(projectId, ids)).map((e) => [e.id, e]));
 
     const members: Member[] = draft.members.map((m) => ({
@@ -105,9 +129,14 @@ export function createDryRun(deps: { db: Database; now?: Clock }) {
       active: people.get(m.employeeId)?.status === 'active',
       schedule: effectiveSchedule(people.get(m.employeeId)?.schedules ?? [], settings.workHours),
     }));
-    const fallback = draft.fallbackEmployeeId ? { employeeId: draft.fallbackEmployeeId, active: people.get(draft.fallbackEmployeeId)?.status === 'active' } : null;
+    const fallback = draft.fallbackEmployeeId
+      ? { employeeId: draft.fallbackEmployeeId, active: people.get(draft.fallbackEmployeeId)?.status === 'active' }
+      : null;
     const result = replay({
-      leads: leads.map((l) => ({ at: l.at.getTime(), facts: { dataProviderId: l.dataProviderId, productId: l.productId, properties: l.properties } })),
+      leads: leads.map((l) => ({
+        at: l.at.getTime(),
+        facts: { dataProviderId: l.dataProviderId, productId: l.productId, properties: l.properties },
+      })),
       distributions: rules,
       draftId: DRAFT_ID,
       members,
@@ -150,7 +179,8 @@ export function createDryRun(deps: { db: Database; now?: Clock }) {
       'A lead nobody could take before the end of the window counts as waiting.',
     ];
     if (edited && !edited.active) assumptions.push('The saved distribution is paused: the draft is replayed as if it were active.');
-    if (truncated) assumptions.push(`Only the latest ${plural(DISTRIBUTION_DRY_RUN_MAX_LEADS, 'lead')} were replayed, from ${from.toISOString()}.`);
+    if (truncated)
+      assumptions.push(`Only the latest ${plural(DISTRIBUTION_DRY_RUN_MAX_LEADS, 'lead')} were replayed, from ${from.toISOString()}.`);
 
     return {
       days,

@@ -33,13 +33,25 @@ export async function seedTeam(
   const projectId = project!.id;
   const values = { timezone: options.timezone ?? 'Europe/Berlin', ...options.settings };
   await db.insert(settings).values(Object.entries(values).map(([name, value]) => ({ projectId, name, value: value! })));
-  const [provider] = await db.insert(dataProviders).values({ projectId, type: options.providerType ?? 'webhook', name: 'CRM' }).returning();
+  const [provider] = await db
+    .insert(dataProviders)
+    .values({ projectId, type: options.providerType ?? 'webhook', name: 'CRM' })
+    .returning();
   const employeeIds: Record<string, string> = {};
   for (const [name, person] of Object.entries(options.people)) {
-    const [user] = await db.insert(users).values({ name, email: `${name}.${randomUUID()}@example.com`, passwordHash: 'x' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ name, email: `${name}.${randomUUID()}@example.com`, passwordHash: 'x' })
+      .returning();
     const [employee] = await db
       .insert(employees)
-      .values({ projectId, userId: user!.id, role: 'REPRESENTATIVE', status: person.status ?? 'active', schedules: person.schedules ?? everyDay('00:00', '23:59') })
+      .values({
+        projectId,
+        userId: user!.id,
+        role: 'REPRESENTATIVE',
+        status: person.status ?? 'active',
+        schedules: person.schedules ?? everyDay('00:00', '23:59'),
+      })
       .returning();
     employeeIds[name] = employee!.id;
   }
@@ -80,7 +92,13 @@ export async function seedDistribution(
 let dealCounter = 0;
 
 /** A deal created now without an owner, recorded as a lead the way ingestion does. */
-export async function newLead(db: Database, engine: LeadEngine, team: Team, now: Date, extra: { properties?: Record<string, string> } = {}) {
+export async function newLead(
+  db: Database,
+  engine: LeadEngine,
+  team: Team,
+  now: Date,
+  extra: { properties?: Record<string, string> } = {},
+) {
   dealCounter += 1;
   const [deal] = await db
     .insert(deals)

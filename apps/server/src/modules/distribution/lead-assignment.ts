@@ -14,9 +14,13 @@ export async function assign(ctx: Context, locked: Locked, decision: Extract<Dec
   for (const row of rows) {
     const flip = flipAt(row, decision.shares.has(row.employeeId), clock);
     const got = row.employeeId === decision.employeeId;
-    if (flip || got) changes.push({ memberId: row.id, eligible: row.eligible, shareBanked: row.shareBanked, shareSince: row.shareSince, ...flip, got });
+    if (flip || got)
+      changes.push({ memberId: row.id, eligible: row.eligible, shareBanked: row.shareBanked, shareSince: row.shareSince, ...flip, got });
   }
-  const next = advance(clock, rows.filter((r) => decision.shares.has(r.employeeId)).map((r) => r.weight));
+  const next = advance(
+    clock,
+    rows.filter((r) => decision.shares.has(r.employeeId)).map((r) => r.weight),
+  );
   const localDate = ctx.zone.local(ctx.now.getTime()).date;
   ctx.store.writeLedger(distribution.id, next, changes, localDate, ctx.now);
   // The transaction's copy of the ledger follows what was just written (as writeLedger does in SQL).

@@ -1,6 +1,15 @@
 import { afterMiss, decide } from './engine/decide';
 import { assign, giveLead } from './lead-assignment';
-import { activeDistributions, fallbackOf, lockMembers, logEntry, reasonOnly, type Context, type LeadOutcome, type Locked } from './lead-context';
+import {
+  activeDistributions,
+  fallbackOf,
+  lockMembers,
+  logEntry,
+  reasonOnly,
+  type Context,
+  type LeadOutcome,
+  type Locked,
+} from './lead-context';
 
 /** An assigned lead whose delay is over: processed, or taken away from its assignee. */
 export async function check(ctx: Context): Promise<LeadOutcome> {
@@ -19,7 +28,8 @@ export async function check(ctx: Context): Promise<LeadOutcome> {
   if (await store.processedSince(deal, lead.assignedAt)) {
     store.updateLead(lead.id, { state: 'processed', dueAt: null, updatedAt: now });
     store.clearMisses(deal.projectId, current, now);
-    for (const ledger of ctx.cache.ledgers.values()) for (const row of ledger.rows) if (row.employeeId === current) row.consecutiveMisses = 0;
+    for (const ledger of ctx.cache.ledgers.values())
+      for (const row of ledger.rows) if (row.employeeId === current) row.consecutiveMisses = 0;
     return { state: 'processed', employeeId: current };
   }
 
@@ -86,7 +96,16 @@ function countMiss(ctx: Context, locked: Locked, current: string): Set<string> {
       row.away = true;
       row.awaySince = now;
       member.away = true;
-      logs.push(logEntry(ctx, distribution.id, 'away', current, null, reasonOnly(`Missed ${next.consecutiveMisses} leads in a row: away until they process a lead`)));
+      logs.push(
+        logEntry(
+          ctx,
+          distribution.id,
+          'away',
+          current,
+          null,
+          reasonOnly(`Missed ${next.consecutiveMisses} leads in a row: away until they process a lead`),
+        ),
+      );
     }
   }
   return missedBy;

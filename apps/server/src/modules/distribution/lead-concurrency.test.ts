@@ -22,7 +22,9 @@ describe('lead engine under concurrency', () => {
   afterAll(() => database.drop());
 
   const assignedLogs = async (projectId: string) =>
-    (await db.select({ dealId: distributionLogs.dealId }).from(distributionLogs).where(eq(distributionLogs.projectId, projectId))).map((r) => r.dealId);
+    (await db.select({ dealId: distributionLogs.dealId }).from(distributionLogs).where(eq(distributionLogs.projectId, projectId))).map(
+      (r) => r.dealId,
+    );
 
   it('lets exactly one of two workers racing on the same lead decide it', async () => {
     const team = await seedTeam(db, { people: { ann: {}, bob: {} } });
@@ -46,7 +48,11 @@ describe('lead engine under concurrency', () => {
 
   it('decides each of many leads once with two runners draining at the same time', async () => {
     const team = await seedTeam(db, { people: { a: {}, b: {}, c: {} } });
-    const distributionId = await seedDistribution(db, team, [{ name: 'a', weight: 1 }, { name: 'b', weight: 2 }, { name: 'c', weight: 3 }]);
+    const distributionId = await seedDistribution(db, team, [
+      { name: 'a', weight: 1 },
+      { name: 'b', weight: 2 },
+      { name: 'c', weight: 3 },
+    ]);
     const seeding = createLeadEngine({ db, now: clock });
     const leads: string[] = [];
     for (let i = 0; i < 30; i++) leads.push((await newLead(db, seeding, team, clock())).leadId!);

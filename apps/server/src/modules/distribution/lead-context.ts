@@ -26,9 +26,21 @@ export type TransactionCache = {
   employees: Map<string, { status: string } | undefined>;
 };
 
-export const newCache = (): TransactionCache => ({ settings: new Map(), active: new Map(), rules: new Map(), ledgers: new Map(), employees: new Map() });
+export const newCache = (): TransactionCache => ({
+  settings: new Map(),
+  active: new Map(),
+  rules: new Map(),
+  ledgers: new Map(),
+  employees: new Map(),
+});
 
-type Rule = { id: string; productIds: readonly string[]; dataProviderIds: readonly string[]; conditions: ResolvedCondition[]; row: DistributionRow };
+type Rule = {
+  id: string;
+  productIds: readonly string[];
+  dataProviderIds: readonly string[];
+  conditions: ResolvedCondition[];
+  row: DistributionRow;
+};
 
 export type Context = {
   cache: TransactionCache;
@@ -57,7 +69,13 @@ async function resolveRule(store: LeadStore, distribution: DistributionRow): Pro
     // A deleted property can hold for no deal: the distribution takes nothing until it is edited.
     conditions.push(key ? { ...key, operator: c.operator, value: c.value } : { dataProviderId: '', key: '', operator: 'eq', value: '' });
   }
-  return { id: distribution.id, productIds: distribution.productIds, dataProviderIds: distribution.dataProviderIds, conditions, row: distribution };
+  return {
+    id: distribution.id,
+    productIds: distribution.productIds,
+    dataProviderIds: distribution.dataProviderIds,
+    conditions,
+    row: distribution,
+  };
 }
 
 export async function activeDistributions(ctx: Context): Promise<DistributionRow[]> {
@@ -79,7 +97,8 @@ export async function matchDistribution(ctx: Context): Promise<DistributionRow |
     for (const d of active) rules.push(await resolveRule(ctx.store, d));
     ctx.cache.rules.set(ctx.deal.projectId, rules);
   }
-  return firstTaker(rules, { dataProviderId: ctx.deal.dataProviderId, productId: ctx.deal.productId, properties: ctx.deal.properties })?.row;
+  return firstTaker(rules, { dataProviderId: ctx.deal.dataProviderId, productId: ctx.deal.productId, properties: ctx.deal.properties })
+    ?.row;
 }
 
 /**

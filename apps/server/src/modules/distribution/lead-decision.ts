@@ -7,7 +7,12 @@ import { distribute } from './lead-distribute';
 import type { LeadDeal, LeadStore } from './lead-store';
 
 /** Decides for one claimed lead; its writes are held by the store until the caller flushes them. */
-export async function decideClaimed(store: LeadStore, cache: TransactionCache, claimed: { lead: DistributionLeadRow; deal: LeadDeal }, now: Date): Promise<LeadOutcome> {
+export async function decideClaimed(
+  store: LeadStore,
+  cache: TransactionCache,
+  claimed: { lead: DistributionLeadRow; deal: LeadDeal },
+  now: Date,
+): Promise<LeadOutcome> {
   const { lead, deal } = claimed;
   let settings = cache.settings.get(deal.projectId);
   if (!settings) {

@@ -14,7 +14,16 @@ export async function distribute(ctx: Context): Promise<LeadOutcome> {
   const distribution = await matchDistribution(ctx);
   if (!distribution) {
     store.updateLead(lead.id, { state: 'unmatched', distributionId: null, dueAt: null, updatedAt: now });
-    store.log([logEntry(ctx, null, 'unmatched', null, null, reasonOnly('No active distribution takes this lead (products, sources or property conditions)'))]);
+    store.log([
+      logEntry(
+        ctx,
+        null,
+        'unmatched',
+        null,
+        null,
+        reasonOnly('No active distribution takes this lead (products, sources or property conditions)'),
+      ),
+    ]);
     return { state: 'unmatched', decision: 'unmatched' };
   }
   const locked = await lockMembers(ctx, distribution);
@@ -34,13 +43,27 @@ export async function distribute(ctx: Context): Promise<LeadOutcome> {
       store.log(logs);
       return { state: 'assigned', decision: 'fallback', employeeId: decision.employeeId };
     case 'postpone':
-      store.updateLead(lead.id, { distributionId: distribution.id, state: 'waiting', dueAt: new Date(decision.until), decisions: lead.decisions + 1, failures: 0, updatedAt: now });
+      store.updateLead(lead.id, {
+        distributionId: distribution.id,
+        state: 'waiting',
+        dueAt: new Date(decision.until),
+        decisions: lead.decisions + 1,
+        failures: 0,
+        updatedAt: now,
+      });
       logs.push(logEntry(ctx, distribution.id, 'postponed', null, null, decision.reason));
       store.log(logs);
       return { state: 'waiting', decision: 'postponed' };
     case 'alert': {
       const first = lead.state !== 'alert';
-      store.updateLead(lead.id, { distributionId: distribution.id, state: 'alert', dueAt: new Date(decision.retryAt), decisions: lead.decisions + (first ? 1 : 0), failures: 0, updatedAt: now });
+      store.updateLead(lead.id, {
+        distributionId: distribution.id,
+        state: 'alert',
+        dueAt: new Date(decision.retryAt),
+        decisions: lead.decisions + (first ? 1 : 0),
+        failures: 0,
+        updatedAt: now,
+      });
       // Looking again and finding the same is not a new decision: one alert per lead until it changes.
       if (first) logs.push(logEntry(ctx, distribution.id, 'alert', null, null, decision.reason));
       store.log(logs);

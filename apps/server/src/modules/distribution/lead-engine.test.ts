@@ -29,7 +29,8 @@ describe('lead engine', () => {
     now = Date.parse('2026-03-04T10:00:00Z');
   });
 
-  const logsOf = (dealId: string) => db.select().from(distributionLogs).where(eq(distributionLogs.dealId, dealId)).orderBy(asc(distributionLogs.at));
+  const logsOf = (dealId: string) =>
+    db.select().from(distributionLogs).where(eq(distributionLogs.dealId, dealId)).orderBy(asc(distributionLogs.at));
   const members = (distributionId: string) => ledgerOf(db, distributionId);
   async function drain() {
     for (const id of await engine.dueLeads(100)) await engine.processLead(id);
@@ -49,8 +50,15 @@ describe('lead engine', () => {
   });
 
   it('assigns a lead to the fairest eligible member, explains why, and writes the owner back locally', async () => {
-    const team = await seedTeam(db, { people: { ann: {}, bob: {}, off: { schedules: weekdays('20:00', '22:00') }, gone: { status: 'inactive' } } });
-    const distributionId = await seedDistribution(db, team, [{ name: 'ann', weight: 1 }, { name: 'bob', weight: 3 }, { name: 'off' }, { name: 'gone' }]);
+    const team = await seedTeam(db, {
+      people: { ann: {}, bob: {}, off: { schedules: weekdays('20:00', '22:00') }, gone: { status: 'inactive' } },
+    });
+    const distributionId = await seedDistribution(db, team, [
+      { name: 'ann', weight: 1 },
+      { name: 'bob', weight: 3 },
+      { name: 'off' },
+      { name: 'gone' },
+    ]);
     const { deal, leadId } = await newLead(db, engine, team, clock());
     const outcome = await engine.processLead(leadId!);
     expect(outcome).toEqual({ state: 'assigned', decision: 'assigned', employeeId: team.employeeIds.bob });
@@ -77,7 +85,11 @@ describe('lead engine', () => {
     const [stored] = await db.select().from(deals).where(eq(deals.id, deal.id));
     expect(stored!.employeeId).toBe(team.employeeIds.bob);
     const [owner] = await db.select().from(providerUsers).where(eq(providerUsers.id, stored!.ownerUserId!));
-    expect(owner).toMatchObject({ externalId: localOwnerExternalId(team.employeeIds.bob!), employeeId: team.employeeIds.bob, mappedManually: true });
+    expect(owner).toMatchObject({
+      externalId: localOwnerExternalId(team.employeeIds.bob!),
+      employeeId: team.employeeIds.bob,
+      mappedManually: true,
+    });
     expect(await db.select().from(dealOwnerChanges).where(eq(dealOwnerChanges.dealId, deal.id))).toHaveLength(1);
     // Idempotent: writing again changes nothing.
     expect(await writeBack.run(leadId!)).toBeNull();
@@ -94,7 +106,9 @@ describe('lead engine', () => {
   });
 
   it('postpones a lead at night and distributes it when the first employee starts work', async () => {
-    const team = await seedTeam(db, { people: { early: { schedules: weekdays('08:00', '16:00') }, late: { schedules: weekdays('10:00', '18:00') } } });
+    const team = await seedTeam(db, {
+      people: { early: { schedules: weekdays('08:00', '16:00') }, late: { schedules: weekdays('10:00', '18:00') } },
+    });
     await seedDistribution(db, team, [{ name: 'early' }, { name: 'late' }]);
     now = Date.parse('2026-03-04T21:00:00Z'); // Wed 22:00 Berlin
     const { deal, leadId } = await newLead(db, engine, team, clock());
@@ -111,7 +125,10 @@ describe('lead engine', () => {
   });
 
   it('gives the lead to the fallback owner beyond the postpone time, and raises one alert without one', async () => {
-    const team = await seedTeam(db, { settings: { distribution_postpone: '60' }, people: { day: { schedules: weekdays('09:00', '17:00') }, boss: {} } });
+    const team = await seedTeam(db, {
+      settings: { distribution_postpone: '60' },
+      people: { day: { schedules: weekdays('09:00', '17:00') }, boss: {} },
+    });
     const withFallback = await seedDistribution(db, team, [{ name: 'day' }], { fallback: 'boss' });
     now = Date.parse('2026-03-04T21:00:00Z');
     const first = await newLead(db, engine, team, clock());
@@ -134,7 +151,10 @@ describe('lead engine', () => {
 
   it('re-assigns a lead not processed within the delay, and leaves a processed one alone', async () => {
     const team = await seedTeam(db, { settings: { distribution_delay: '10' }, people: { ann: {}, bob: {} } });
-    await seedDistribution(db, team, [{ name: 'ann', weight: 2 }, { name: 'bob', weight: 1 }]);
+    await seedDistribution(db, team, [
+      { name: 'ann', weight: 2 },
+      { name: 'bob', weight: 1 },
+    ]);
     const missed = await newLead(db, engine, team, clock());
     await engine.processLead(missed.leadId!);
     expect((await leadRow(db, missed.leadId!)).employeeId).toBe(team.employeeIds.ann);
@@ -148,12 +168,22 @@ describe('lead engine', () => {
     now += 9 * MINUTE;
     expect(await engine.processLead(missed.leadId!)).toBeNull(); // not due yet
     now += MINUTE;
-    expect(await engine.processLead(missed.leadId!)).toEqual({ state: 'assigned', decision: 'reassigned', employeeId: team.employeeIds.bob });
+    expect(await engine.processLead(missed.leadId!)).toEqual({
+      state: 'assigned',
+      decision: 'reassigned',
+      employeeId: team.employeeIds.bob,
+    });
     expect(await engine.processLead(done.leadId!)).toEqual({ state: 'processed', employeeId: team.employeeIds.bob });
 
     const [, reassigned] = await logsOf(missed.deal.id);
-    expect(reassigned).toMatchObject({ decision: 'reassigned', employeeId: team.employeeIds.bob, previousEmployeeId: team.employeeIds.ann });
-    expect(reassigned!.reason.summary).toBe('Not processed within 10 minutes; largest deficit (expected − received) among 1 eligible employee');
+    expect(reassigned).toMatchObject({
+      decision: 'reassigned',
+      employeeId: team.employeeIds.bob,
+      previousEmployeeId: team.employeeIds.ann,
+    });
+    expect(reassigned!.reason.summary).toBe(
+      'Not processed within 10 minutes; largest deficit (expected − received) among 1 eligible employee',
+    );
     expect(reassigned!.reason.skipped).toEqual([{ employee: team.employeeIds.ann, reason: 'missed_this_lead' }]);
     const lead = await leadRow(db, missed.leadId!);
     expect(lead).toMatchObject({ missedBy: [team.employeeIds.ann], writeBackState: 'pending', writeBackVersion: 2 });
@@ -166,7 +196,10 @@ describe('lead engine', () => {
 
   it('marks an employee away after the limit of misses in a row, and back when they process a lead', async () => {
     const team = await seedTeam(db, { settings: { distribution_delay: '5', away_count_limit: '2' }, people: { ann: {}, bob: {} } });
-    const distributionId = await seedDistribution(db, team, [{ name: 'ann', weight: 100 }, { name: 'bob', weight: 1 }]);
+    const distributionId = await seedDistribution(db, team, [
+      { name: 'ann', weight: 100 },
+      { name: 'bob', weight: 1 },
+    ]);
     const ann = team.employeeIds.ann!;
     // Ann (by weight) gets two leads and lets both expire.
     const leads = [await newLead(db, engine, team, clock()), await newLead(db, engine, team, clock())];
@@ -196,7 +229,10 @@ describe('lead engine', () => {
   });
 
   it('stops at the daily cap and starts again on the next local day', async () => {
-    const team = await seedTeam(db, { settings: { distribution_postpone: '1440' }, people: { ann: { schedules: everyDay('00:00', '23:59') } } });
+    const team = await seedTeam(db, {
+      settings: { distribution_postpone: '1440' },
+      people: { ann: { schedules: everyDay('00:00', '23:59') } },
+    });
     await seedDistribution(db, team, [{ name: 'ann', dailyCap: 2 }]);
     now = Date.parse('2026-03-04T20:00:00Z'); // 21:00 Berlin
     const results = [];
@@ -205,7 +241,12 @@ describe('lead engine', () => {
       results.push(await engine.processLead(leadId!));
     }
     expect(results.map((r) => r?.decision)).toEqual(['assigned', 'assigned', 'postponed']);
-    const waiting = (await db.select().from(distributionLeads).where(and(eq(distributionLeads.projectId, team.projectId), eq(distributionLeads.state, 'waiting'))))[0]!;
+    const waiting = (
+      await db
+        .select()
+        .from(distributionLeads)
+        .where(and(eq(distributionLeads.projectId, team.projectId), eq(distributionLeads.state, 'waiting')))
+    )[0]!;
     expect(waiting.dueAt?.toISOString()).toBe('2026-03-04T23:00:00.000Z'); // local midnight
     now = Date.parse('2026-03-04T23:00:00Z');
     expect((await engine.processLead(waiting.id))?.decision).toBe('assigned');
@@ -215,14 +256,21 @@ describe('lead engine', () => {
     const team = await seedTeam(db, { people: { ann: {} } });
     await seedDistribution(db, team, [{ name: 'ann' }]);
     const { deal, leadId } = await newLead(db, engine, team, clock());
-    const [crmUser] = await db.insert(providerUsers).values({ projectId: team.projectId, dataProviderId: team.providerId, externalId: 'crm-1', name: 'CRM' }).returning();
+    const [crmUser] = await db
+      .insert(providerUsers)
+      .values({ projectId: team.projectId, dataProviderId: team.providerId, externalId: 'crm-1', name: 'CRM' })
+      .returning();
     await db.update(deals).set({ ownerUserId: crmUser!.id }).where(eq(deals.id, deal.id));
     expect(await engine.processLead(leadId!)).toEqual({ state: 'skipped', decision: 'skipped' });
   });
 
   it('stays fair through the database: the ledger matches the pure simulation over 120 leads across a restart', async () => {
     const team = await seedTeam(db, { people: { a: {}, b: {}, c: {} } });
-    const distributionId = await seedDistribution(db, team, [{ name: 'a', weight: 1 }, { name: 'b', weight: 2 }, { name: 'c', weight: 3 }]);
+    const distributionId = await seedDistribution(db, team, [
+      { name: 'a', weight: 1 },
+      { name: 'b', weight: 2 },
+      { name: 'c', weight: 3 },
+    ]);
     for (let i = 0; i < 120; i++) {
       // A new engine (a restart) halfway through.
       const worker = i < 60 ? engine : createLeadEngine({ db, now: clock });
@@ -245,13 +293,22 @@ describe('lead engine', () => {
   });
 
   it('decides a burst in one transaction exactly as one by one: same picks, caps and ledger', async () => {
-    const people = { a: { schedules: everyDay('00:00', '23:59') }, b: { schedules: everyDay('00:00', '23:59') }, c: { schedules: everyDay('00:00', '23:59') } };
-    const spec = [{ name: 'a', weight: 1 }, { name: 'b', weight: 2, dailyCap: 5 }, { name: 'c', weight: 3 }];
+    const people = {
+      a: { schedules: everyDay('00:00', '23:59') },
+      b: { schedules: everyDay('00:00', '23:59') },
+      c: { schedules: everyDay('00:00', '23:59') },
+    };
+    const spec = [
+      { name: 'a', weight: 1 },
+      { name: 'b', weight: 2, dailyCap: 5 },
+      { name: 'c', weight: 3 },
+    ];
     const single = await seedTeam(db, { settings: { distribution_postpone: '0' }, people });
     const batched = await seedTeam(db, { settings: { distribution_postpone: '0' }, people });
     const singleId = await seedDistribution(db, single, spec);
     const batchedId = await seedDistribution(db, batched, spec);
-    const names = (team: typeof single, id: string | null | undefined) => Object.entries(team.employeeIds).find(([, e]) => e === id)?.[0] ?? String(id);
+    const names = (team: typeof single, id: string | null | undefined) =>
+      Object.entries(team.employeeIds).find(([, e]) => e === id)?.[0] ?? String(id);
 
     const one: string[] = [];
     const burst: string[] = [];
@@ -268,7 +325,8 @@ describe('lead engine', () => {
       }
     }
     expect(burst).toEqual(one);
-    const shape = (rows: Awaited<ReturnType<typeof members>>) => rows.map((m) => [m.weight, m.received, m.dayCount, m.eligible, +m.expected.toFixed(9)]);
+    const shape = (rows: Awaited<ReturnType<typeof members>>) =>
+      rows.map((m) => [m.weight, m.received, m.dayCount, m.eligible, +m.expected.toFixed(9)]);
     expect(shape(await members(batchedId))).toEqual(shape(await members(singleId)));
     expect(one.filter((n) => n === 'b')).toHaveLength(5);
   });
@@ -280,10 +338,14 @@ describe('lead engine', () => {
     const broken = await newLead(db, engine, team, clock());
     const last = await newLead(db, engine, team, clock());
     // The failure comes at the very end of the decision, after its ledger was written.
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       create or replace function test_fail_log() returns trigger language plpgsql as $$
-      begin if new.deal_id = '${broken.deal.id}' then raise exception 'log refused'; end if; return new; end $$`));
-    await db.execute(sql.raw('create trigger test_fail_log before insert on distribution_logs for each row execute function test_fail_log()'));
+      begin if new.deal_id = '${broken.deal.id}' then raise exception 'log refused'; end if; return new; end $$`),
+    );
+    await db.execute(
+      sql.raw('create trigger test_fail_log before insert on distribution_logs for each row execute function test_fail_log()'),
+    );
     try {
       const results = await engine.processLeads([first.leadId!, broken.leadId!, last.leadId!]);
       expect(results.map((r) => [r.outcome?.decision ?? null, r.error ? 'error' : null])).toEqual([

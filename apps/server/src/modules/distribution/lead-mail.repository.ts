@@ -9,7 +9,15 @@ import { users } from '../../db/schema/users';
 import { distributionLeads, distributionLogs } from '../../db/schema/distribution';
 
 export type GivenLead = { leadId: string; employeeId: string; decision: DistributionDecision };
-export type LeadMailFacts = { email: string; name: string; projectName: string; dealId: string; title: string | null; externalId: string; link: string | null };
+export type LeadMailFacts = {
+  email: string;
+  name: string;
+  projectName: string;
+  dealId: string;
+  title: string | null;
+  externalId: string;
+  link: string | null;
+};
 
 /** What the lead-assigned mail reads (lead-mail.ts). */
 export function createLeadMailRepository(db: Database) {
@@ -40,7 +48,9 @@ export function createLeadMailRepository(db: Database) {
       const [log] = await db
         .select({ reason: distributionLogs.reason })
         .from(distributionLogs)
-        .where(and(eq(distributionLogs.dealId, dealId), eq(distributionLogs.employeeId, employeeId), eq(distributionLogs.decision, decision)))
+        .where(
+          and(eq(distributionLogs.dealId, dealId), eq(distributionLogs.employeeId, employeeId), eq(distributionLogs.decision, decision)),
+        )
         .orderBy(desc(distributionLogs.at))
         .limit(1);
       return log?.reason.summary ?? null;

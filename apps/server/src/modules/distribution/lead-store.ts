@@ -7,7 +7,14 @@ import { calls, deals, dealStageChanges } from '../../db/schema/activity';
 import { properties } from '../../db/schema/catalogue';
 import { employees } from '../../db/schema/employees';
 import { settings } from '../../db/schema/settings';
-import { distributionEmployees, distributionLeads, distributionLogs, distributions, type DistributionLeadRow, type DistributionRow } from '../../db/schema/distribution';
+import {
+  distributionEmployees,
+  distributionLeads,
+  distributionLogs,
+  distributions,
+  type DistributionLeadRow,
+  type DistributionRow,
+} from '../../db/schema/distribution';
 import { ENGINE_SETTING_NAMES, type StoredSetting } from './engine/rules';
 
 // The engine's SQL. Every call runs inside the transaction of a burst of decisions. Reads run at
@@ -68,7 +75,10 @@ type Pending =
 /** The statement of one pending write (held leads and members are merged per row before this). */
 function statementOf(db: Database, write: Pending): { table: string; statement: SQL } {
   if (write.kind === 'lead') {
-    return { table: 'distribution_leads', statement: db.update(distributionLeads).set(write.changes).where(eq(distributionLeads.id, write.leadId)).getSQL() };
+    return {
+      table: 'distribution_leads',
+      statement: db.update(distributionLeads).set(write.changes).where(eq(distributionLeads.id, write.leadId)).getSQL(),
+    };
   }
   if (write.kind === 'member') {
     return {
@@ -178,7 +188,10 @@ export function createLeadStore(db: Database) {
 
     async propertyKeys(ids: string[]): Promise<Map<string, { key: string; dataProviderId: string }>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: properties.id, key: properties.key, dataProviderId: properties.dataProviderId }).from(properties).where(inArray(properties.id, ids));
+      const rows = await db
+        .select({ id: properties.id, key: properties.key, dataProviderId: properties.dataProviderId })
+        .from(properties)
+        .where(inArray(properties.id, ids));
       return new Map(rows.map((r) => [r.id, { key: r.key, dataProviderId: r.dataProviderId }]));
     },
 
@@ -269,10 +282,17 @@ export function createLeadStore(db: Database) {
      * and the one who got the lead (received and the local day's count).
      */
     writeLedger(distributionId: string, shareClock: number, changes: LedgerChange[], localDate: string, now: Date): void {
-      pending.push({ kind: 'statement', table: 'distributions', statement: db.update(distributions).set({ shareClock }).where(eq(distributions.id, distributionId)).getSQL() });
+      pending.push({
+        kind: 'statement',
+        table: 'distributions',
+        statement: db.update(distributions).set({ shareClock }).where(eq(distributions.id, distributionId)).getSQL(),
+      });
       if (changes.length === 0) return;
       const values = sql.join(
-        changes.map((c) => sql`(${c.memberId}::uuid, ${c.eligible}::boolean, ${c.shareBanked}::float8, ${c.shareSince}::float8, ${c.got ? 1 : 0}::int)`),
+        changes.map(
+          (c) =>
+            sql`(${c.memberId}::uuid, ${c.eligible}::boolean, ${c.shareBanked}::float8, ${c.shareSince}::float8, ${c.got ? 1 : 0}::int)`,
+        ),
         sql`, `,
       );
       pending.push({
@@ -301,7 +321,13 @@ export function createLeadStore(db: Database) {
         statement: db
           .update(distributionEmployees)
           .set({ consecutiveMisses: 0, updatedAt: now })
-          .where(and(eq(distributionEmployees.projectId, projectId), eq(distributionEmployees.employeeId, employeeId), sql`${distributionEmployees.consecutiveMisses} > 0`))
+          .where(
+            and(
+              eq(distributionEmployees.projectId, projectId),
+              eq(distributionEmployees.employeeId, employeeId),
+              sql`${distributionEmployees.consecutiveMisses} > 0`,
+            ),
+          )
           .getSQL(),
       });
     },
@@ -316,7 +342,11 @@ export function createLeadStore(db: Database) {
       // The assigned manager hears of the lead the moment the decision commits (NOTIFY is delivered on commit).
       for (const entry of entries) {
         if (!entry.employeeId || !ASSIGNING.has(entry.decision)) continue;
-        const lead: LiveLead = { employeeId: entry.employeeId, dealId: entry.dealId ?? null, decision: entry.decision as LiveLead['decision'] };
+        const lead: LiveLead = {
+          employeeId: entry.employeeId,
+          dealId: entry.dealId ?? null,
+          decision: entry.decision as LiveLead['decision'],
+        };
         notifies.push(sql`pg_notify('activity', ${JSON.stringify({ projectId: entry.projectId, lead })})`);
       }
     },

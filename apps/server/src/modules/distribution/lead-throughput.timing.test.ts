@@ -44,7 +44,16 @@ describe('lead distribution throughput', () => {
     for (let i = 0; i < LEADS; i += 250) {
       const chunk = ids.slice(i, i + 250);
       await db.insert(deals).values(
-        chunk.map((id, j) => ({ id, projectId: team.projectId, dataProviderId: team.providerId, externalId: `burst-${i + j}`, stage: 'new', createdAt: at, updatedAt: at, assignedAt: at })),
+        chunk.map((id, j) => ({
+          id,
+          projectId: team.projectId,
+          dataProviderId: team.providerId,
+          externalId: `burst-${i + j}`,
+          stage: 'new',
+          createdAt: at,
+          updatedAt: at,
+          assignedAt: at,
+        })),
       );
       await db.insert(dealStageChanges).values(chunk.map((id) => ({ projectId: team.projectId, dealId: id, stage: 'new', changedAt: at })));
       await createLeadEngine({ db, now }).recordNewLeads(db, team.projectId, chunk);
@@ -77,7 +86,10 @@ describe('lead distribution throughput', () => {
     const { user, system } = process.cpuUsage(cpu);
     await runner.stop();
     const [counts] = await db
-      .select({ assigned: sql<number>`count(*) filter (where ${distributionLeads.state} = 'assigned')::int`, done: sql<number>`count(*) filter (where ${distributionLeads.writeBackState} = 'done')::int` })
+      .select({
+        assigned: sql<number>`count(*) filter (where ${distributionLeads.state} = 'assigned')::int`,
+        done: sql<number>`count(*) filter (where ${distributionLeads.writeBackState} = 'done')::int`,
+      })
       .from(distributionLeads)
       .where(eq(distributionLeads.projectId, team.projectId));
     const perSecond = Math.round((LEADS / ms) * 1000);

@@ -24,7 +24,10 @@ describe('a member’s own distribution share, and e-mail on lead assignment', (
   let distributionIri: string;
 
   function inject(actor: Actor, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) {
-    const headers = method === 'PATCH' ? mergePatch(actor.headers) : { ...actor.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const headers =
+      method === 'PATCH'
+        ? mergePatch(actor.headers)
+        : { ...actor.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
     return t.app.inject({ method, url, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
   }
 
@@ -37,7 +40,17 @@ describe('a member’s own distribution share, and e-mail on lead assignment', (
   async function sendLead(externalId: string, title: string) {
     const at = new Date().toISOString();
     const sent = await postEvents(t.app, provider.id, provider.secret, {
-      events: [{ type: 'deal', externalId, stage: 'new', title, link: `https://crm.example.com/deals/${externalId}`, createdAt: at, updatedAt: at }],
+      events: [
+        {
+          type: 'deal',
+          externalId,
+          stage: 'new',
+          title,
+          link: `https://crm.example.com/deals/${externalId}`,
+          createdAt: at,
+          updatedAt: at,
+        },
+      ],
     });
     expect(sent.statusCode, sent.body).toBe(200);
   }
@@ -85,7 +98,11 @@ describe('a member’s own distribution share, and e-mail on lead assignment', (
     expect(holder).toEqual({ 'LEAD-B': bob.iri, 'LEAD-A': ann.iri });
 
     // Mails are queued one after another: once Ann's is in, Bob's look-up (for the earlier lead) is done.
-    const outbox = () => t.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, [ann.email, bob.email]));
+    const outbox = () =>
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.recipient, [ann.email, bob.email]));
     const mails = await untilValue(outbox, (rows) => rows.some((r) => r.recipient === ann.email));
     await t.app.mailer.flush();
     expect(mails).toHaveLength(1);
@@ -97,14 +114,24 @@ describe('a member’s own distribution share, and e-mail on lead assignment', (
   });
 
   it('links only web addresses from the CRM, and says a reassignment', () => {
-    const mail = leadAssignedMail('rita@example.com', { name: 'Rita', dealTitle: 'Quote', projectName: 'Leads Inc', link: 'javascript:alert(1)', reason: null, reassigned: true });
+    const mail = leadAssignedMail('rita@example.com', {
+      name: 'Rita',
+      dealTitle: 'Quote',
+      projectName: 'Leads Inc',
+      link: 'javascript:alert(1)',
+      reason: null,
+      reassigned: true,
+    });
     expect(mail.subject).toBe('New lead: Quote');
     expect(mail.text).toContain('A lead of Leads Inc has been reassigned to you: Quote.');
     expect(`${mail.text}${mail.html}`).not.toContain('javascript:');
   });
 
   it('logs a failing mail and carries on: the next lead is still mailed', async () => {
-    const [lead] = await t.db.select({ id: distributionLeads.id }).from(distributionLeads).where(eq(distributionLeads.employeeId, ann.employeeId));
+    const [lead] = await t.db
+      .select({ id: distributionLeads.id })
+      .from(distributionLeads)
+      .where(eq(distributionLeads.employeeId, ann.employeeId));
     const sent: string[] = [];
     let calls = 0;
     const errors: unknown[] = [];
@@ -173,7 +200,11 @@ describe('a member’s own distribution share, and e-mail on lead assignment', (
   it('lists only this project’s distributions for a member of two projects', async () => {
     const other = await createProject(t, owner, 'Second shop');
     const [annThere] = await t.db.insert(employees).values({ projectId: other.id, userId: ann.id, role: 'REPRESENTATIVE' }).returning();
-    const there = await inject(owner, 'POST', '/api/distributions', { project: other['@id'], name: 'Second shop leads', employees: [{ employee: `/api/employees/${annThere!.id}` }] });
+    const there = await inject(owner, 'POST', '/api/distributions', {
+      project: other['@id'],
+      name: 'Second shop leads',
+      employees: [{ employee: `/api/employees/${annThere!.id}` }],
+    });
     expect(there.statusCode, there.body).toBe(201);
     const here = (await inject(ann, 'GET', `/api/projects/${project.id}/my_distribution_share`)).json();
     expect(here.distributions.map((d: { distribution: { name: string } }) => d.distribution.name)).toEqual(['Web leads']);

@@ -6,7 +6,15 @@ import { dealOwnerChanges, deals } from '../../db/schema/activity';
 import { distributionLeads, distributionLogs } from '../../db/schema/distribution';
 import { leadRow, newLead, seedDistribution, seedTeam } from './engine-fixtures';
 import { createLeadEngine } from './lead-engine';
-import { createLocalOwnerWriter, createOwnerWriters, createWriteBack, OwnerWriteError, WRITE_BACK_MAX_ATTEMPTS, type OwnerChange, type OwnerWriter } from './write-back';
+import {
+  createLocalOwnerWriter,
+  createOwnerWriters,
+  createWriteBack,
+  OwnerWriteError,
+  WRITE_BACK_MAX_ATTEMPTS,
+  type OwnerChange,
+  type OwnerWriter,
+} from './write-back';
 
 describe('owner write-back', () => {
   let database: TestDatabase;
@@ -95,9 +103,16 @@ describe('owner write-back', () => {
       writers: () => ({ assign: () => Promise.reject(new OwnerWriteError('the deal is gone', { permanent: true })) }),
     });
     expect(await writeBack.run(leadId)).toBe('failed');
-    expect(await leadRow(db, leadId)).toMatchObject({ state: 'assigned', writeBackState: 'failed', writeBackAttempts: 1, writeBackError: 'the deal is gone' });
+    expect(await leadRow(db, leadId)).toMatchObject({
+      state: 'assigned',
+      writeBackState: 'failed',
+      writeBackAttempts: 1,
+      writeBackError: 'the deal is gone',
+    });
     const logs = await db.select().from(distributionLogs).where(eq(distributionLogs.dealId, deal.id));
-    expect(logs.find((l) => l.decision === 'writeback_failed')?.reason.summary).toBe('The CRM was not told about the owner: the deal is gone');
+    expect(logs.find((l) => l.decision === 'writeback_failed')?.reason.summary).toBe(
+      'The CRM was not told about the owner: the deal is gone',
+    );
   });
 
   it('retries no sooner than the writer asks when that is later than the backoff', async () => {
@@ -124,7 +139,10 @@ describe('owner write-back', () => {
       writers: () => ({
         async assign() {
           // Meanwhile the lead is re-assigned (a new version to write).
-          await db.update(distributionLeads).set({ writeBackVersion: 99, writeBackState: 'pending', writeBackDueAt: clock() }).where(eq(distributionLeads.id, leadId));
+          await db
+            .update(distributionLeads)
+            .set({ writeBackVersion: 99, writeBackState: 'pending', writeBackDueAt: clock() })
+            .where(eq(distributionLeads.id, leadId));
         },
       }),
     });

@@ -66,7 +66,10 @@ export async function recordOwnerChanges(db: Database, changes: { change: OwnerC
     // Providers in one order, so two writers never wait for each other's lock.
     for (const providerId of [...new Set(changes.map((c) => c.change.dataProviderId))].sort()) await lockProviderIngestion(tx, providerId);
     const values = sql.join(
-      changes.map(({ change, ownerUserId }) => sql`(${change.dealId}::uuid, ${ownerUserId}::uuid, ${change.employeeId}::uuid, ${change.at.toISOString()}::timestamptz)`),
+      changes.map(
+        ({ change, ownerUserId }) =>
+          sql`(${change.dealId}::uuid, ${ownerUserId}::uuid, ${change.employeeId}::uuid, ${change.at.toISOString()}::timestamptz)`,
+      ),
       sql`, `,
     );
     const moved = rowsOf<{ id: string; project_id: string; owner_user_id: string; assigned_at: string | Date }>(
@@ -79,7 +82,9 @@ export async function recordOwnerChanges(db: Database, changes: { change: OwnerC
     if (moved.length > 0) {
       await tx
         .insert(dealOwnerChanges)
-        .values(moved.map((m) => ({ projectId: m.project_id, dealId: m.id, ownerUserId: m.owner_user_id, assignedAt: new Date(m.assigned_at) })));
+        .values(
+          moved.map((m) => ({ projectId: m.project_id, dealId: m.id, ownerUserId: m.owner_user_id, assignedAt: new Date(m.assigned_at) })),
+        );
     }
   });
 }
@@ -212,8 +217,17 @@ export function createWriteBack(deps: { db: Database; writers: OwnerWriters; now
     // A lease instead of a lock: the source is called outside any transaction.
     const leads = await db
       .update(distributionLeads)
-      .set({ writeBackDueAt: new Date(now.getTime() + WRITE_BACK_LEASE_MS), writeBackAttempts: sql`${distributionLeads.writeBackAttempts} + 1` })
-      .where(and(inArray(distributionLeads.id, leadIds), eq(distributionLeads.writeBackState, 'pending'), lte(distributionLeads.writeBackDueAt, now)))
+      .set({
+        writeBackDueAt: new Date(now.getTime() + WRITE_BACK_LEASE_MS),
+        writeBackAttempts: sql`${distributionLeads.writeBackAttempts} + 1`,
+      })
+      .where(
+        and(
+          inArray(distributionLeads.id, leadIds),
+          eq(distributionLeads.writeBackState, 'pending'),
+          lte(distributionLeads.writeBackDueAt, now),
+        ),
+      )
       .returning();
     if (leads.length === 0) return outcomes;
     const targets: Target[] = await db
@@ -223,7 +237,12 @@ export function createWriteBack(deps: { db: Database; writers: OwnerWriters; now
       .innerJoin(dataProviders, eq(dataProviders.id, deals.dataProviderId))
       .innerJoin(employees, eq(employees.id, distributionLeads.employeeId))
       .innerJoin(users, eq(users.id, employees.userId))
-      .where(inArray(distributionLeads.id, leads.map((l) => l.id)));
+      .where(
+        inArray(
+          distributionLeads.id,
+          leads.map((l) => l.id),
+        ),
+      );
     const targetOf = new Map(targets.map((t) => [t.leadId, t]));
 
     const together = new Map<OwnerWriter, { lead: DistributionLeadRow; change: OwnerChange }[]>();
@@ -286,7 +305,10 @@ export function createWriteBack(deps: { db: Database; writers: OwnerWriters; now
   async function writeOne(writer: OwnerWriter, lead: DistributionLeadRow, change: OwnerChange, now: Date): Promise<WriteBackOutcome> {
     try {
       await writer.assign(change);
-      await db.update(distributionLeads).set({ writeBackState: 'done', writeBackDueAt: null, writeBackError: null }).where(sameVersion(lead));
+      await db
+        .update(distributionLeads)
+        .set({ writeBackState: 'done', writeBackDueAt: null, writeBackError: null })
+        .where(sameVersion(lead));
       return 'done';
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -318,7 +340,10 @@ export function createWriteBack(deps: { db: Database; writers: OwnerWriters; now
         return 'failed';
       }
       // A rate limit that ends later than the backoff would retry is waited out, not hit again.
-      const retryDelay = Math.max(writeBackDelayMs(lead.writeBackAttempts), error instanceof OwnerWriteError ? (error.retryAfterMs ?? 0) : 0);
+      const retryDelay = Math.max(
+        writeBackDelayMs(lead.writeBackAttempts),
+        error instanceof OwnerWriteError ? (error.retryAfterMs ?? 0) : 0,
+      );
       await db
         .update(distributionLeads)
         .set({ writeBackDueAt: new Date(now.getTime() + retryDelay), writeBackError: message })

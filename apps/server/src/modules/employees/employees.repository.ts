@@ -79,7 +79,10 @@ export function createEmployeesRepository(db: Database) {
     },
 
     async update(id: string, values: Partial<{ role: Role; status: EmployeeStatus; schedules: Schedule[] }>): Promise<void> {
-      await db.update(employees).set({ ...values, updatedAt: new Date() }).where(eq(employees.id, id));
+      await db
+        .update(employees)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(employees.id, id));
     },
 
     async remove(id: string): Promise<void> {

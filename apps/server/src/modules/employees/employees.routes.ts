@@ -13,7 +13,12 @@ export function employeesRoutes(service: EmployeesService, requireAuth: AuthGuar
     app.get(
       '/projects/:id/employees',
       {
-        schema: { tags, params: idParamsSchema, querystring: employeeListQuerySchema, response: { 200: hydraCollectionSchema(employeeSchema) } },
+        schema: {
+          tags,
+          params: idParamsSchema,
+          querystring: employeeListQuerySchema,
+          response: { 200: hydraCollectionSchema(employeeSchema) },
+        },
       },
       (request) => service.list(authOf(request), request.params.id, request.query),
     );

@@ -62,7 +62,12 @@ export function createEmployeesService(deps: { employees: EmployeesRepository; a
       if (!found) throw employeeNotFound();
       const target = found.employee;
       const leavingThemselves = target.userId === caller.userId;
-      const member = await deps.access.require(caller, target.projectId, leavingThemselves ? 'project.access' : 'project.settings', whileUnpaid);
+      const member = await deps.access.require(
+        caller,
+        target.projectId,
+        leavingThemselves ? 'project.access' : 'project.settings',
+        whileUnpaid,
+      );
       if (target.role === 'OWNER' && member.role !== 'OWNER') throw forbidden('Only an owner can remove an owner.');
       await guardLastOwner(target.projectId, target);
       await deps.employees.remove(id);

@@ -16,7 +16,12 @@ describe('employees API', () => {
   const list = (actor: Actor, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/employees${query}`, headers: actor.headers });
   const patch = (actor: Actor, employeeId: string, body: unknown) =>
-    t.app.inject({ method: 'PATCH', url: `/api/employees/${employeeId}`, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/employees/${employeeId}`,
+      headers: mergePatch(actor.headers),
+      payload: JSON.stringify(body),
+    });
 
   it('lists active employees by default, sorted by name, with the filters of the spec', async () => {
     const zed = await addMember(t, project.id, 'REPRESENTATIVE', 'Zed Rep');
@@ -47,7 +52,9 @@ describe('employees API', () => {
     // How many active owners there are (the settings ask before offering a lower role).
     const owners = (await list(owner, '?role[]=OWNER&itemsPerPage=1')).json();
     expect(owners['hydra:totalItems']).toBe(1);
-    expect(owners['hydra:member']).toEqual([expect.objectContaining({ role: 'OWNER', user: expect.objectContaining({ name: 'Olivia Owner' }) })]);
+    expect(owners['hydra:member']).toEqual([
+      expect.objectContaining({ role: 'OWNER', user: expect.objectContaining({ name: 'Olivia Owner' }) }),
+    ]);
     const staff = (await list(owner, '?role[]=ADMIN&role[]=REPRESENTATIVE&status[]=active&status[]=inactive')).json();
     const staffNames = staff['hydra:member'].map((e: { user: { name: string } }) => e.user.name);
     expect(staffNames).toEqual(expect.arrayContaining(['Amy Admin', 'Gone Rep', 'Zed Rep']));
@@ -81,7 +88,14 @@ describe('employees API', () => {
     [{ schedules: [{ day: 8, start: '09:00', end: '10:00' }] }],
     [{ schedules: [{ day: 1, start: '9:00', end: '10:00' }] }],
     [{ schedules: [{ day: 1, start: '11:00', end: '10:00' }] }],
-    [{ schedules: [{ day: 1, start: '09:00', end: '12:00' }, { day: 1, start: '11:00', end: '13:00' }] }],
+    [
+      {
+        schedules: [
+          { day: 1, start: '09:00', end: '12:00' },
+          { day: 1, start: '11:00', end: '13:00' },
+        ],
+      },
+    ],
     [{ role: 'KING' }],
     [{ status: 'sleeping' }],
     [{ userId: 'x' }],
@@ -93,7 +107,9 @@ describe('employees API', () => {
   it('never lets the last active owner be demoted, deactivated or removed', async () => {
     const solo = await signUp(t, 'Solo');
     const own = await createProject(t, solo, 'Solo project');
-    const [me] = (await t.app.inject({ method: 'GET', url: `/api/projects/${own.id}/employees?user[]=${solo.id}`, headers: solo.headers })).json()['hydra:member'];
+    const [me] = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${own.id}/employees?user[]=${solo.id}`, headers: solo.headers })
+    ).json()['hydra:member'];
     expect((await patch(solo, me.id, { role: 'ADMIN' })).statusCode).toBe(409);
     expect((await patch(solo, me.id, { status: 'inactive' })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/employees/${me.id}`, headers: solo.headers })).statusCode).toBe(409);
@@ -107,8 +123,12 @@ describe('employees API', () => {
     const admin = await addMember(t, project.id, 'ADMIN');
     const rep = await addMember(t, project.id, 'REPRESENTATIVE');
     const [ownerEmployee] = (await list(owner, `?user[]=${owner.id}`)).json()['hydra:member'];
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/employees/${ownerEmployee.id}`, headers: admin.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/employees/${rep.employeeId}`, headers: admin.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/employees/${ownerEmployee.id}`, headers: admin.headers })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/employees/${rep.employeeId}`, headers: admin.headers })).statusCode).toBe(
+      204,
+    );
     expect((await list(rep)).statusCode).toBe(404);
   });
 

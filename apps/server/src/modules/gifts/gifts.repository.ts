@@ -34,7 +34,10 @@ export function createGiftsRepository(db: Database) {
 
     /** Cheapest first, then by name: what an employee can afford comes first. */
     async listProducts(projectId: string, archived: boolean, page: Page): Promise<{ rows: GiftProductRow[]; total: number }> {
-      const where = and(eq(giftProducts.projectId, projectId), archived ? isNotNull(giftProducts.archivedAt) : isNull(giftProducts.archivedAt));
+      const where = and(
+        eq(giftProducts.projectId, projectId),
+        archived ? isNotNull(giftProducts.archivedAt) : isNull(giftProducts.archivedAt),
+      );
       const [rows, [total]] = await inOneSnapshot(
         db,
         (q) =>
@@ -50,7 +53,13 @@ export function createGiftsRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    async insertProduct(values: { projectId: string; name: string; description: string; price: number; imageId: string | null }): Promise<GiftProductRow> {
+    async insertProduct(values: {
+      projectId: string;
+      name: string;
+      description: string;
+      price: number;
+      imageId: string | null;
+    }): Promise<GiftProductRow> {
       const [row] = await db.insert(giftProducts).values(values).returning();
       return row!;
     },
@@ -86,7 +95,14 @@ export function createGiftsRepository(db: Database) {
       return row?.id;
     },
 
-    async insertRequest(values: { projectId: string; giftProductId: string; employeeId: string; giftName: string; price: number; comment: string | null }): Promise<string> {
+    async insertRequest(values: {
+      projectId: string;
+      giftProductId: string;
+      employeeId: string;
+      giftName: string;
+      price: number;
+      comment: string | null;
+    }): Promise<string> {
       const [row] = await db.insert(giftRequests).values(values).returning({ id: giftRequests.id });
       return row!.id;
     },

@@ -25,11 +25,15 @@ export function giftsRoutes(service: GiftsService, requireAuth: AuthGuard): Fast
         { schema: { tags, params, querystring: giftProductListQuerySchema, response: { 200: hydraCollectionSchema(giftProductSchema) } } },
         (request) => service.listProducts(authOf(request), request.params.id, request.query),
       );
-      app.post('/gift_products', { schema: { tags, body: giftProductCreateSchema, response: { 201: giftProductSchema } } }, async (request, reply) =>
-        reply.status(201).send(await service.createProduct(authOf(request), request.body)),
+      app.post(
+        '/gift_products',
+        { schema: { tags, body: giftProductCreateSchema, response: { 201: giftProductSchema } } },
+        async (request, reply) => reply.status(201).send(await service.createProduct(authOf(request), request.body)),
       );
-      app.patch('/gift_products/:id', { schema: { tags, params, body: giftProductPatchSchema, response: { 200: giftProductSchema } } }, (request) =>
-        service.patchProduct(authOf(request), request.params.id, request.body),
+      app.patch(
+        '/gift_products/:id',
+        { schema: { tags, params, body: giftProductPatchSchema, response: { 200: giftProductSchema } } },
+        (request) => service.patchProduct(authOf(request), request.params.id, request.body),
       );
     }
 
@@ -40,11 +44,15 @@ export function giftsRoutes(service: GiftsService, requireAuth: AuthGuard): Fast
         { schema: { tags, params, querystring: giftRequestListQuerySchema, response: { 200: hydraCollectionSchema(giftRequestSchema) } } },
         (request) => service.listRequests(authOf(request), request.params.id, request.query),
       );
-      app.post('/gift_requests', { schema: { tags, body: giftRequestCreateSchema, response: { 201: giftRequestSchema } } }, async (request, reply) =>
-        reply.status(201).send(await service.createRequest(authOf(request), request.body)),
+      app.post(
+        '/gift_requests',
+        { schema: { tags, body: giftRequestCreateSchema, response: { 201: giftRequestSchema } } },
+        async (request, reply) => reply.status(201).send(await service.createRequest(authOf(request), request.body)),
       );
-      app.patch('/gift_requests/:id', { schema: { tags, params, body: giftRequestPatchSchema, response: { 200: giftRequestSchema } } }, (request) =>
-        service.decide(authOf(request), request.params.id, request.body),
+      app.patch(
+        '/gift_requests/:id',
+        { schema: { tags, params, body: giftRequestPatchSchema, response: { 200: giftRequestSchema } } },
+        (request) => service.decide(authOf(request), request.params.id, request.body),
       );
     }
   };

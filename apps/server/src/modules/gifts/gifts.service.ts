@@ -36,7 +36,8 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
   async function imageIdOf(projectId: string, ref: string | null | undefined): Promise<string | null | undefined> {
     if (ref === undefined || ref === null) return ref;
     const id = parseRef(ref, 'media_objects', 'image');
-    if (!(await repo.isImageOf(projectId, id))) throw unprocessable([{ propertyPath: 'image', message: 'must be an image uploaded to this project' }]);
+    if (!(await repo.isImageOf(projectId, id)))
+      throw unprocessable([{ propertyPath: 'image', message: 'must be an image uploaded to this project' }]);
     return id;
   }
 
@@ -57,7 +58,10 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
       const membership = await admitted(caller, projectId, 'project.access');
       const archived = query.archived === 'true';
       if (archived && !hasPermission(membership.role, 'gifts.edit')) throw forbidden('Only admins and owners see the archive.');
-      const { rows, total } = await repo.listProducts(projectId, archived, { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
+      const { rows, total } = await repo.listProducts(projectId, archived, {
+        limit: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+      });
       return hydraCollection(`/api/projects/${projectId}/gift_products`, rows.map(toGiftProduct), total);
     },
 
@@ -65,7 +69,9 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
       const projectId = parseRef(input.project, 'projects', 'project');
       await admitted(caller, projectId, 'gifts.edit');
       const imageId = (await imageIdOf(projectId, input.image)) ?? null;
-      return toGiftProduct(await repo.insertProduct({ projectId, name: input.name, description: input.description ?? '', price: input.price, imageId }));
+      return toGiftProduct(
+        await repo.insertProduct({ projectId, name: input.name, description: input.description ?? '', price: input.price, imageId }),
+      );
     },
 
     async patchProduct(caller: Caller, id: string, patch: GiftProductPatch): Promise<GiftProduct> {
@@ -88,7 +94,8 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
       const projectId = parseRef(input.project, 'projects', 'project');
       const membership = await admitted(caller, projectId, 'gifts.order');
       const product = await repo.findProduct(parseRef(input.giftProduct, 'gift_products', 'giftProduct'));
-      if (!product || product.projectId !== projectId) throw unprocessable([{ propertyPath: 'giftProduct', message: 'must be a gift of this project' }]);
+      if (!product || product.projectId !== projectId)
+        throw unprocessable([{ propertyPath: 'giftProduct', message: 'must be a gift of this project' }]);
       if (product.archivedAt) throw unprocessable([{ propertyPath: 'giftProduct', message: 'this gift is archived' }]);
 
       const id = await deps.db.transaction(async (tx) => {
@@ -121,7 +128,11 @@ export function createGiftsService(deps: { db: Database; access: ProjectAccess }
       const { request } = await requestView(id);
       const membership = await admitted(caller, request.projectId, 'project.access');
       if (!mayDecide(membership, request, status)) {
-        throw forbidden(status === 'canceled' ? 'Only the requester or an admin can cancel this request.' : 'Only admins and owners approve or decline requests.');
+        throw forbidden(
+          status === 'canceled'
+            ? 'Only the requester or an admin can cancel this request.'
+            : 'Only admins and owners approve or decline requests.',
+        );
       }
       await deps.db.transaction(async (tx) => {
         const scoped = createGiftsRepository(tx);

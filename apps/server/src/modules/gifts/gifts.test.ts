@@ -5,7 +5,17 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { settings } from '../../db/schema/settings';
 
 type Gift = { id: string; '@id': string; name: string; description: string; price: number; archived: boolean };
-type Request = { id: string; '@id': string; status: string; price: number; giftProduct: { name: string }; employee: { '@id': string; name: string }; decidedBy: { name: string } | null; decidedAt: string | null; comment: string | null };
+type Request = {
+  id: string;
+  '@id': string;
+  status: string;
+  price: number;
+  giftProduct: { name: string };
+  employee: { '@id': string; name: string };
+  decidedBy: { name: string } | null;
+  decidedAt: string | null;
+  comment: string | null;
+};
 
 describe('gift shop API', () => {
   let t: TestApp;
@@ -17,7 +27,8 @@ describe('gift shop API', () => {
   let mug: Gift;
   let headphones: Gift;
 
-  const post = (actor: Actor, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: actor.headers, payload });
+  const post = (actor: Actor, url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: actor.headers, payload });
   const patch = (actor: Actor, url: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'PATCH', url, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
   const get = (actor: Actor, url: string) => t.app.inject({ method: 'GET', url, headers: actor.headers });
@@ -34,7 +45,8 @@ describe('gift shop API', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const award = (employeeId: string, amount: number) => post(owner, '/api/point_transactions', { employee: `/api/employees/${employeeId}`, amount });
+  const award = (employeeId: string, amount: number) =>
+    post(owner, '/api/point_transactions', { employee: `/api/employees/${employeeId}`, amount });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -51,13 +63,30 @@ describe('gift shop API', () => {
     expect(response.statusCode).toBe(403);
     expect((await get(anna, `/api/projects/${project.id}/gift_products`)).statusCode).toBe(403);
     expect((await get(anna, `/api/projects/${project.id}/gift_requests`)).statusCode).toBe(403);
-    await t.db.update(settings).set({ value: '1' }).where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
+    await t.db
+      .update(settings)
+      .set({ value: '1' })
+      .where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
   });
 
   it('lets admins and owners stock the shop; everybody sees it cheapest first', async () => {
-    headphones = await created(await post(owner, '/api/gift_products', { project: project['@id'], name: '  Headphones ', description: 'Noise cancelling', price: 300 }));
+    headphones = await created(
+      await post(owner, '/api/gift_products', {
+        project: project['@id'],
+        name: '  Headphones ',
+        description: 'Noise cancelling',
+        price: 300,
+      }),
+    );
     mug = await created(await post(admin, '/api/gift_products', { project: project['@id'], name: 'Mug', price: 50 }));
-    expect(headphones).toMatchObject({ '@type': 'GiftProduct', name: 'Headphones', description: 'Noise cancelling', price: 300, archived: false, project: project['@id'] });
+    expect(headphones).toMatchObject({
+      '@type': 'GiftProduct',
+      name: 'Headphones',
+      description: 'Noise cancelling',
+      price: 300,
+      archived: false,
+      project: project['@id'],
+    });
     expect(mug.description).toBe('');
     expect((await post(anna, '/api/gift_products', { project: project['@id'], name: 'Free car', price: 1 })).statusCode).toBe(403);
     const shelf = (await get(anna, `/api/projects/${project.id}/gift_products`)).json();
@@ -166,9 +195,13 @@ describe('gift shop API', () => {
   it('archives gifts: off the shelf for requests, in the archive for editors, restorable', async () => {
     const archived = await patch(owner, `/api/gift_products/${headphones.id}`, { archived: true });
     expect(archived.json().archived).toBe(true);
-    expect((await get(anna, `/api/projects/${project.id}/gift_products`)).json()['hydra:member'].map((g: Gift) => g.name)).toEqual(['Big mug']);
+    expect((await get(anna, `/api/projects/${project.id}/gift_products`)).json()['hydra:member'].map((g: Gift) => g.name)).toEqual([
+      'Big mug',
+    ]);
     expect((await get(anna, `/api/projects/${project.id}/gift_products?archived=true`)).statusCode).toBe(403);
-    expect((await get(admin, `/api/projects/${project.id}/gift_products?archived=true`)).json()['hydra:member'].map((g: Gift) => g.name)).toEqual(['Headphones']);
+    expect(
+      (await get(admin, `/api/projects/${project.id}/gift_products?archived=true`)).json()['hydra:member'].map((g: Gift) => g.name),
+    ).toEqual(['Headphones']);
     await award(anna.employeeId, 500);
     const refused = await request(anna, headphones);
     expect(refused.statusCode).toBe(422);
@@ -180,8 +213,13 @@ describe('gift shop API', () => {
   it('keeps other projects’ gifts and requests out of reach', async () => {
     const stranger = await signUp(t, 'Stranger');
     const other = await createProject(t, stranger, 'Elsewhere');
-    await t.db.update(settings).set({ value: '1' }).where(and(eq(settings.projectId, other.id), eq(settings.name, 'gift_shop_enabled')));
-    const theirGift = await created<Gift>(await post(stranger, '/api/gift_products', { project: other['@id'], name: 'Their gift', price: 1 }));
+    await t.db
+      .update(settings)
+      .set({ value: '1' })
+      .where(and(eq(settings.projectId, other.id), eq(settings.name, 'gift_shop_enabled')));
+    const theirGift = await created<Gift>(
+      await post(stranger, '/api/gift_products', { project: other['@id'], name: 'Their gift', price: 1 }),
+    );
     const crossed = await request(anna, theirGift);
     expect(crossed.statusCode).toBe(422);
     expect(crossed.json().violations[0]).toEqual({ propertyPath: 'giftProduct', message: 'must be a gift of this project' });

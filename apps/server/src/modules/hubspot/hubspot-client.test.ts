@@ -12,7 +12,12 @@ describe('HubSpot client', () => {
 
   beforeEach(async () => {
     fake = await startFakeHubSpot({
-      owners: Array.from({ length: 5 }, (_, i) => ({ id: String(i + 1), email: `o${i + 1}@acme.test`, firstName: 'O', lastName: String(i + 1) })),
+      owners: Array.from({ length: 5 }, (_, i) => ({
+        id: String(i + 1),
+        email: `o${i + 1}@acme.test`,
+        firstName: 'O',
+        lastName: String(i + 1),
+      })),
     });
     slept = [];
     persisted = [];
@@ -30,7 +35,9 @@ describe('HubSpot client', () => {
   it('follows paging.next.after until the last page', async () => {
     const client = connect();
     const seen: string[][] = [];
-    for await (const page of pages(async (after) => (await client.get('/crm/v3/owners', { limit: 2, after })) as { results: { id: string }[] })) {
+    for await (const page of pages(
+      async (after) => (await client.get('/crm/v3/owners', { limit: 2, after })) as { results: { id: string }[] },
+    )) {
       seen.push(page.map((owner) => owner.id));
     }
     expect(seen).toEqual([['1', '2'], ['3', '4'], ['5']]);
@@ -83,7 +90,12 @@ describe('HubSpot client', () => {
   it('raises HubSpotApiError with HubSpot message and category on a 4xx, without retrying', async () => {
     const client = connect();
     const failure = client.post('/crm/v3/objects/deals/search', { limit: 500 });
-    await expect(failure).rejects.toMatchObject({ name: 'HubSpotApiError', status: 400, category: 'VALIDATION_ERROR', message: 'limit must be at most 200' });
+    await expect(failure).rejects.toMatchObject({
+      name: 'HubSpotApiError',
+      status: 400,
+      category: 'VALIDATION_ERROR',
+      message: 'limit must be at most 200',
+    });
     expect(slept).toEqual([]);
   });
 
@@ -134,7 +146,12 @@ describe('HubSpot client', () => {
   describe('deal owner update', () => {
     beforeEach(() => {
       fake.state.objects.deals = [
-        { id: '501', properties: { dealname: 'Acme', hubspot_owner_id: null }, createdAt: '2026-02-01T08:00:00.000Z', updatedAt: '2026-02-01T08:00:00.000Z' },
+        {
+          id: '501',
+          properties: { dealname: 'Acme', hubspot_owner_id: null },
+          createdAt: '2026-02-01T08:00:00.000Z',
+          updatedAt: '2026-02-01T08:00:00.000Z',
+        },
       ];
     });
 
@@ -161,7 +178,12 @@ describe('HubSpot client', () => {
     it('says the deal is gone on a 404, without retrying', async () => {
       const client = connect();
       const failure = updateDealOwner(client, '999', '3');
-      await expect(failure).rejects.toMatchObject({ name: 'HubSpotApiError', status: 404, message: 'The deal 999 no longer exists in HubSpot', category: 'OBJECT_NOT_FOUND' });
+      await expect(failure).rejects.toMatchObject({
+        name: 'HubSpotApiError',
+        status: 404,
+        message: 'The deal 999 no longer exists in HubSpot',
+        category: 'OBJECT_NOT_FOUND',
+      });
       expect(fake.dealUpdates()).toHaveLength(1);
     });
 

@@ -5,7 +5,14 @@ import type { CryptoBox } from '../../lib/crypto-box';
 import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { toDataProvider, type ProviderRecords } from '../data-providers';
 import type { ProjectAccess } from '../../access/project-access';
-import { isConfigured, readSettings, sealTokens, type ConfiguredHubSpot, type HubSpotConfig, type PendingAuthorization } from './hubspot-credentials';
+import {
+  isConfigured,
+  readSettings,
+  sealTokens,
+  type ConfiguredHubSpot,
+  type HubSpotConfig,
+  type PendingAuthorization,
+} from './hubspot-credentials';
 import { HubSpotAuthError } from './hubspot-errors';
 import { authorizationUrl, exchangeCode, HUBSPOT_SYNC_SCOPES } from './hubspot-oauth';
 import { fetchPortalId } from './hubspot-token-info';
@@ -44,7 +51,8 @@ export function createHubSpotConnectionService(deps: Deps) {
     const row = await deps.providers.findById(id);
     if (!row) throw notFound('Data provider not found.');
     await deps.access.require(caller, row.projectId, 'project.settings');
-    if (row.type !== 'hubspot') throw unprocessable([{ propertyPath: 'type', message: 'only a HubSpot data provider connects through OAuth' }]);
+    if (row.type !== 'hubspot')
+      throw unprocessable([{ propertyPath: 'type', message: 'only a HubSpot data provider connects through OAuth' }]);
     return row;
   }
 
@@ -88,14 +96,23 @@ export function createHubSpotConnectionService(deps: Deps) {
         Date.parse(pending.expiresAt) > now() &&
         sameHash(pending.stateHash, hashState(input.state));
       if (!valid) {
-        throw unprocessable([{ propertyPath: 'state', message: 'this authorization does not belong to this data provider or has expired; connect again' }]);
+        throw unprocessable([
+          { propertyPath: 'state', message: 'this authorization does not belong to this data provider or has expired; connect again' },
+        ]);
       }
-      const endpoint = { clientId: config.clientId, clientSecret: config.clientSecret, apiBaseUrl: config.apiBaseUrl, fetch: deps.fetch, now };
+      const endpoint = {
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        apiBaseUrl: config.apiBaseUrl,
+        fetch: deps.fetch,
+        now,
+      };
       let tokens;
       try {
         tokens = await exchangeCode({ ...endpoint, code: input.code, redirectUri });
       } catch (error) {
-        if (error instanceof HubSpotAuthError) throw unprocessable([{ propertyPath: 'code', message: `HubSpot refused the code: ${error.message}` }]);
+        if (error instanceof HubSpotAuthError)
+          throw unprocessable([{ propertyPath: 'code', message: `HubSpot refused the code: ${error.message}` }]);
         throw new HttpError(503, 'HubSpot could not be reached; try connecting again in a moment.');
       }
       // The account id only makes deal links; without it the connection works all the same.

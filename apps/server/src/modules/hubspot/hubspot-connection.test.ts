@@ -37,7 +37,8 @@ describe('HubSpot data provider (through the API, against a fake HubSpot)', () =
     await fake.close();
   });
 
-  const post = (actor: Actor, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: actor.headers, ...(payload === undefined ? {} : { payload }) });
+  const post = (actor: Actor, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: actor.headers, ...(payload === undefined ? {} : { payload }) });
   const read = async (id: string) => (await t.db.select().from(dataProviders).where(eq(dataProviders.id, id)))[0]!;
   const settled = (id: string) => until(async () => ['idle', 'failed'].includes((await read(id)).syncStatus));
   const rows = async (table: typeof deals | typeof calls | typeof tasks, providerId: string) =>
@@ -104,7 +105,10 @@ describe('HubSpot data provider (through the API, against a fake HubSpot)', () =
     expect(fake.searches('deals')).toHaveLength(3);
     expect(row.syncCursor).toMatchObject({ hubspot: { deals: { modifiedAt: '2026-02-01T08:04:09.000Z', ids: ['100249'] } } });
 
-    const [first] = await t.db.select().from(deals).where(and(eq(deals.dataProviderId, provider.id), eq(deals.externalId, '100000')));
+    const [first] = await t.db
+      .select()
+      .from(deals)
+      .where(and(eq(deals.dataProviderId, provider.id), eq(deals.externalId, '100000')));
     expect(first).toMatchObject({ title: 'Deal 0', stage: 'appointmentscheduled', amount: 1000, employeeId: rep.employeeId });
     expect(first?.link).toBe(`${fake.url}/contacts/${FAKE_PORTAL_ID}/record/0-3/100000`);
     // The pipeline's stages with HubSpot's labels; closed won and closed lost already mean won and lost.
@@ -134,9 +138,16 @@ describe('HubSpot data provider (through the API, against a fake HubSpot)', () =
       const searches = fake.searches('deals').slice(searchesBefore);
       expect(searches).toHaveLength(1);
       expect(JSON.stringify(searches[0]!.body)).toContain(String(Date.parse('2026-02-01T08:04:09.000Z')));
-      const [deal] = await t.db.select().from(deals).where(and(eq(deals.dataProviderId, provider.id), eq(deals.externalId, '100002')));
+      const [deal] = await t.db
+        .select()
+        .from(deals)
+        .where(and(eq(deals.dataProviderId, provider.id), eq(deals.externalId, '100002')));
       expect(deal?.stage).toBe('closedwon');
-      const history = await t.db.select().from(dealStageChanges).where(eq(dealStageChanges.dealId, deal!.id)).orderBy(dealStageChanges.changedAt);
+      const history = await t.db
+        .select()
+        .from(dealStageChanges)
+        .where(eq(dealStageChanges.dealId, deal!.id))
+        .orderBy(dealStageChanges.changedAt);
       expect(history.map((h) => h.stage)).toEqual(['contractsent', 'closedwon']);
     } finally {
       changed.properties = { ...changed.properties, dealstage: 'contractsent', hs_lastmodifieddate: previousModified! };

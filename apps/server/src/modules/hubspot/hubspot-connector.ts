@@ -3,7 +3,15 @@ import type { CryptoBox } from '../../lib/crypto-box';
 import type { DataProviderRow } from '../../db/schema/data-providers';
 import type { SyncConnector, SyncFailure, SyncRun } from '../provider-sync';
 import { createHubSpotClient, type HubSpotClient, type HubSpotClientOptions } from './hubspot-client';
-import { isConfigured, openTokens, readCursors, readSettings, sealTokens, type ConfiguredHubSpot, type HubSpotConfig } from './hubspot-credentials';
+import {
+  isConfigured,
+  openTokens,
+  readCursors,
+  readSettings,
+  sealTokens,
+  type ConfiguredHubSpot,
+  type HubSpotConfig,
+} from './hubspot-credentials';
 import { HubSpotApiError, HubSpotAuthError, HubSpotRateLimitError } from './hubspot-errors';
 import { refreshAccessToken } from './hubspot-oauth';
 import type { HubSpotRepository, StageDefinition } from './hubspot.repository';
@@ -43,7 +51,10 @@ export function createHubSpotConnector(deps: HubSpotConnectorDeps): SyncConnecto
     });
     await deps.repository.upsertStages({ projectId: provider.projectId, dataProviderId: provider.id }, stageDefinitions(result.pipelines));
     if (result.skipped.length > 0) {
-      deps.log.warn({ providerId: provider.id, skipped: result.skipped.slice(0, 20), count: result.skipped.length }, 'HubSpot records skipped');
+      deps.log.warn(
+        { providerId: provider.id, skipped: result.skipped.slice(0, 20), count: result.skipped.length },
+        'HubSpot records skipped',
+      );
     }
   }
 

@@ -21,7 +21,12 @@ describe('HubSpot mapping', () => {
   it('turns milliseconds into whole seconds within a day', () => {
     const call = (duration: string | null) =>
       callToEvent(
-        { id: '1', properties: { hs_call_duration: duration, hs_timestamp: '1767225600000' }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' },
+        {
+          id: '1',
+          properties: { hs_call_duration: duration, hs_timestamp: '1767225600000' },
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+        },
         null,
       );
     expect(call('1499').durationSeconds).toBe(1);

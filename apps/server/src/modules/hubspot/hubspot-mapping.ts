@@ -55,7 +55,10 @@ const MAX_CALL_SECONDS = 86_400;
 
 export function ownerToEvent(owner: HubSpotOwner): UserEvent {
   const email = text(owner.email, 254);
-  const fullName = [owner.firstName, owner.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const fullName = [owner.firstName, owner.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   // The contract needs a name; an owner without one is still someone deals point at.
   const name = truncate(fullName || email || `HubSpot owner ${owner.id}`, 200);
   return { type: 'user', externalId: owner.id, name, email };
@@ -107,7 +110,11 @@ export function callToEvent(record: HubSpotRecord, dealExternalId: string | null
 }
 
 /** The rep's recorded outcome wins; then the dialer's status; null leaves it to the duration rule. */
-export function callAnswered(disposition: string | null | undefined, status: string | null | undefined, durationSeconds: number): boolean | null {
+export function callAnswered(
+  disposition: string | null | undefined,
+  status: string | null | undefined,
+  durationSeconds: number,
+): boolean | null {
   if (disposition && ANSWERED_DISPOSITIONS.has(disposition)) return true;
   if (disposition && UNANSWERED_DISPOSITIONS.has(disposition)) return false;
   const upper = status?.toUpperCase();

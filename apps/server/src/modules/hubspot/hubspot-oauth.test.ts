@@ -64,7 +64,11 @@ describe('HubSpot OAuth', () => {
     fake.revokeRefreshToken(tokens.refreshToken);
     const failure = refreshAccessToken({ ...endpoint(), refreshToken: tokens.refreshToken });
     await expect(failure).rejects.toBeInstanceOf(HubSpotAuthError);
-    await expect(failure).rejects.toMatchObject({ status: 400, category: 'BAD_REFRESH_TOKEN', message: expect.stringContaining('unknown refresh token') });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      category: 'BAD_REFRESH_TOKEN',
+      message: expect.stringContaining('unknown refresh token'),
+    });
   });
 
   it('rejects an unknown authorization code with HubSpotAuthError', async () => {

@@ -8,7 +8,13 @@ export const HUBSPOT_API_BASE_URL = 'https://api.hubapi.com';
  * What the sync reads, and what the owner write-back changes (deals). Calls and tasks are
  * engagements, which HubSpot guards with the contacts scope; `oauth` is required of every app.
  */
-export const HUBSPOT_SYNC_SCOPES = ['oauth', 'crm.objects.owners.read', 'crm.objects.deals.read', 'crm.objects.deals.write', 'crm.objects.contacts.read'];
+export const HUBSPOT_SYNC_SCOPES = [
+  'oauth',
+  'crm.objects.owners.read',
+  'crm.objects.deals.read',
+  'crm.objects.deals.write',
+  'crm.objects.contacts.read',
+];
 
 /** `expiresAt` is absolute, so a stored pair can be judged without knowing when it was issued. */
 export type HubSpotTokens = { accessToken: string; refreshToken: string; expiresAt: Date };
@@ -57,9 +63,7 @@ export async function exchangeCode(input: TokenEndpoint & { code: string; redire
 }
 
 /** Throws HubSpotAuthError when HubSpot no longer knows the refresh token (revoked, app uninstalled). */
-export async function refreshAccessToken(
-  input: TokenEndpoint & { refreshToken: string; redirectUri?: string },
-): Promise<HubSpotTokens> {
+export async function refreshAccessToken(input: TokenEndpoint & { refreshToken: string; redirectUri?: string }): Promise<HubSpotTokens> {
   const fields: Record<string, string> = { grant_type: 'refresh_token', refresh_token: input.refreshToken };
   if (input.redirectUri) fields.redirect_uri = input.redirectUri;
   const tokens = await requestTokens(input, fields);

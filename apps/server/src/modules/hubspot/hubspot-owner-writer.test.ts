@@ -9,7 +9,15 @@ import { createIngestionService } from '../activity';
 import { dataProviders } from '../../db/schema/data-providers';
 import { distributionLeads, distributionLogs } from '../../db/schema/distribution';
 import { leadRow, seedDistribution, seedTeam, type Team } from '../distribution/engine-fixtures';
-import { createDistributionRunner, createLeadEngine, createOwnerWriters, createWriteBack, localOwnerExternalId, type LeadEngine, type WriteBack } from '../distribution';
+import {
+  createDistributionRunner,
+  createLeadEngine,
+  createOwnerWriters,
+  createWriteBack,
+  localOwnerExternalId,
+  type LeadEngine,
+  type WriteBack,
+} from '../distribution';
 import { employees } from '../../db/schema/employees';
 import { users } from '../../db/schema/users';
 import { createHubSpotConnector } from './hubspot-connector';
@@ -50,7 +58,12 @@ describe('HubSpot owner write-back', () => {
   });
   afterEach(() => fake.close());
 
-  const config = (): HubSpotConfig => ({ clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET, apiBaseUrl: fake.url, authBaseUrl: fake.url });
+  const config = (): HubSpotConfig => ({
+    clientId: FAKE_CLIENT_ID,
+    clientSecret: FAKE_CLIENT_SECRET,
+    apiBaseUrl: fake.url,
+    authBaseUrl: fake.url,
+  });
   const sleep = async (ms: number) => {
     slept.push(ms);
   };
@@ -66,7 +79,10 @@ describe('HubSpot owner write-back', () => {
     await seedDistribution(db, team, [{ name: member }]);
     const issued = fake.issueTokens();
     const tokens = { accessToken: issued.access_token, refreshToken: issued.refresh_token, expiresAt: new Date(Date.now() + 1_800_000) };
-    await db.update(dataProviders).set({ credentials: sealTokens(box, tokens), state: 'active' }).where(eq(dataProviders.id, team.providerId));
+    await db
+      .update(dataProviders)
+      .set({ credentials: sealTokens(box, tokens), state: 'active' })
+      .where(eq(dataProviders.id, team.providerId));
     fake.state.owners[0]!.email = await emailOf(team.employeeIds.ann!);
 
     const engine = createLeadEngine({ db, now: clock });
@@ -99,7 +115,11 @@ describe('HubSpot owner write-back', () => {
   }
 
   async function emailOf(employeeId: string): Promise<string> {
-    const [row] = await db.select({ email: users.email }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(employees.id, employeeId));
+    const [row] = await db
+      .select({ email: users.email })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(employees.id, employeeId));
     return row!.email;
   }
 
@@ -107,13 +127,23 @@ describe('HubSpot owner write-back', () => {
   async function assignedLead(setup: Setup, dealId = '501') {
     const record: FakeRecord = {
       id: dealId,
-      properties: { dealname: 'Inbound lead', dealstage: 'appointmentscheduled', amount: '900', hubspot_owner_id: null, createdate: iso(now - 60_000), hs_lastmodifieddate: iso(now - 60_000) },
+      properties: {
+        dealname: 'Inbound lead',
+        dealstage: 'appointmentscheduled',
+        amount: '900',
+        hubspot_owner_id: null,
+        createdate: iso(now - 60_000),
+        hs_lastmodifieddate: iso(now - 60_000),
+      },
       createdAt: iso(now - 60_000),
       updatedAt: iso(now - 60_000),
     };
     fake.state.objects.deals!.push(record);
     await setup.sync();
-    const [deal] = await db.select().from(deals).where(and(eq(deals.dataProviderId, setup.team.providerId), eq(deals.externalId, dealId)));
+    const [deal] = await db
+      .select()
+      .from(deals)
+      .where(and(eq(deals.dataProviderId, setup.team.providerId), eq(deals.externalId, dealId)));
     const [lead] = await db.select().from(distributionLeads).where(eq(distributionLeads.dealId, deal!.id));
     expect(await setup.engine.processLead(lead!.id)).toMatchObject({ decision: 'assigned' });
     return { deal: deal!, leadId: lead!.id, record };
@@ -125,31 +155,48 @@ describe('HubSpot owner write-back', () => {
   }
 
   async function failureLog(dealId: string) {
-    const logs = await db.select().from(distributionLogs).where(and(eq(distributionLogs.dealId, dealId), eq(distributionLogs.decision, 'writeback_failed')));
+    const logs = await db
+      .select()
+      .from(distributionLogs)
+      .where(and(eq(distributionLogs.dealId, dealId), eq(distributionLogs.decision, 'writeback_failed')));
     return logs;
   }
 
   it('PATCHes the HubSpot owner of the employee, records it here, and the next sync keeps it', async () => {
     const setup = await connectedProject();
     const { deal, leadId, record } = await assignedLead(setup);
-    const [owner] = await db.select().from(providerUsers).where(and(eq(providerUsers.dataProviderId, setup.team.providerId), eq(providerUsers.externalId, '11')));
+    const [owner] = await db
+      .select()
+      .from(providerUsers)
+      .where(and(eq(providerUsers.dataProviderId, setup.team.providerId), eq(providerUsers.externalId, '11')));
     expect(owner?.employeeId).toBe(setup.team.employeeIds.ann);
 
     expect(await setup.writeBack.run(leadId)).toBe('done');
     expect(fake.dealUpdates()).toHaveLength(1);
     expect(fake.dealUpdates()[0]).toMatchObject({ path: '/crm/v3/objects/deals/501', body: { properties: { hubspot_owner_id: '11' } } });
     expect(record.properties.hubspot_owner_id).toBe('11');
-    expect(await dealRow(deal.id)).toMatchObject({ ownerUserId: owner!.id, employeeId: setup.team.employeeIds.ann, assignedAt: new Date(START) });
+    expect(await dealRow(deal.id)).toMatchObject({
+      ownerUserId: owner!.id,
+      employeeId: setup.team.employeeIds.ann,
+      assignedAt: new Date(START),
+    });
     expect(await db.select().from(dealOwnerChanges).where(eq(dealOwnerChanges.dealId, deal.id))).toHaveLength(1);
     expect(await leadRow(db, leadId)).toMatchObject({ state: 'assigned', writeBackState: 'done', writeBackError: null });
 
     // HubSpot now reports the deal with its new owner (and a new name, to show it was read again): the owner stays.
     record.properties.dealname = 'Inbound lead, qualified';
     await setup.sync();
-    expect(await dealRow(deal.id)).toMatchObject({ title: 'Inbound lead, qualified', ownerUserId: owner!.id, employeeId: setup.team.employeeIds.ann });
+    expect(await dealRow(deal.id)).toMatchObject({
+      title: 'Inbound lead, qualified',
+      ownerUserId: owner!.id,
+      employeeId: setup.team.employeeIds.ann,
+    });
     expect(await db.select().from(dealOwnerChanges).where(eq(dealOwnerChanges.dealId, deal.id))).toHaveLength(1);
     // No user was made up for ann in HubSpot's provider.
-    const made = await db.select().from(providerUsers).where(eq(providerUsers.externalId, localOwnerExternalId(setup.team.employeeIds.ann!)));
+    const made = await db
+      .select()
+      .from(providerUsers)
+      .where(eq(providerUsers.externalId, localOwnerExternalId(setup.team.employeeIds.ann!)));
     expect(made).toEqual([]);
   });
 
@@ -198,7 +245,11 @@ describe('HubSpot owner write-back', () => {
     fake.failNext(1, 500);
 
     expect(await setup.writeBack.run(leadId)).toBe('retry');
-    expect(await leadRow(db, leadId)).toMatchObject({ writeBackState: 'pending', writeBackAttempts: 1, writeBackError: 'HubSpot answered 500: internal error' });
+    expect(await leadRow(db, leadId)).toMatchObject({
+      writeBackState: 'pending',
+      writeBackAttempts: 1,
+      writeBackError: 'HubSpot answered 500: internal error',
+    });
     expect((await dealRow(deal.id)).ownerUserId).toBeNull();
 
     const runner = createDistributionRunner({ engine: setup.engine, writeBack: setup.writeBack, now: clock });
@@ -250,7 +301,12 @@ describe('HubSpot owner write-back', () => {
 
     expect(await setup.writeBack.run(leadId)).toBe('failed');
     expect(fake.dealUpdates()).toEqual([]);
-    expect(await leadRow(db, leadId)).toMatchObject({ state: 'assigned', employeeId: setup.team.employeeIds.bob, writeBackState: 'failed', writeBackError: NO_HUBSPOT_OWNER });
+    expect(await leadRow(db, leadId)).toMatchObject({
+      state: 'assigned',
+      employeeId: setup.team.employeeIds.bob,
+      writeBackState: 'failed',
+      writeBackError: NO_HUBSPOT_OWNER,
+    });
     const [log] = await failureLog(deal.id);
     expect(log).toMatchObject({ employeeId: setup.team.employeeIds.bob });
     expect(log?.reason.summary).toBe(`The CRM was not told about the owner: ${NO_HUBSPOT_OWNER}`);

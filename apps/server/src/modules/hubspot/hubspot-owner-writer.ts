@@ -62,7 +62,9 @@ function writeError(error: unknown): OwnerWriteError {
   if (error instanceof HubSpotApiError) {
     if (error.status === 404) return new OwnerWriteError(error.message, { permanent: true });
     if (error.status === 403) {
-      return new OwnerWriteError(`HubSpot does not let the app change deals (${error.message}). Connect HubSpot again to grant it.`, { permanent: true });
+      return new OwnerWriteError(`HubSpot does not let the app change deals (${error.message}). Connect HubSpot again to grant it.`, {
+        permanent: true,
+      });
     }
     // Any other 4xx but a timeout refuses the request itself (an owner HubSpot rejects): it would be refused again.
     const permanent = error.status >= 400 && error.status < 500 && error.status !== 408;

@@ -45,7 +45,13 @@ describe('HubSpot sync killed mid-run', () => {
 
   /** A process with sync workers, whose ingestion can be made to die. */
   async function process(ingestion: Pick<IngestionService, 'ingest'>) {
-    const jobs = createJobQueue({ database: bossDatabaseOf(t.database), log: silent, workers: true, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 });
+    const jobs = createJobQueue({
+      database: bossDatabaseOf(t.database),
+      log: silent,
+      workers: true,
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1000,
+    });
     queues.push(jobs);
     const hubspot = createHubSpotConnector({
       repository: createHubSpotRepository(t.db),
@@ -70,7 +76,14 @@ describe('HubSpot sync killed mid-run', () => {
   }
 
   async function connectedProvider(name: string) {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'hubspot', name } })).json();
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: project['@id'], type: 'hubspot', name },
+      })
+    ).json();
     const issued = fake.issueTokens();
     const credentials = sealTokens(createCryptoBox(TEST_SECRET), {
       accessToken: issued.access_token,
@@ -94,7 +107,11 @@ describe('HubSpot sync killed mid-run', () => {
       .orderBy(asc(deals.externalId), asc(dealStageChanges.changedAt));
     const callRows = await t.db.select().from(calls).where(eq(calls.dataProviderId, providerId)).orderBy(asc(calls.externalId));
     const taskRows = await t.db.select().from(tasks).where(eq(tasks.dataProviderId, providerId)).orderBy(asc(tasks.externalId));
-    const people = await t.db.select().from(providerUsers).where(eq(providerUsers.dataProviderId, providerId)).orderBy(asc(providerUsers.externalId));
+    const people = await t.db
+      .select()
+      .from(providerUsers)
+      .where(eq(providerUsers.dataProviderId, providerId))
+      .orderBy(asc(providerUsers.externalId));
     return {
       deals: dealRows.map((d) => [d.externalId, d.title, d.stage, d.amount, d.updatedAt.toISOString()]),
       history: history.map((h) => [h.externalId, h.stage, h.changedAt.toISOString()]),
@@ -165,9 +182,16 @@ describe('HubSpot sync killed mid-run', () => {
       '@type': 'hydra:Error',
       'hydra:description': 'HubSpot is not configured on this server: set HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET.',
     });
-    const code = await t.app.inject({ method: 'POST', url: `/api/data_providers/${provider.id}/authorize/code`, headers: owner.headers, payload: { code: 'c', state: 's' } });
+    const code = await t.app.inject({
+      method: 'POST',
+      url: `/api/data_providers/${provider.id}/authorize/code`,
+      headers: owner.headers,
+      payload: { code: 'c', state: 's' },
+    });
     expect(code.statusCode).toBe(503);
     // Without the app's credentials the tokens cannot be refreshed: the provider does not sync.
-    expect((await t.app.inject({ method: 'POST', url: `/api/data_providers/${provider.id}/sync`, headers: owner.headers })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/data_providers/${provider.id}/sync`, headers: owner.headers })).statusCode,
+    ).toBe(409);
   });
 });

@@ -72,7 +72,14 @@ describe('HubSpot sync: mapping', () => {
         displayOrder: 0,
         archived: false,
         stages: [
-          { id: 'appointmentscheduled', label: 'Appointment scheduled', displayOrder: 0, probability: 0.2, isClosed: false, archived: false },
+          {
+            id: 'appointmentscheduled',
+            label: 'Appointment scheduled',
+            displayOrder: 0,
+            probability: 0.2,
+            isClosed: false,
+            archived: false,
+          },
           { id: 'closedwon', label: 'Closed won', displayOrder: 1, probability: 1, isClosed: true, archived: false },
           { id: 'closedlost', label: 'Closed lost', displayOrder: 2, probability: 0, isClosed: true, archived: false },
         ],
@@ -89,9 +96,15 @@ describe('HubSpot sync: mapping', () => {
 
   it('asks HubSpot with the documented search body', async () => {
     const client = await h.connect();
-    await h.run(client, { customDealProperties: ['product_line'], objects: ['deals'], cursors: { deals: { modifiedAt: '2026-02-01T09:00:00.000Z', ids: ['101'] } } });
+    await h.run(client, {
+      customDealProperties: ['product_line'],
+      objects: ['deals'],
+      cursors: { deals: { modifiedAt: '2026-02-01T09:00:00.000Z', ids: ['101'] } },
+    });
     expect(h.fake.searches('deals')[0]?.body).toEqual({
-      filterGroups: [{ filters: [{ propertyName: 'hs_lastmodifieddate', operator: 'GTE', value: String(Date.parse('2026-02-01T09:00:00.000Z')) }] }],
+      filterGroups: [
+        { filters: [{ propertyName: 'hs_lastmodifieddate', operator: 'GTE', value: String(Date.parse('2026-02-01T09:00:00.000Z')) }] },
+      ],
       sorts: [{ propertyName: 'hs_lastmodifieddate', direction: 'ASCENDING' }],
       properties: ['dealname', 'amount', 'dealstage', 'hubspot_owner_id', 'createdate', 'hs_lastmodifieddate', 'product_line'],
       limit: 100,
@@ -105,7 +118,9 @@ describe('HubSpot sync: mapping', () => {
   });
 
   it('skips a deal without a stage and reports it, delivering the rest', async () => {
-    const client = await h.connect({ objects: { deals: [deal('1', '2026-02-01T09:00:00.000Z', { dealstage: null }), deal('2', '2026-02-02T09:00:00.000Z')] } });
+    const client = await h.connect({
+      objects: { deals: [deal('1', '2026-02-01T09:00:00.000Z', { dealstage: null }), deal('2', '2026-02-02T09:00:00.000Z')] },
+    });
     const { events, result } = await h.run(client, { objects: ['deals'] });
     expect(events.map((event) => event.externalId)).toEqual(['2']);
     expect(result.skipped).toEqual([{ object: 'deals', id: '1', reason: 'deal without a stage' }]);
@@ -113,7 +128,9 @@ describe('HubSpot sync: mapping', () => {
   });
 
   it('drops U+0000 from HubSpot texts (PostgreSQL text cannot hold it) and keeps the record', async () => {
-    const client = await h.connect({ objects: { deals: [deal('1', '2026-02-01T09:00:00.000Z', { dealname: 'Acme\u0000 renewal', product_line: 'P\u0000ro' })] } });
+    const client = await h.connect({
+      objects: { deals: [deal('1', '2026-02-01T09:00:00.000Z', { dealname: 'Acme\u0000 renewal', product_line: 'P\u0000ro' })] },
+    });
     const { events, result } = await h.run(client, { objects: ['deals'], customDealProperties: ['product_line'] });
     expect(result.skipped).toEqual([]);
     expect(byType(events, 'deal')[0]).toMatchObject({ title: 'Acme renewal', properties: { product_line: 'Pro' } });

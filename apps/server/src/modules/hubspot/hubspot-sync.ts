@@ -184,9 +184,7 @@ export async function syncHubSpot(client: HubSpotClient, options: HubSpotSyncOpt
 /** Active owners, then archived ones: deals and calls of people who left still point at them. */
 export async function* fetchOwners(client: HubSpotClient) {
   for (const archived of [false, true]) {
-    yield* pages(async (after) =>
-      ownersPageSchema.parse(await client.get('/crm/v3/owners', { limit: OWNERS_PAGE_SIZE, after, archived })),
-    );
+    yield* pages(async (after) => ownersPageSchema.parse(await client.get('/crm/v3/owners', { limit: OWNERS_PAGE_SIZE, after, archived })));
   }
 }
 

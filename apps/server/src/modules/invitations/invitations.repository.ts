@@ -64,7 +64,10 @@ export function createInvitationsRepository(db: Database) {
       return row;
     },
 
-    async update(id: string, values: Partial<Pick<InvitationRow, 'role' | 'status' | 'expiresAt' | 'invitedBy' | 'acceptedAt' | 'acceptedBy'>>) {
+    async update(
+      id: string,
+      values: Partial<Pick<InvitationRow, 'role' | 'status' | 'expiresAt' | 'invitedBy' | 'acceptedAt' | 'acceptedBy'>>,
+    ) {
       await db.update(invitations).set(values).where(eq(invitations.id, id));
     },
   };

@@ -17,8 +17,10 @@ export function invitationsRoutes(service: InvitationsService, requireAuth: Auth
     const tags = ['Invitations'];
     const params = idParamsSchema;
 
-    app.post('/invitations', { schema: { tags, body: invitationCreateSchema, response: { 201: invitationSchema } } }, async (request, reply) =>
-      reply.status(201).send(await service.create(authOf(request), request.body)),
+    app.post(
+      '/invitations',
+      { schema: { tags, body: invitationCreateSchema, response: { 201: invitationSchema } } },
+      async (request, reply) => reply.status(201).send(await service.create(authOf(request), request.body)),
     );
 
     app.get(
@@ -31,8 +33,10 @@ export function invitationsRoutes(service: InvitationsService, requireAuth: Auth
       service.get(authOf(request), request.params.id),
     );
 
-    app.patch('/invitations/:id', { schema: { tags, params, body: invitationPatchSchema, response: { 200: invitationSchema } } }, (request) =>
-      service.patchRole(authOf(request), request.params.id, request.body.role),
+    app.patch(
+      '/invitations/:id',
+      { schema: { tags, params, body: invitationPatchSchema, response: { 200: invitationSchema } } },
+      (request) => service.patchRole(authOf(request), request.params.id, request.body.role),
     );
 
     app.patch('/invitations/:id/accept', { schema: { tags, params, response: { 200: acceptedInvitationSchema } } }, (request) =>

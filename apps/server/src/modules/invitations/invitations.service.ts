@@ -1,11 +1,6 @@
 import type { HydraCollection } from '@salespulse/contract/common';
 import { iri } from '@salespulse/contract/common';
-import {
-  INVITATION_TTL_DAYS,
-  type AcceptedInvitation,
-  type Invitation,
-  type InvitationCreate,
-} from '@salespulse/contract/invitations';
+import { INVITATION_TTL_DAYS, type AcceptedInvitation, type Invitation, type InvitationCreate } from '@salespulse/contract/invitations';
 import { hasPermission, type Role } from '@salespulse/contract/permissions';
 import type { Caller } from '../../lib/caller';
 import { normalizeEmail } from '../../lib/email';
@@ -98,7 +93,11 @@ export function createInvitationsService(deps: Deps) {
       return toInvitation(view);
     },
 
-    async list(caller: Caller, projectId: string, query: { page: number; itemsPerPage: number; status?: 'pending' | 'accepted' | 'revoked' }): Promise<HydraCollection<Invitation>> {
+    async list(
+      caller: Caller,
+      projectId: string,
+      query: { page: number; itemsPerPage: number; status?: 'pending' | 'accepted' | 'revoked' },
+    ): Promise<HydraCollection<Invitation>> {
       await deps.access.require(caller, projectId, 'project.settings');
       const { rows, total } = await deps.invitations.list(projectId, {
         status: query.status,

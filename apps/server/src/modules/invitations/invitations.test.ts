@@ -37,7 +37,15 @@ describe('invitations API', () => {
     const created = await invite(owner, email, 'ADMIN');
     expect(created.statusCode).toBe(201);
     const invitation = created.json();
-    expect(invitation).toMatchObject({ '@type': 'Invitation', email, role: 'ADMIN', status: 'pending', expired: false, project: { name: 'Acme Sales' }, invitedBy: { name: 'Olivia Owner' } });
+    expect(invitation).toMatchObject({
+      '@type': 'Invitation',
+      email,
+      role: 'ADMIN',
+      status: 'pending',
+      expired: false,
+      project: { name: 'Acme Sales' },
+      invitedBy: { name: 'Olivia Owner' },
+    });
     const days = (Date.parse(invitation.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -61,7 +69,7 @@ describe('invitations API', () => {
     expect((await call(person, 'PATCH', `/api/invitations/${invitation.id}/accept`)).statusCode).toBe(200);
   });
 
-  it('shows the invitation and lets it be accepted only by the invited address (and shows it to the project\'s managers)', async () => {
+  it("shows the invitation and lets it be accepted only by the invited address (and shows it to the project's managers)", async () => {
     const created = (await invite(owner, uniqueEmail('target'))).json();
     const stranger = await invitee();
     // A forwarded link tells another account that it is not theirs, and nothing of the project.
@@ -69,7 +77,9 @@ describe('invitations API', () => {
     expect(seen.statusCode).toBe(403);
     expect(seen.body).not.toContain('Acme Sales');
     expect(seen.body).not.toContain(created.email);
-    expect(seen.json()['hydra:description']).toBe('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
+    expect(seen.json()['hydra:description']).toBe(
+      'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+    );
     const response = await call(stranger, 'PATCH', `/api/invitations/${created.id}/accept`);
     expect(response.statusCode).toBe(403);
     expect((await call(owner, 'GET', `/api/invitations/${created.id}`)).statusCode).toBe(200);
@@ -81,7 +91,10 @@ describe('invitations API', () => {
     const email = uniqueEmail('late');
     const created = (await invite(owner, email)).json();
     const person = await invitee(email);
-    await t.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, created.id));
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, created.id));
     const expired = await call(person, 'GET', `/api/invitations/${created.id}`);
     expect(expired.statusCode).toBe(404);
     expect(expired.json()['hydra:description']).toBe('The link has expired');
@@ -132,7 +145,12 @@ describe('invitations API', () => {
   it('rejects bad input', async () => {
     expect((await invite(owner, 'not-an-email')).statusCode).toBe(422);
     expect((await invite(owner, uniqueEmail(), 'KING')).statusCode).toBe(422);
-    const badProject = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: owner.headers, payload: { project: 'x', email: uniqueEmail() } });
+    const badProject = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: owner.headers,
+      payload: { project: 'x', email: uniqueEmail() },
+    });
     expect(badProject.statusCode).toBe(422);
   });
 });

@@ -35,7 +35,8 @@ export function liveRoutes(service: LiveService, hub: LiveHub, requireAuth: Auth
           tags,
           params,
           querystring: liveStreamQuerySchema,
-          description: 'Server-sent events of the project (`ready`, then `activity` whenever new activity is stored). Authenticate with a ticket or a bearer token.',
+          description:
+            'Server-sent events of the project (`ready`, then `activity` whenever new activity is stored). Authenticate with a ticket or a bearer token.',
         },
       },
       async (request: FastifyRequest<{ Params: { id: string }; Querystring: { ticket?: string } }>, reply) => {

@@ -76,9 +76,17 @@ describe('live events', () => {
 
   const ticketFor = async (actor: Actor, projectId: string) =>
     t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/events/tickets`, headers: actor.headers });
-  const streamUrl = (projectId: string, ticket?: string) => `${base}/api/projects/${projectId}/events${ticket ? `?ticket=${encodeURIComponent(ticket)}` : ''}`;
+  const streamUrl = (projectId: string, ticket?: string) =>
+    `${base}/api/projects/${projectId}/events${ticket ? `?ticket=${encodeURIComponent(ticket)}` : ''}`;
   const newProvider = async (actor: Actor, projectIri: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectIri, type: 'webhook', name: 'CRM' } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectIri, type: 'webhook', name: 'CRM' },
+      })
+    ).json();
   const call = (externalId: string) => ({
     events: [{ type: 'call', externalId, startedAt: '2026-03-02T09:00:00Z', durationSeconds: 60 }],
   });
@@ -130,18 +138,44 @@ describe('live events', () => {
   });
 
   it('streams each gift request made or decided as a gift event, once committed', async () => {
-    await t.db.update(settings).set({ value: '1' }).where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
-    const gift = (await t.app.inject({ method: 'POST', url: '/api/gift_products', headers: owner.headers, payload: { project: project['@id'], name: 'Mug', price: 10 } })).json();
+    await t.db
+      .update(settings)
+      .set({ value: '1' })
+      .where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
+    const gift = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/gift_products',
+        headers: owner.headers,
+        payload: { project: project['@id'], name: 'Mug', price: 10 },
+      })
+    ).json();
     const { ticket } = (await ticketFor(owner, project.id)).json();
     const stream = await openStream(streamUrl(project.id, ticket));
     await stream.next('ready');
-    const ask = () => t.app.inject({ method: 'POST', url: '/api/gift_requests', headers: rep.headers, payload: { project: project['@id'], giftProduct: gift['@id'] } });
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/gift_requests',
+        headers: rep.headers,
+        payload: { project: project['@id'], giftProduct: gift['@id'] },
+      });
     // Without points the request is refused and rolled back: no event.
     expect((await ask()).statusCode).toBe(422);
-    await t.app.inject({ method: 'POST', url: '/api/point_transactions', headers: owner.headers, payload: { employee: `/api/employees/${rep.employeeId}`, amount: 10 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/point_transactions',
+      headers: owner.headers,
+      payload: { employee: `/api/employees/${rep.employeeId}`, amount: 10 },
+    });
     const request = (await ask()).json();
     expect(JSON.parse((await stream.next('gift')).data)).toEqual({ requestId: request.id, employeeId: rep.employeeId, status: 'pending' });
-    await t.app.inject({ method: 'PATCH', url: `/api/gift_requests/${request.id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ status: 'approved' }) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/gift_requests/${request.id}`,
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ status: 'approved' }),
+    });
     expect(JSON.parse((await stream.next('gift')).data)).toEqual({ requestId: request.id, employeeId: rep.employeeId, status: 'approved' });
     expect(stream.events.filter((e) => e.event === 'gift')).toEqual([]);
     stream.close();
@@ -175,7 +209,10 @@ describe('live events', () => {
 
   it('refuses a forged ticket', async () => {
     const { ticket } = (await ticketFor(owner, project.id)).json();
-    const [header, payload] = ticket.split('.').slice(0, 2).map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = ticket
+      .split('.')
+      .slice(0, 2)
+      .map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     const forged = await new SignJWT(payload).setProtectedHeader(header).sign(new TextEncoder().encode('a guessed key'));
     const response = await fetch(streamUrl(project.id, forged));
     expect(response.status).toBe(401);

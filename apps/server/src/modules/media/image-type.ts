@@ -18,7 +18,8 @@ export function sniffImageType(bytes: Buffer): UploadContentType | undefined {
 const TRAILING_SLACK = 64;
 
 const hasMarker = (bytes: Buffer, marker: number[], from: number) => bytes.indexOf(Buffer.from(marker), from) !== -1;
-const endsWithin = (bytes: Buffer, marker: number[]) => hasMarker(bytes, marker, Math.max(0, bytes.length - TRAILING_SLACK - marker.length));
+const endsWithin = (bytes: Buffer, marker: number[]) =>
+  hasMarker(bytes, marker, Math.max(0, bytes.length - TRAILING_SLACK - marker.length));
 
 /**
  * Whether an image of `type` is whole: its header and its end marker are there. An upload cut off

@@ -39,14 +39,28 @@ export function createMediaRepository(db: Database) {
       const abandoned = db
         .select({ id: mediaObjects.id })
         .from(mediaObjects)
-        .where(and(lt(mediaObjects.createdAt, before), notExists(db.select({ one: sql`1` }).from(giftProducts).where(eq(giftProducts.imageId, mediaObjects.id)))))
+        .where(
+          and(
+            lt(mediaObjects.createdAt, before),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(giftProducts)
+                .where(eq(giftProducts.imageId, mediaObjects.id)),
+            ),
+          ),
+        )
         .limit(limit);
       const deleted = await db.delete(mediaObjects).where(inArray(mediaObjects.id, abandoned)).returning({ id: mediaObjects.id });
       return deleted.length;
     },
 
     async findContent(id: string): Promise<Pick<MediaObjectRow, 'contentType' | 'data'> | undefined> {
-      const [row] = await db.select({ contentType: mediaObjects.contentType, data: mediaObjects.data }).from(mediaObjects).where(eq(mediaObjects.id, id)).limit(1);
+      const [row] = await db
+        .select({ contentType: mediaObjects.contentType, data: mediaObjects.data })
+        .from(mediaObjects)
+        .where(eq(mediaObjects.id, id))
+        .limit(1);
       return row;
     },
   };

@@ -31,26 +31,30 @@ export function mediaRoutes(service: MediaService, requireAuth: AuthGuard): Fast
       // One image and one field per request; past the size the upload is a 413, never read whole.
       await signedIn.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-      signedIn.post('/media_objects', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: mediaObjectSchema } } }, async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
-        let project: string | undefined;
-        let file: Buffer | undefined;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              const bytes = await part.toBuffer();
-              if (part.fieldname === 'file') file = bytes;
-            } else if (part.fieldname === 'project' && typeof part.value === 'string') {
-              project = part.value;
+      signedIn.post(
+        '/media_objects',
+        { schema: { tags, consumes: ['multipart/form-data'], response: { 201: mediaObjectSchema } } },
+        async (request, reply) => {
+          if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
+          let project: string | undefined;
+          let file: Buffer | undefined;
+          try {
+            for await (const part of request.parts()) {
+              if (part.type === 'file') {
+                const bytes = await part.toBuffer();
+                if (part.fieldname === 'file') file = bytes;
+              } else if (part.fieldname === 'project' && typeof part.value === 'string') {
+                project = part.value;
+              }
             }
+          } catch (error) {
+            throw malformedAsBadRequest(error);
           }
-        } catch (error) {
-          throw malformedAsBadRequest(error);
-        }
-        const missing = [...(project ? [] : ['project']), ...(file ? [] : ['file'])];
-        if (missing.length) throw unprocessable(missing.map((propertyPath) => ({ propertyPath, message: 'required field' })));
-        return reply.status(201).send(await service.upload(authOf(request), project!, file!));
-      });
+          const missing = [...(project ? [] : ['project']), ...(file ? [] : ['file'])];
+          if (missing.length) throw unprocessable(missing.map((propertyPath) => ({ propertyPath, message: 'required field' })));
+          return reply.status(201).send(await service.upload(authOf(request), project!, file!));
+        },
+      );
 
       signedIn.get('/media_objects/:id', { schema: { tags, params: idParamsSchema, response: { 200: mediaObjectSchema } } }, (request) =>
         service.get(authOf(request), request.params.id),

@@ -24,7 +24,8 @@ export function createMediaService(deps: { db: Database; access: ProjectAccess }
       await deps.access.require(caller, projectId, 'gifts.edit');
       const contentType = sniffImageType(data);
       if (!contentType) throw unprocessable([{ propertyPath: 'file', message: 'must be a PNG, JPEG, WebP or GIF image' }]);
-      if (!imageIsWhole(contentType, data)) throw unprocessable([{ propertyPath: 'file', message: 'the image is incomplete: upload it again' }]);
+      if (!imageIsWhole(contentType, data))
+        throw unprocessable([{ propertyPath: 'file', message: 'the image is incomplete: upload it again' }]);
       return toMediaObject(await repo.insert({ projectId, contentType, data, createdBy: caller.userId }));
     },
 

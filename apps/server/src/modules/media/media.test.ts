@@ -19,7 +19,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -34,7 +38,12 @@ describe('media objects API', () => {
 
   const upload = (actor: Actor, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) => {
     const body = multipart(fields, file);
-    return t.app.inject({ method: 'POST', url: '/api/media_objects', headers: { ...actor.headers, 'content-type': body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/media_objects',
+      headers: { ...actor.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   };
   const png = { name: 'mug.png', type: 'image/png', bytes: PNG };
 
@@ -43,7 +52,10 @@ describe('media objects API', () => {
     owner = await signUp(t, 'Olivia Owner');
     project = await createProject(t, owner);
     rep = await addMember(t, project.id, 'REPRESENTATIVE', 'Rita Rep');
-    await t.db.update(settings).set({ value: '1' }).where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
+    await t.db
+      .update(settings)
+      .set({ value: '1' })
+      .where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
   });
   afterAll(() => t.close());
 
@@ -79,7 +91,13 @@ describe('media objects API', () => {
     const response = await upload(owner, { project: project['@id'] }, png);
     expect(response.statusCode, response.body).toBe(201);
     const media = response.json();
-    expect(media).toMatchObject({ '@type': 'MediaObject', project: project['@id'], contentType: 'image/png', size: PNG.length, contentUrl: `/api/media_objects/${media.id}/content` });
+    expect(media).toMatchObject({
+      '@type': 'MediaObject',
+      project: project['@id'],
+      contentType: 'image/png',
+      size: PNG.length,
+      contentUrl: `/api/media_objects/${media.id}/content`,
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/media_objects/${media.id}`, headers: rep.headers })).json()).toEqual(media);
 
     const content = await t.app.inject({ method: 'GET', url: media.contentUrl });
@@ -88,19 +106,32 @@ describe('media objects API', () => {
     expect(content.headers['content-type']).toBe('image/png');
     expect(content.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(content.headers['x-content-type-options']).toBe('nosniff');
-    expect((await t.app.inject({ method: 'GET', url: '/api/media_objects/00000000-0000-4000-8000-000000000000/content' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/media_objects/00000000-0000-4000-8000-000000000000/content' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses what is not an image, whatever it claims, and missing parts', async () => {
-    const svg = await upload(owner, { project: project['@id'] }, { name: 'x.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"/>') });
+    const svg = await upload(
+      owner,
+      { project: project['@id'] },
+      { name: 'x.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"/>') },
+    );
     expect(svg.statusCode).toBe(422);
     expect(svg.json().violations).toEqual([{ propertyPath: 'file', message: 'must be a PNG, JPEG, WebP or GIF image' }]);
     const cut = await upload(owner, { project: project['@id'] }, { ...png, bytes: PNG.subarray(0, 40) });
     expect(cut.statusCode).toBe(422);
     expect(cut.json().violations).toEqual([{ propertyPath: 'file', message: 'the image is incomplete: upload it again' }]);
-    expect((await upload(owner, { project: project['@id'] })).json().violations).toEqual([{ propertyPath: 'file', message: 'required field' }]);
+    expect((await upload(owner, { project: project['@id'] })).json().violations).toEqual([
+      { propertyPath: 'file', message: 'required field' },
+    ]);
     expect((await upload(owner, {}, png)).json().violations).toEqual([{ propertyPath: 'project', message: 'required field' }]);
-    const json = await t.app.inject({ method: 'POST', url: '/api/media_objects', headers: owner.headers, payload: { project: project['@id'] } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/media_objects',
+      headers: owner.headers,
+      payload: { project: project['@id'] },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -118,33 +149,71 @@ describe('media objects API', () => {
     expect((await upload(stranger, { project: project['@id'] }, png)).statusCode).toBe(404);
     const media = (await upload(owner, { project: project['@id'] }, png)).json();
     expect((await t.app.inject({ method: 'GET', url: `/api/media_objects/${media.id}`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/media_objects', headers: { 'content-type': multipart({}).contentType }, payload: multipart({}).payload })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/media_objects',
+          headers: { 'content-type': multipart({}).contentType },
+          payload: multipart({}).payload,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('gives a gift a picture of its own project, changes and removes it', async () => {
     const media = (await upload(owner, { project: project['@id'] }, png)).json();
-    const created = await t.app.inject({ method: 'POST', url: '/api/gift_products', headers: owner.headers, payload: { project: project['@id'], name: 'Mug', price: 5, image: media['@id'] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/gift_products',
+      headers: owner.headers,
+      payload: { project: project['@id'], name: 'Mug', price: 5, image: media['@id'] },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().image).toEqual({ '@id': media['@id'], contentUrl: media.contentUrl });
     const gift = created.json();
-    const cleared = await t.app.inject({ method: 'PATCH', url: `/api/gift_products/${gift.id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ image: null }) });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/gift_products/${gift.id}`,
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ image: null }),
+    });
     expect(cleared.json().image).toBeNull();
 
     const stranger = await signUp(t, 'Another owner');
     const elsewhere = await createProject(t, stranger, 'Elsewhere');
     const theirs = (await upload(stranger, { project: elsewhere['@id'] }, png)).json();
-    const foreign = await t.app.inject({ method: 'PATCH', url: `/api/gift_products/${gift.id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ image: theirs['@id'] }) });
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/gift_products/${gift.id}`,
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ image: theirs['@id'] }),
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().violations).toEqual([{ propertyPath: 'image', message: 'must be an image uploaded to this project' }]);
   });
 
   it('deletes images nothing has shown for a day, and keeps the rest', async () => {
-    const make = async () => (await upload(owner, { project: project['@id'] }, png)).json() as { id: string; '@id': string; contentUrl: string };
+    const make = async () =>
+      (await upload(owner, { project: project['@id'] }, png)).json() as { id: string; '@id': string; contentUrl: string };
     const [shown, replaced, abandoned, fresh] = [await make(), await make(), await make(), await make()];
-    const gift = await t.app.inject({ method: 'POST', url: '/api/gift_products', headers: owner.headers, payload: { project: project['@id'], name: 'Framed photo', price: 5, image: replaced['@id'] } });
-    await t.app.inject({ method: 'PATCH', url: `/api/gift_products/${gift.json().id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ image: shown['@id'] }) });
+    const gift = await t.app.inject({
+      method: 'POST',
+      url: '/api/gift_products',
+      headers: owner.headers,
+      payload: { project: project['@id'], name: 'Framed photo', price: 5, image: replaced['@id'] },
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/gift_products/${gift.json().id}`,
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ image: shown['@id'] }),
+    });
     const dayAndMore = new Date(Date.now() - UNUSED_MEDIA_GRACE_MS - 60_000);
-    await t.db.update(mediaObjects).set({ createdAt: dayAndMore }).where(inArray(mediaObjects.id, [shown.id, replaced.id, abandoned.id]));
+    await t.db
+      .update(mediaObjects)
+      .set({ createdAt: dayAndMore })
+      .where(inArray(mediaObjects.id, [shown.id, replaced.id, abandoned.id]));
 
     const media = createMediaService({ db: t.db, access: createProjectAccess(t.db) });
     expect(await media.removeUnused()).toBeGreaterThanOrEqual(2);

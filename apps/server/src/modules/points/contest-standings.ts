@@ -27,7 +27,13 @@ export async function contestFiguresOf(db: Database, projectId: string, windows:
 }
 
 /** One window's figures (see contestFiguresOf). */
-export async function contestFigures(db: Database, projectId: string, metric: PointContestMetric, from: string, to: string): Promise<ContestFigures> {
+export async function contestFigures(
+  db: Database,
+  projectId: string,
+  metric: PointContestMetric,
+  from: string,
+  to: string,
+): Promise<ContestFigures> {
   return (await contestFiguresOf(db, projectId, [{ metric, from, to }]))[0]!;
 }
 

@@ -7,5 +7,6 @@ import { createPointsRepository } from './points.repository';
  * after the caller's membership, so outsiders still learn nothing (404).
  */
 export async function requireGiftShop(db: Database, projectId: string): Promise<void> {
-  if ((await createPointsRepository(db).giftShopSetting(projectId)) !== '1') throw forbidden('The gift shop is not enabled in this project.');
+  if ((await createPointsRepository(db).giftShopSetting(projectId)) !== '1')
+    throw forbidden('The gift shop is not enabled in this project.');
 }

@@ -44,12 +44,16 @@ export function createPointContestsRepository(db: Database) {
   return {
     /** The project's local date now (its time zone as analytics read it). */
     async today(projectId: string): Promise<string> {
-      const result = await db.execute(sql`select to_char((now() at time zone analytics_zone(${projectId}::uuid))::date, 'YYYY-MM-DD') as today`);
+      const result = await db.execute(
+        sql`select to_char((now() at time zone analytics_zone(${projectId}::uuid))::date, 'YYYY-MM-DD') as today`,
+      );
       // Both drivers answer raw SQL with `rows`; drizzle types the result per driver.
       return (result as unknown as { rows: { today: string }[] }).rows[0]!.today;
     },
 
-    async insert(values: Pick<PointContestRow, 'projectId' | 'name' | 'metric' | 'startsOn' | 'endsOn' | 'prizes' | 'participants' | 'createdBy'>): Promise<PointContestRow> {
+    async insert(
+      values: Pick<PointContestRow, 'projectId' | 'name' | 'metric' | 'startsOn' | 'endsOn' | 'prizes' | 'participants' | 'createdBy'>,
+    ): Promise<PointContestRow> {
       const [row] = await db.insert(pointContests).values(values).returning();
       return row!;
     },
@@ -75,13 +79,25 @@ export function createPointContestsRepository(db: Database) {
     },
 
     /** Newest first. */
-    async list(projectId: string, statuses: PointContestStatus[] | undefined, today: string, page: Page): Promise<{ rows: PointContestRow[]; total: number }> {
+    async list(
+      projectId: string,
+      statuses: PointContestStatus[] | undefined,
+      today: string,
+      page: Page,
+    ): Promise<{ rows: PointContestRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [eq(pointContests.projectId, projectId)];
       if (statuses) conditions.push(or(...statuses.map((status) => withStatus(status, today))));
       const where = and(...conditions);
       const [rows, [total]] = await inOneSnapshot(
         db,
-        (q) => q.select().from(pointContests).where(where).orderBy(desc(pointContests.createdAt), desc(pointContests.id)).limit(page.limit).offset(page.offset),
+        (q) =>
+          q
+            .select()
+            .from(pointContests)
+            .where(where)
+            .orderBy(desc(pointContests.createdAt), desc(pointContests.id))
+            .limit(page.limit)
+            .offset(page.offset),
         (q) => q.select({ value: count() }).from(pointContests).where(where),
       );
       return { rows, total: total?.value ?? 0 };
@@ -114,7 +130,11 @@ export function createPointContestsRepository(db: Database) {
 
     /** The contest if it still waits for its prizes and no other worker holds it. */
     async claim(id: string): Promise<PointContestRow | undefined> {
-      const [row] = await db.select().from(pointContests).where(and(eq(pointContests.id, id), open)).for('update', { skipLocked: true });
+      const [row] = await db
+        .select()
+        .from(pointContests)
+        .where(and(eq(pointContests.id, id), open))
+        .for('update', { skipLocked: true });
       return row;
     },
 

@@ -39,12 +39,17 @@ function daysBetween(from: string, to: string): number {
 /** The calendar rules of a contest's days, as violations on `endsOn`. */
 function dayViolations(startsOn: string, endsOn: string, today: string): Violation[] {
   if (endsOn < startsOn) return [{ propertyPath: 'endsOn', message: 'must not be before startsOn' }];
-  if (daysBetween(startsOn, endsOn) > POINT_CONTEST_DAYS_MAX) return [{ propertyPath: 'endsOn', message: `a contest lasts at most ${POINT_CONTEST_DAYS_MAX} days` }];
+  if (daysBetween(startsOn, endsOn) > POINT_CONTEST_DAYS_MAX)
+    return [{ propertyPath: 'endsOn', message: `a contest lasts at most ${POINT_CONTEST_DAYS_MAX} days` }];
   if (endsOn < today) return [{ propertyPath: 'endsOn', message: 'must not be in the past' }];
   return [];
 }
 
-export function createPointContestsService(deps: { db: Database; access: ProjectAccess; log?: { warn: (data: object, message: string) => void } }) {
+export function createPointContestsService(deps: {
+  db: Database;
+  access: ProjectAccess;
+  log?: { warn: (data: object, message: string) => void };
+}) {
   const repo = createPointContestsRepository(deps.db);
 
   /** Employee references of this project, or 422 on the first that is not. */
@@ -57,12 +62,28 @@ export function createPointContestsService(deps: { db: Database; access: Project
   }
 
   /** The standings of contests of one project as of today: settled results, or live from the rollups. */
-  async function standingsOf(db: Database, projectId: string, rows: readonly PointContestRow[], statuses: readonly PointContestStatus[], today: string): Promise<ContestResult[][]> {
+  async function standingsOf(
+    db: Database,
+    projectId: string,
+    rows: readonly PointContestRow[],
+    statuses: readonly PointContestStatus[],
+    today: string,
+  ): Promise<ContestResult[][]> {
     const live = rows.flatMap((row, index) => (statuses[index] === 'running' || statuses[index] === 'upcoming' ? [index] : []));
     const running = live.filter((index) => statuses[index] === 'running');
     const [rosters, figures] = await Promise.all([
-      createPointContestsRepository(db).rosters(projectId, live.map((index) => rows[index]!.participants)),
-      contestFiguresOf(db, projectId, running.map((index) => { const row = rows[index]!; return { metric: row.metric, from: row.startsOn, to: row.endsOn < today ? row.endsOn : today }; })),
+      createPointContestsRepository(db).rosters(
+        projectId,
+        live.map((index) => rows[index]!.participants),
+      ),
+      contestFiguresOf(
+        db,
+        projectId,
+        running.map((index) => {
+          const row = rows[index]!;
+          return { metric: row.metric, from: row.startsOn, to: row.endsOn < today ? row.endsOn : today };
+        }),
+      ),
     ]);
     return rows.map((row, index) => {
       if (statuses[index] === 'canceled') return [];
@@ -116,7 +137,16 @@ export function createPointContestsService(deps: { db: Database; access: Project
       const violations = dayViolations(input.startsOn, input.endsOn, await repo.today(projectId));
       if (violations.length) throw unprocessable(violations);
       const participants = await participantIds(projectId, input.participants ?? []);
-      const row = await repo.insert({ projectId, name: input.name, metric: input.metric, startsOn: input.startsOn, endsOn: input.endsOn, prizes: input.prizes, participants, createdBy: caller.userId });
+      const row = await repo.insert({
+        projectId,
+        name: input.name,
+        metric: input.metric,
+        startsOn: input.startsOn,
+        endsOn: input.endsOn,
+        prizes: input.prizes,
+        participants,
+        createdBy: caller.userId,
+      });
       return view(row);
     },
 
@@ -149,7 +179,10 @@ export function createPointContestsService(deps: { db: Database; access: Project
       await deps.access.require(caller, projectId, 'project.access');
       await requireGiftShop(deps.db, projectId);
       const today = await repo.today(projectId);
-      const { rows, total } = await repo.list(projectId, query['status[]'], today, { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
+      const { rows, total } = await repo.list(projectId, query['status[]'], today, {
+        limit: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+      });
       const statuses = rows.map((row) => statusOf(row, today));
       const standings = await standingsOf(deps.db, projectId, rows, statuses, today);
       const members = rows.map((row, index) => toPointContest(row, statuses[index]!, standings[index]!));

@@ -11,7 +11,16 @@ import { createPointContestsService } from './point-contests.service';
 import { pointContests } from '../../db/schema/points';
 
 type Standing = { employee: string; value: number; place: number; points: number };
-type Contest = { id: string; '@id': string; name: string; status: string; standings: Standing[]; prizes: number[]; participants: string[]; settledAt: string | null };
+type Contest = {
+  id: string;
+  '@id': string;
+  name: string;
+  status: string;
+  standings: Standing[];
+  prizes: number[];
+  participants: string[];
+  settledAt: string | null;
+};
 
 const HOUR = 60 * 60 * 1000;
 
@@ -34,11 +43,16 @@ describe('point contests API', () => {
   let ownerEmployee: string;
 
   const iri = (id: string) => `/api/employees/${id}`;
-  const post = (actor: Actor, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/point_contests', headers: actor.headers, payload });
+  const post = (actor: Actor, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/point_contests', headers: actor.headers, payload });
   const patch = (actor: Actor, id: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'PATCH', url: `/api/point_contests/${id}`, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
   const list = async (actor: Actor, query = ''): Promise<Contest[]> => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/point_contests${query}`, headers: actor.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}/point_contests${query}`,
+      headers: actor.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json()['hydra:member'];
   };
@@ -52,9 +66,22 @@ describe('point contests API', () => {
     ...overrides,
   });
   const call = (employeeId: string, at: Date, durationSeconds = 0) =>
-    t.db.insert(calls).values({ projectId: project.id, dataProviderId: providerId, externalId: randomUUID(), employeeId, startedAt: at, durationSeconds, answered: durationSeconds > 0, updatedAt: at });
+    t.db.insert(calls).values({
+      projectId: project.id,
+      dataProviderId: providerId,
+      externalId: randomUUID(),
+      employeeId,
+      startedAt: at,
+      durationSeconds,
+      answered: durationSeconds > 0,
+      updatedAt: at,
+    });
   const balanceOf = async (employeeId: string): Promise<number> => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/point_balances?employee[]=${employeeId}`, headers: owner.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}/point_balances?employee[]=${employeeId}`,
+      headers: owner.headers,
+    });
     return response.json()['hydra:member'][0].points;
   };
 
@@ -65,16 +92,27 @@ describe('point contests API', () => {
     anna = await addMember(t, project.id, 'REPRESENTATIVE', 'Anna Rep');
     ben = await addMember(t, project.id, 'REPRESENTATIVE', 'Ben Rep');
     cleo = await addMember(t, project.id, 'REPRESENTATIVE', 'Cleo Rep');
-    const provider = await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type: 'webhook', name: 'CRM' } });
+    const provider = await t.app.inject({
+      method: 'POST',
+      url: '/api/data_providers',
+      headers: owner.headers,
+      payload: { project: project['@id'], type: 'webhook', name: 'CRM' },
+    });
     providerId = provider.json().id;
-    const [row] = await t.db.select({ id: employees.id }).from(employees).where(and(eq(employees.projectId, project.id), eq(employees.userId, owner.id)));
+    const [row] = await t.db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.projectId, project.id), eq(employees.userId, owner.id)));
     ownerEmployee = row!.id;
   });
   afterAll(() => t.close());
 
   it('is closed while the gift shop is off, then open to admins and owners only', async () => {
     expect((await post(owner, contest())).statusCode).toBe(403);
-    await t.db.update(settings).set({ value: '1' }).where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
+    await t.db
+      .update(settings)
+      .set({ value: '1' })
+      .where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
     expect((await post(anna, contest())).statusCode).toBe(403);
   });
 
@@ -84,14 +122,26 @@ describe('point contests API', () => {
       expect(response.statusCode, response.body).toBe(422);
       return response.json().violations[0];
     };
-    expect(await violation({ startsOn: berlinDay(2), endsOn: berlinDay(1) })).toEqual({ propertyPath: 'endsOn', message: 'must not be before startsOn' });
-    expect(await violation({ startsOn: berlinDay(-10), endsOn: berlinDay(-1) })).toEqual({ propertyPath: 'endsOn', message: 'must not be in the past' });
-    expect(await violation({ startsOn: berlinDay(0), endsOn: berlinDay(366) })).toEqual({ propertyPath: 'endsOn', message: 'a contest lasts at most 366 days' });
+    expect(await violation({ startsOn: berlinDay(2), endsOn: berlinDay(1) })).toEqual({
+      propertyPath: 'endsOn',
+      message: 'must not be before startsOn',
+    });
+    expect(await violation({ startsOn: berlinDay(-10), endsOn: berlinDay(-1) })).toEqual({
+      propertyPath: 'endsOn',
+      message: 'must not be in the past',
+    });
+    expect(await violation({ startsOn: berlinDay(0), endsOn: berlinDay(366) })).toEqual({
+      propertyPath: 'endsOn',
+      message: 'a contest lasts at most 366 days',
+    });
     expect(await violation({ startsOn: '2026-02-30' })).toMatchObject({ propertyPath: 'startsOn' });
     expect(await violation({ prizes: [] })).toMatchObject({ propertyPath: 'prizes' });
     expect(await violation({ prizes: [10, 0] })).toMatchObject({ propertyPath: 'prizes.1' });
     expect(await violation({ metric: 'vibes' })).toMatchObject({ propertyPath: 'metric' });
-    expect(await violation({ participants: [iri(anna.employeeId), iri(randomUUID())] })).toEqual({ propertyPath: 'participants.1', message: 'must be an employee of this project' });
+    expect(await violation({ participants: [iri(anna.employeeId), iri(randomUUID())] })).toEqual({
+      propertyPath: 'participants.1',
+      message: 'must be an employee of this project',
+    });
   });
 
   it('shows live standings of a running contest: best first, prizes by place, everyone active taking part', async () => {
@@ -103,7 +153,14 @@ describe('point contests API', () => {
     const created = await post(owner, contest());
     expect(created.statusCode, created.body).toBe(201);
     const body: Contest = created.json();
-    expect(body).toMatchObject({ '@type': 'PointContest', name: 'Call sprint', status: 'running', prizes: [100, 50], participants: [], settledAt: null });
+    expect(body).toMatchObject({
+      '@type': 'PointContest',
+      name: 'Call sprint',
+      status: 'running',
+      prizes: [100, 50],
+      participants: [],
+      settledAt: null,
+    });
     expect(body.standings.slice(0, 3)).toEqual([
       { employee: iri(anna.employeeId), value: 3, place: 1, points: 100 },
       { employee: iri(ben.employeeId), value: 1, place: 2, points: 50 },
@@ -111,7 +168,10 @@ describe('point contests API', () => {
     ]);
     expect(body.standings).toHaveLength(4);
 
-    const minutes = await post(owner, contest({ name: 'Talk time', metric: 'callMinutes', participants: [iri(ben.employeeId), iri(anna.employeeId)] }));
+    const minutes = await post(
+      owner,
+      contest({ name: 'Talk time', metric: 'callMinutes', participants: [iri(ben.employeeId), iri(anna.employeeId)] }),
+    );
     expect(minutes.json().standings).toEqual([
       { employee: iri(anna.employeeId), value: 1.5, place: 1, points: 100 },
       { employee: iri(ben.employeeId), value: 0.5, place: 2, points: 50 },
@@ -130,10 +190,13 @@ describe('point contests API', () => {
 
   it('gives the prizes once, automatically, when the last day is over', async () => {
     // The contest's days move into the past, as if it had run last week; its calls with it.
-    await t.db.update(pointContests).set({ startsOn: berlinDay(-9), endsOn: berlinDay(-2) }).where(eq(pointContests.name, 'Call sprint'));
+    await t.db
+      .update(pointContests)
+      .set({ startsOn: berlinDay(-9), endsOn: berlinDay(-2) })
+      .where(eq(pointContests.name, 'Call sprint'));
     // Around noon in Berlin three days ago (UTC+1 or +2: the same local day either way).
     const noon = Date.parse(`${berlinDay(-3)}T11:00:00Z`);
-    for (const hours of [0, 1, 2, 3]) await call(cleo.employeeId, new Date(noon - hours * HOUR / 4));
+    for (const hours of [0, 1, 2, 3]) await call(cleo.employeeId, new Date(noon - (hours * HOUR) / 4));
     const contests = createPointContestsService({ db: t.db, access: createProjectAccess(t.db) });
     expect(await contests.settleDue()).toBe(1);
     expect(await contests.settleDue()).toBe(0);
@@ -146,8 +209,16 @@ describe('point contests API', () => {
     expect(finished!.standings.slice(1).every((s) => s.points === 0)).toBe(true);
     expect(await balanceOf(cleo.employeeId)).toBe(100);
     expect(await balanceOf(anna.employeeId)).toBe(0);
-    const history = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/point_transactions?employee[]=${cleo.employeeId}`, headers: owner.headers });
-    expect(history.json()['hydra:member'][0]).toMatchObject({ amount: 100, comment: 'Contest "Call sprint": place 1', author: { name: 'Olivia Owner' } });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}/point_transactions?employee[]=${cleo.employeeId}`,
+      headers: owner.headers,
+    });
+    expect(history.json()['hydra:member'][0]).toMatchObject({
+      amount: 100,
+      comment: 'Contest "Call sprint": place 1',
+      author: { name: 'Olivia Owner' },
+    });
 
     const late = await patch(owner, finished!.id, { name: 'Renamed' });
     expect(late.statusCode).toBe(409);
@@ -157,14 +228,22 @@ describe('point contests API', () => {
   it('changes a running contest, and cancels one without prizes', async () => {
     const [talk] = await list(owner, '?status[]=running');
     expect((await patch(anna, talk!.id, { name: 'Mine now' })).statusCode).toBe(403);
-    const renamed = await patch(owner, talk!.id, { name: 'Talk time II', prizes: [70], endsOn: berlinDay(5), participants: [iri(ownerEmployee)] });
+    const renamed = await patch(owner, talk!.id, {
+      name: 'Talk time II',
+      prizes: [70],
+      endsOn: berlinDay(5),
+      participants: [iri(ownerEmployee)],
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Talk time II', prizes: [70], endsOn: berlinDay(5), participants: [iri(ownerEmployee)] });
     expect((await patch(owner, talk!.id, { endsOn: berlinDay(-3) })).json().violations[0]).toMatchObject({ propertyPath: 'endsOn' });
     const canceled = await patch(owner, talk!.id, { status: 'canceled' });
     expect(canceled.json()).toMatchObject({ status: 'canceled', standings: [] });
     expect((await patch(owner, talk!.id, { status: 'canceled' })).statusCode).toBe(409);
-    await t.db.update(pointContests).set({ endsOn: berlinDay(-1), startsOn: berlinDay(-2) }).where(eq(pointContests.id, talk!.id));
+    await t.db
+      .update(pointContests)
+      .set({ endsOn: berlinDay(-1), startsOn: berlinDay(-2) })
+      .where(eq(pointContests.id, talk!.id));
     const contests = createPointContestsService({ db: t.db, access: createProjectAccess(t.db) });
     expect(await contests.settleDue()).toBe(0);
     expect(await balanceOf(ownerEmployee)).toBe(0);
@@ -173,7 +252,9 @@ describe('point contests API', () => {
   it('keeps other projects’ contests out of reach', async () => {
     const stranger = await signUp(t, 'Stranger');
     const [upcoming] = await list(owner, '?status[]=upcoming');
-    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/point_contests`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/point_contests`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
     expect((await patch(stranger, upcoming!.id, { name: 'Mine' })).statusCode).toBe(404);
     expect((await post(stranger, contest())).statusCode).toBe(404);
   });

@@ -15,7 +15,6 @@ export type PointChange = {
 
 export type PointChangeResult = { ok: true; id: string; balanceAfter: number } | { ok: false; balance: number; reason: 'short' | 'over' };
 
-
 /**
  * The one way a balance changes. Must run inside the caller's transaction: the employee's row is
  * locked first, so changes of one balance queue and each reads the one before it, and a change
@@ -28,6 +27,11 @@ export async function changeBalance(tx: Database, change: PointChange): Promise<
   const balanceAfter = balance + change.amount;
   if (balanceAfter < 0) return { ok: false, balance, reason: 'short' };
   if (balanceAfter > POINT_BALANCE_MAX) return { ok: false, balance, reason: 'over' };
-  const id = await repo.insert({ ...change, balanceAfter, giftRequestId: change.giftRequestId ?? null, contestId: change.contestId ?? null });
+  const id = await repo.insert({
+    ...change,
+    balanceAfter,
+    giftRequestId: change.giftRequestId ?? null,
+    contestId: change.contestId ?? null,
+  });
   return { ok: true, id, balanceAfter };
 }

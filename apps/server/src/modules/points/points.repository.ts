@@ -32,7 +32,11 @@ export function createPointsRepository(db: Database) {
     },
 
     async findEmployee(id: string): Promise<{ id: string; projectId: string } | undefined> {
-      const [row] = await db.select({ id: employees.id, projectId: employees.projectId }).from(employees).where(eq(employees.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: employees.id, projectId: employees.projectId })
+        .from(employees)
+        .where(eq(employees.id, id))
+        .limit(1);
       return row;
     },
 
@@ -69,12 +73,21 @@ export function createPointsRepository(db: Database) {
     },
 
     async findById(id: string): Promise<TransactionWithAuthor | undefined> {
-      const [row] = await db.select(withAuthor).from(pointTransactions).leftJoin(users, eq(users.id, pointTransactions.authorId)).where(eq(pointTransactions.id, id)).limit(1);
+      const [row] = await db
+        .select(withAuthor)
+        .from(pointTransactions)
+        .leftJoin(users, eq(users.id, pointTransactions.authorId))
+        .where(eq(pointTransactions.id, id))
+        .limit(1);
       return row;
     },
 
     /** Newest first; `employeeIds` narrows to those employees (none given: everybody). */
-    async list(projectId: string, employeeIds: string[] | undefined, page: Page): Promise<{ rows: TransactionWithAuthor[]; total: number }> {
+    async list(
+      projectId: string,
+      employeeIds: string[] | undefined,
+      page: Page,
+    ): Promise<{ rows: TransactionWithAuthor[]; total: number }> {
       const conditions: SQL[] = [eq(pointTransactions.projectId, projectId)];
       if (employeeIds) conditions.push(inArray(pointTransactions.employeeId, employeeIds));
       const where = and(...conditions);

@@ -52,7 +52,10 @@ export function createPointsService(deps: { db: Database; access: ProjectAccess 
           authorId: caller.userId,
         });
         if (result.ok) return result.id;
-        const message = result.reason === 'short' ? `the balance is only ${result.balance} points` : `a balance cannot exceed ${POINT_BALANCE_MAX} points`;
+        const message =
+          result.reason === 'short'
+            ? `the balance is only ${result.balance} points`
+            : `a balance cannot exceed ${POINT_BALANCE_MAX} points`;
         throw unprocessable([{ propertyPath: 'amount', message }]);
       });
       const created = await repo.findById(id);

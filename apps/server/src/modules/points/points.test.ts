@@ -5,7 +5,14 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { employees } from '../../db/schema/employees';
 import { settings } from '../../db/schema/settings';
 
-type Transaction = { id: string; employee: string; amount: number; balance: number; comment: string | null; author: { '@id': string; name: string } | null };
+type Transaction = {
+  id: string;
+  employee: string;
+  amount: number;
+  balance: number;
+  comment: string | null;
+  author: { '@id': string; name: string } | null;
+};
 type Balance = { employee: string; points: number };
 
 describe('points API', () => {
@@ -19,7 +26,8 @@ describe('points API', () => {
   let ownerEmployee: string;
 
   const employeeIri = (id: string) => `/api/employees/${id}`;
-  const award = (actor: Actor, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/point_transactions', headers: actor.headers, payload: body });
+  const award = (actor: Actor, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/point_transactions', headers: actor.headers, payload: body });
   const awarded = async (actor: Actor, employeeId: string, amount: number, comment?: string): Promise<Transaction> => {
     const response = await award(actor, { employee: employeeIri(employeeId), amount, ...(comment === undefined ? {} : { comment }) });
     expect(response.statusCode, response.body).toBe(201);
@@ -37,7 +45,10 @@ describe('points API', () => {
     return response.json() as { 'hydra:member': Transaction[]; 'hydra:totalItems': number };
   };
   const setGiftShop = (projectId: string, value: '0' | '1') =>
-    t.db.update(settings).set({ value }).where(and(eq(settings.projectId, projectId), eq(settings.name, 'gift_shop_enabled')));
+    t.db
+      .update(settings)
+      .set({ value })
+      .where(and(eq(settings.projectId, projectId), eq(settings.name, 'gift_shop_enabled')));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -47,7 +58,10 @@ describe('points API', () => {
     anna = await addMember(t, project.id, 'REPRESENTATIVE', 'Anna Rep');
     ben = await addMember(t, project.id, 'REPRESENTATIVE', 'Ben Rep');
     cleo = await addMember(t, project.id, 'REPRESENTATIVE', 'Cleo Rep');
-    const [row] = await t.db.select({ id: employees.id }).from(employees).where(and(eq(employees.projectId, project.id), eq(employees.userId, owner.id)));
+    const [row] = await t.db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.projectId, project.id), eq(employees.userId, owner.id)));
     ownerEmployee = row!.id;
   });
   afterAll(() => t.close());
@@ -74,7 +88,12 @@ describe('points API', () => {
       author: { '@id': `/api/users/${owner.id}`, name: 'Olivia Owner' },
     });
     expect(Date.parse((first as unknown as { createdAt: string }).createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await awarded(admin, anna.employeeId, -20)).toMatchObject({ amount: -20, balance: 30, comment: null, author: { name: 'Adam Admin' } });
+    expect(await awarded(admin, anna.employeeId, -20)).toMatchObject({
+      amount: -20,
+      balance: 30,
+      comment: null,
+      author: { name: 'Adam Admin' },
+    });
     expect(await awarded(admin, ben.employeeId, 30)).toMatchObject({ balance: 30 });
   });
 
@@ -82,7 +101,9 @@ describe('points API', () => {
     const response = await award(owner, { employee: employeeIri(anna.employeeId), amount: -31 });
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([{ propertyPath: 'amount', message: 'the balance is only 30 points' }]);
-    expect((await award(owner, { employee: employeeIri(cleo.employeeId), amount: -1 })).json().violations[0].message).toBe('the balance is only 0 points');
+    expect((await award(owner, { employee: employeeIri(cleo.employeeId), amount: -1 })).json().violations[0].message).toBe(
+      'the balance is only 0 points',
+    );
   });
 
   it('rejects amounts that are zero, fractional or too large, bad references and unknown fields', async () => {
@@ -136,7 +157,9 @@ describe('points API', () => {
       [employeeIri(anna.employeeId), -20, 30],
       [employeeIri(anna.employeeId), 50, 50],
     ]);
-    expect((await history(owner, `?employee[]=${anna.employeeId}&itemsPerPage=1&page=2`))['hydra:member'].map((row) => row.amount)).toEqual([50]);
+    expect((await history(owner, `?employee[]=${anna.employeeId}&itemsPerPage=1&page=2`))['hydra:member'].map((row) => row.amount)).toEqual(
+      [50],
+    );
     const own = await history(anna);
     expect(own['hydra:totalItems']).toBe(2);
     expect(own['hydra:member'].every((row) => row.employee === employeeIri(anna.employeeId))).toBe(true);
@@ -160,7 +183,9 @@ describe('points API', () => {
 
   it('queues concurrent changes of one balance: exactly what the balance holds is taken', async () => {
     await awarded(owner, ben.employeeId, 20);
-    const attempts = await Promise.all(Array.from({ length: 8 }, () => award(admin, { employee: employeeIri(ben.employeeId), amount: -10 })));
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, () => award(admin, { employee: employeeIri(ben.employeeId), amount: -10 })),
+    );
     expect(attempts.filter((r) => r.statusCode === 201)).toHaveLength(5);
     expect(attempts.filter((r) => r.statusCode === 422)).toHaveLength(3);
     expect((await balances(owner, `?employee[]=${ben.employeeId}`))[0]!.points).toBe(0);
@@ -169,8 +194,16 @@ describe('points API', () => {
   });
 
   it('keeps the ledger when the gift shop is turned off and on again', async () => {
-    const setting = await t.db.select({ id: settings.id }).from(settings).where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/settings/${setting[0]!.id}`, headers: mergePatch(owner.headers), payload: JSON.stringify({ value: '0' }) });
+    const setting = await t.db
+      .select({ id: settings.id })
+      .from(settings)
+      .where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/settings/${setting[0]!.id}`,
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ value: '0' }),
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect((await get(owner, `/api/projects/${project.id}/point_balances`)).statusCode).toBe(403);
     await setGiftShop(project.id, '1');

@@ -52,7 +52,10 @@ export function createProjectsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const startsAt = new Date();
         const endsAt = input.trial ? trialEnd(startsAt, input.trial) : null;
-        const [project] = await tx.insert(projects).values({ name: input.name, createdBy: input.createdBy, accessUntil: endsAt }).returning();
+        const [project] = await tx
+          .insert(projects)
+          .values({ name: input.name, createdBy: input.createdBy, accessUntil: endsAt })
+          .returning();
         if (!project) throw new Error('project insert returned nothing');
         if (input.trial && endsAt && input.trial.days > 0) {
           await tx.insert(subscriptions).values({ projectId: project.id, employeeLimit: input.trial.employeeLimit, startsAt, endsAt });
@@ -76,7 +79,10 @@ export function createProjectsRepository(db: Database) {
     },
 
     async softDelete(id: string): Promise<void> {
-      await db.update(projects).set({ deletedAt: new Date() }).where(and(eq(projects.id, id), isNull(projects.deletedAt)));
+      await db
+        .update(projects)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(projects.id, id), isNull(projects.deletedAt)));
     },
   };
 }

@@ -46,13 +46,24 @@ export function createProjectsService(deps: Deps) {
       });
       const settings = await deps.projects.settingsOf(rows.map((r) => r.project.id));
       return {
-        projects: rows.map((r) => toProject(r.project, r.role, settings.filter((s) => s.projectId === r.project.id))),
+        projects: rows.map((r) =>
+          toProject(
+            r.project,
+            r.role,
+            settings.filter((s) => s.projectId === r.project.id),
+          ),
+        ),
         total,
       };
     },
 
     async create(caller: Caller, input: ProjectCreate): Promise<Project> {
-      const row = await deps.projects.create({ name: input.name, createdBy: caller.userId, settings: initialSettings(input.settings), trial: deps.trial });
+      const row = await deps.projects.create({
+        name: input.name,
+        createdBy: caller.userId,
+        settings: initialSettings(input.settings),
+        trial: deps.trial,
+      });
       return loadProject(row.id, 'OWNER');
     },
 

@@ -36,7 +36,11 @@ describe('projects API', () => {
     [{ name: '   ' }, 'name', 'required field'],
     [{}, 'name', 'required field'],
     [{ name: 'x'.repeat(101) }, 'name', 'name should be at most 100 characters'],
-    [{ name: 'Ok', settings: [{ name: 'timezone', value: 'Mars/Olympus' }] }, 'settings.0.value', 'must be an IANA time zone, e.g. Europe/Berlin'],
+    [
+      { name: 'Ok', settings: [{ name: 'timezone', value: 'Mars/Olympus' }] },
+      'settings.0.value',
+      'must be an IANA time zone, e.g. Europe/Berlin',
+    ],
     [{ name: 'Ok', settings: [{ name: 'colour', value: 'red' }] }, 'settings.0.name', 'unknown setting'],
   ])('rejects %j with a violation on %s', async (payload, propertyPath, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload });
@@ -77,16 +81,30 @@ describe('projects API', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json();
     expect(data.project.id).toBe(project.id);
-    expect(data.settings).toContainEqual(expect.objectContaining({ '@type': 'Setting', name: 'timezone', value: 'Asia/Tokyo', project: project['@id'] }));
+    expect(data.settings).toContainEqual(
+      expect.objectContaining({ '@type': 'Setting', name: 'timezone', value: 'Asia/Tokyo', project: project['@id'] }),
+    );
   });
 
   it('returns the project’s properties beside its settings, from every provider, sorted by name, and no other project’s', async () => {
     const project = await createProject(t, owner, 'With fields');
     const other = await createProject(t, owner, 'Elsewhere');
     const provider = async (projectIri: string, name: string): Promise<{ '@id': string }> =>
-      (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/data_providers',
+          headers: owner.headers,
+          payload: { project: projectIri, type: 'webhook', name },
+        })
+      ).json();
     const declare = async (dataProvider: string, key: string, name?: string) => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/properties', headers: owner.headers, payload: { dataProvider, key, name, valueType: 'integer' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: owner.headers,
+        payload: { dataProvider, key, name, valueType: 'integer' },
+      });
       expect(response.statusCode).toBe(201);
     };
     const crm = await provider(project['@id'], 'CRM');
@@ -103,12 +121,21 @@ describe('projects API', () => {
       const data = response.json();
       expect(data.settings.length).toBeGreaterThan(0);
       expect(data.properties.map((p: { name: string }) => p.name)).toEqual(['Area', 'Seats']);
-      expect(data.properties[1]).toMatchObject({ '@type': 'Property', key: 'seats', valueType: 'integer', dataProvider: crm['@id'], project: project['@id'], options: [] });
+      expect(data.properties[1]).toMatchObject({
+        '@type': 'Property',
+        key: 'seats',
+        valueType: 'integer',
+        dataProvider: crm['@id'],
+        project: project['@id'],
+        options: [],
+      });
     }
     const elsewhere = await t.app.inject({ method: 'GET', url: `/api/projects/${other.id}/data`, headers: owner.headers });
     expect(elsewhere.json().properties.map((p: { name: string }) => p.name)).toEqual(['Secret']);
     const stranger = await signUp(t, 'Sam Stranger');
-    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data`, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data`, headers: stranger.headers })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets admins rename, and only owners delete; a deleted project answers 410 to members and 404 to others', async () => {
@@ -117,10 +144,20 @@ describe('projects API', () => {
     const rep = await addMember(t, project.id, 'REPRESENTATIVE');
     const outsider = await signUp(t);
 
-    const rename = await t.app.inject({ method: 'PATCH', url: `/api/projects/${project.id}`, headers: mergePatch(admin.headers), payload: JSON.stringify({ name: 'Renamed' }) });
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      headers: mergePatch(admin.headers),
+      payload: JSON.stringify({ name: 'Renamed' }),
+    });
     expect(rename.statusCode).toBe(200);
     expect(rename.json()).toMatchObject({ name: 'Renamed', role: 'ADMIN' });
-    const repRename = await t.app.inject({ method: 'PATCH', url: `/api/projects/${project.id}`, headers: mergePatch(rep.headers), payload: JSON.stringify({ name: 'No' }) });
+    const repRename = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      headers: mergePatch(rep.headers),
+      payload: JSON.stringify({ name: 'No' }),
+    });
     expect(repRename.statusCode).toBe(403);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/projects/${project.id}`, headers: admin.headers })).statusCode).toBe(403);

@@ -9,7 +9,13 @@ import { createProviderSyncService, SYNC_DUE_QUEUE } from './provider-sync.servi
 import type { SyncConnector } from './sync-connector';
 
 /** Syncs of the remote providers and of the demo workspace's generated activity (`connectors`, from their modules). */
-export function providerSyncModule(ctx: AppContext, deps: { ingestion: IngestionService; connectors: Partial<Record<Exclude<DataProviderType, 'demo'>, SyncConnector>> & { demo: SyncConnector } }) {
+export function providerSyncModule(
+  ctx: AppContext,
+  deps: {
+    ingestion: IngestionService;
+    connectors: Partial<Record<Exclude<DataProviderType, 'demo'>, SyncConnector>> & { demo: SyncConnector };
+  },
+) {
   const { config } = ctx;
   const service = createProviderSyncService({
     repository: createProviderSyncRepository(ctx.db),

@@ -28,11 +28,17 @@ export function createProviderSyncRepository(db: Database) {
     },
 
     async setStatus(id: string, syncStatus: DataProviderRow['syncStatus'], extra: { lastError?: string | null } = {}): Promise<void> {
-      await db.update(dataProviders).set({ syncStatus, ...extra, updatedAt: new Date() }).where(eq(dataProviders.id, id));
+      await db
+        .update(dataProviders)
+        .set({ syncStatus, ...extra, updatedAt: new Date() })
+        .where(eq(dataProviders.id, id));
     },
 
     async markRunning(id: string): Promise<void> {
-      await db.update(dataProviders).set({ syncStatus: 'running', lastSyncAt: new Date(), updatedAt: new Date() }).where(eq(dataProviders.id, id));
+      await db
+        .update(dataProviders)
+        .set({ syncStatus: 'running', lastSyncAt: new Date(), updatedAt: new Date() })
+        .where(eq(dataProviders.id, id));
     },
 
     async saveCursor(id: string, cursor: SyncCursor): Promise<void> {

@@ -102,7 +102,8 @@ export function createProviderSyncService(deps: Deps) {
 
   async function syncDue(): Promise<number> {
     const orphans = await deps.repository.orphaned(new Date(now().getTime() - ORPHAN_GRACE_MS));
-    for (const id of orphans) await deps.repository.markFailed(id, 'The sync stopped unexpectedly; it will be retried.', { retrying: false });
+    for (const id of orphans)
+      await deps.repository.markFailed(id, 'The sync stopped unexpectedly; it will be retried.', { retrying: false });
     const due = await deps.repository.due(deps.periodic, now());
     let queued = 0;
     for (const provider of due) if (await enqueue(provider.id)) queued++;
@@ -121,7 +122,9 @@ export function createProviderSyncService(deps: Deps) {
       await deps.access.require(caller, provider.projectId, 'project.settings');
       const connector = deps.connectors[provider.type];
       if (!connector) {
-        throw unprocessable([{ propertyPath: 'type', message: `a ${provider.type} provider sends its data itself; only HubSpot and demo providers sync` }]);
+        throw unprocessable([
+          { propertyPath: 'type', message: `a ${provider.type} provider sends its data itself; only HubSpot and demo providers sync` },
+        ]);
       }
       if (provider.state === 'paused') throw conflict('The data provider is paused: resume it to sync.');
       if (!connector.ready(provider)) throw conflict('Connect the data provider first.');

@@ -61,7 +61,13 @@ describe('provider sync', () => {
   /** A sync service of its own, with a scripted demo connector and its own workers. */
   async function worker(options: { maxRunMs?: number; retryLimit?: number; now?: () => Date } = {}) {
     const script = scripted();
-    const jobs = createJobQueue({ database: bossDatabaseOf(t.database), log: silent, workers: true, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 });
+    const jobs = createJobQueue({
+      database: bossDatabaseOf(t.database),
+      log: silent,
+      workers: true,
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1000,
+    });
     queues.push(jobs);
     const service = createProviderSyncService({
       repository: createProviderSyncRepository(t.db),
@@ -81,7 +87,14 @@ describe('provider sync', () => {
   }
 
   async function provider(type = 'demo', credentials: string | null = 'sealed') {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: owner.headers, payload: { project: project['@id'], type, name: uniqueName(`${type} source`) } })).json();
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: owner.headers,
+        payload: { project: project['@id'], type, name: uniqueName(`${type} source`) },
+      })
+    ).json();
     await t.db.update(dataProviders).set({ credentials }).where(eq(dataProviders.id, created.id));
     return created as { id: string; '@id': string };
   }
@@ -125,7 +138,10 @@ describe('provider sync', () => {
     w.play(() => new Promise<void>((resolve) => (release = resolve)));
     await request(w.service, p.id);
     await until(async () => (await read(p.id)).syncStatus === 'running');
-    await expect(request(w.service, p.id)).rejects.toMatchObject({ status: 409, message: 'A sync of this data provider is already queued or running.' });
+    await expect(request(w.service, p.id)).rejects.toMatchObject({
+      status: 409,
+      message: 'A sync of this data provider is already queued or running.',
+    });
     release();
     await settled(p.id);
 
@@ -133,8 +149,16 @@ describe('provider sync', () => {
     await expect(request(w.service, webhook.id)).rejects.toMatchObject({ status: 422 });
     const unconnected = await provider('demo', 'not-connected');
     await expect(request(w.service, unconnected.id)).rejects.toMatchObject({ status: 409, message: 'Connect the data provider first.' });
-    await t.app.inject({ method: 'PATCH', url: p['@id'], headers: mergePatch(owner.headers), payload: JSON.stringify({ state: 'paused' }) });
-    await expect(request(w.service, p.id)).rejects.toMatchObject({ status: 409, message: 'The data provider is paused: resume it to sync.' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: p['@id'],
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ state: 'paused' }),
+    });
+    await expect(request(w.service, p.id)).rejects.toMatchObject({
+      status: 409,
+      message: 'The data provider is paused: resume it to sync.',
+    });
   });
 
   it('retries a failing sync with backoff, keeping what each attempt committed, then marks it failed for good', async () => {
@@ -173,7 +197,12 @@ describe('provider sync', () => {
     await request(w.service, p.id);
     await settled(p.id);
     expect(w.runs).toHaveLength(1);
-    expect(await read(p.id)).toMatchObject({ syncStatus: 'failed', state: 'error', lastError: 'Connection revoked. Connect again.', credentials: null });
+    expect(await read(p.id)).toMatchObject({
+      syncStatus: 'failed',
+      state: 'error',
+      lastError: 'Connection revoked. Connect again.',
+      credentials: null,
+    });
   });
 
   it('comes back when a rate limit ends, without spending a retry', async () => {
@@ -240,7 +269,10 @@ describe('provider sync', () => {
 
     // A provider left "running" by a process whose job no longer exists looks busy forever otherwise.
     const lost = await provider();
-    await t.db.update(dataProviders).set({ syncStatus: 'running', updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(dataProviders.id, lost.id));
+    await t.db
+      .update(dataProviders)
+      .set({ syncStatus: 'running', updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(dataProviders.id, lost.id));
     // Held until the reset is read: a retry that succeeds at once clears the error (seen in CI on PostgreSQL).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -263,7 +295,8 @@ describe('provider sync', () => {
     const rep = await addMember(t, project.id, 'REPRESENTATIVE');
     const outsider = await signUp(t);
     await createProject(t, outsider, 'Elsewhere');
-    const sync = (actor: Actor, id = p.id) => t.app.inject({ method: 'POST', url: `/api/data_providers/${id}/sync`, headers: actor.headers });
+    const sync = (actor: Actor, id = p.id) =>
+      t.app.inject({ method: 'POST', url: `/api/data_providers/${id}/sync`, headers: actor.headers });
     expect((await sync(rep)).statusCode).toBe(403);
     expect((await sync(outsider)).statusCode).toBe(404);
     expect((await sync(owner, '3b7d2c4e-0000-4000-8000-000000000000')).statusCode).toBe(404);

@@ -21,7 +21,8 @@ export function createProviderUsersRepository(db: Database) {
     async list(projectId: string, filters: ProviderUserFilters): Promise<{ rows: ProviderUserWithActivity[]; total: number }> {
       const conditions: (SQL | undefined)[] = [eq(providerUsers.projectId, projectId)];
       if (filters.dataProviderId) conditions.push(eq(providerUsers.dataProviderId, filters.dataProviderId));
-      if (filters.mapped !== undefined) conditions.push(filters.mapped ? isNotNull(providerUsers.employeeId) : isNull(providerUsers.employeeId));
+      if (filters.mapped !== undefined)
+        conditions.push(filters.mapped ? isNotNull(providerUsers.employeeId) : isNull(providerUsers.employeeId));
       const where = and(...conditions);
       const [rows, [total]] = await inOneSnapshot(
         db,

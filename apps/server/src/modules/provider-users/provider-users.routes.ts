@@ -12,7 +12,12 @@ export function providerUsersRoutes(service: ProviderUsersService, requireAuth: 
     app.get(
       '/projects/:id/provider_users',
       {
-        schema: { tags, params: idParamsSchema, querystring: providerUserListQuerySchema, response: { 200: hydraCollectionSchema(providerUserSchema) } },
+        schema: {
+          tags,
+          params: idParamsSchema,
+          querystring: providerUserListQuerySchema,
+          response: { 200: hydraCollectionSchema(providerUserSchema) },
+        },
       },
       (request) => service.list(authOf(request), request.params.id, request.query),
     );

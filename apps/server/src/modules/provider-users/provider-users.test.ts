@@ -6,7 +6,14 @@ import { postEvents } from '../../../test/webhook-client';
 import { calls, deals, tasks } from '../../db/schema/activity';
 
 type Provider = { id: string; '@id': string; secret: string };
-type Member = { id: string; name: string; email: string | null; employee: string | null; mappedManually: boolean; activity: Record<string, number> };
+type Member = {
+  id: string;
+  name: string;
+  email: string | null;
+  employee: string | null;
+  mappedManually: boolean;
+  activity: Record<string, number>;
+};
 
 describe('provider users (Mapping) API', () => {
   let t: TestApp;
@@ -17,13 +24,21 @@ describe('provider users (Mapping) API', () => {
   let provider: Provider;
 
   const createProvider = async (actor: Actor, projectIri: string, name: string): Promise<Provider> =>
-    (await t.app.inject({ method: 'POST', url: '/api/data_providers', headers: actor.headers, payload: { project: projectIri, type: 'webhook', name } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/data_providers',
+        headers: actor.headers,
+        payload: { project: projectIri, type: 'webhook', name },
+      })
+    ).json();
   const list = (actor: Actor, query = '', projectId = project.id) =>
     t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/provider_users${query}`, headers: actor.headers });
   const patch = (actor: Actor, id: string, body: unknown) =>
     t.app.inject({ method: 'PATCH', url: `/api/provider_users/${id}`, headers: mergePatch(actor.headers), payload: JSON.stringify(body) });
   const members = async (query = ''): Promise<Member[]> => (await list(owner, query)).json()['hydra:member'];
-  const byExternalId = async (externalId: string) => (await members()).find((m) => (m as Member & { externalId: string }).externalId === externalId)!;
+  const byExternalId = async (externalId: string) =>
+    (await members()).find((m) => (m as Member & { externalId: string }).externalId === externalId)!;
   const employeesOfCalls = async (externalIds: string[]) => {
     const rows = await t.db.select().from(calls).where(eq(calls.dataProviderId, provider.id));
     return Object.fromEntries(rows.filter((r) => externalIds.includes(r.externalId)).map((r) => [r.externalId, r.employeeId]));
@@ -41,7 +56,14 @@ describe('provider users (Mapping) API', () => {
         { type: 'user', externalId: 'u-rita', name: 'Rita in CRM', email: rita.email },
         { type: 'user', externalId: 'u-bob', name: 'bob the closer', email: 'bob@elsewhere.example' },
         { type: 'user', externalId: 'u-ann', name: 'Ann Archived' },
-        { type: 'deal', externalId: 'd-1', stage: 'new', ownerExternalId: 'u-bob', createdAt: '2026-11-02T08:00:00Z', updatedAt: '2026-11-02T08:00:00Z' },
+        {
+          type: 'deal',
+          externalId: 'd-1',
+          stage: 'new',
+          ownerExternalId: 'u-bob',
+          createdAt: '2026-11-02T08:00:00Z',
+          updatedAt: '2026-11-02T08:00:00Z',
+        },
         { type: 'call', externalId: 'c-rita', ownerExternalId: 'u-rita', startedAt: '2026-11-02T09:00:00Z', durationSeconds: 60 },
         { type: 'call', externalId: 'c-bob-1', ownerExternalId: 'u-bob', startedAt: '2026-11-02T09:05:00Z', durationSeconds: 90 },
         { type: 'call', externalId: 'c-bob-2', ownerExternalId: 'u-bob', startedAt: '2026-11-02T09:15:00Z', durationSeconds: 0 },
@@ -83,7 +105,8 @@ describe('provider users (Mapping) API', () => {
     const paged = (await list(owner, `${ofFirst}&itemsPerPage=2&page=2`)).json();
     expect(paged['hydra:totalItems']).toBe(3);
     expect(paged['hydra:member'].map((m: Member) => m.name)).toEqual(['Rita in CRM']);
-    for (const query of ['?mapped=maybe', '?dataProvider=nope', '?itemsPerPage=500']) expect((await list(owner, query)).statusCode).toBe(422);
+    for (const query of ['?mapped=maybe', '?dataProvider=nope', '?itemsPerPage=500'])
+      expect((await list(owner, query)).statusCode).toBe(422);
   });
 
   it('maps a user by hand: their deals, calls and tasks move to the employee', async () => {
@@ -91,7 +114,11 @@ describe('provider users (Mapping) API', () => {
     const response = await patch(owner, bob.id, { employee: `/api/employees/${sam.employeeId}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ employee: `/api/employees/${sam.employeeId}`, mappedManually: true });
-    expect(await employeesOfCalls(['c-bob-1', 'c-bob-2', 'c-rita'])).toEqual({ 'c-bob-1': sam.employeeId, 'c-bob-2': sam.employeeId, 'c-rita': rita.employeeId });
+    expect(await employeesOfCalls(['c-bob-1', 'c-bob-2', 'c-rita'])).toEqual({
+      'c-bob-1': sam.employeeId,
+      'c-bob-2': sam.employeeId,
+      'c-rita': rita.employeeId,
+    });
     const [deal] = await t.db.select().from(deals).where(eq(deals.externalId, 'd-1'));
     const [task] = await t.db.select().from(tasks).where(eq(tasks.externalId, 't-1'));
     expect([deal?.employeeId, task?.employeeId]).toEqual([sam.employeeId, sam.employeeId]);
@@ -109,7 +136,9 @@ describe('provider users (Mapping) API', () => {
     expect(response.json()).toMatchObject({ employee: null, mappedManually: true });
     expect(await employeesOfCalls(['c-rita'])).toEqual({ 'c-rita': null });
 
-    await postEvents(t.app, provider.id, provider.secret, { events: [{ type: 'user', externalId: 'u-rita', name: 'Rita renamed', email: rita.email }] });
+    await postEvents(t.app, provider.id, provider.secret, {
+      events: [{ type: 'user', externalId: 'u-rita', name: 'Rita renamed', email: rita.email }],
+    });
     expect(await byExternalId('u-rita')).toMatchObject({ name: 'Rita renamed', employee: null });
     expect(await employeesOfCalls(['c-rita'])).toEqual({ 'c-rita': null });
   });
@@ -125,7 +154,9 @@ describe('provider users (Mapping) API', () => {
   it('refuses an employee of another project, and malformed bodies, with 422', async () => {
     const stranger = await signUp(t, 'Stranger');
     const theirs = await createProject(t, stranger, 'Theirs');
-    const [theirEmployee] = (await t.app.inject({ method: 'GET', url: `/api/projects/${theirs.id}/employees`, headers: stranger.headers })).json()['hydra:member'];
+    const [theirEmployee] = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${theirs.id}/employees`, headers: stranger.headers })
+    ).json()['hydra:member'];
     const bob = await byExternalId('u-bob');
     const refused = await patch(owner, bob.id, { employee: theirEmployee['@id'] });
     expect(refused.statusCode).toBe(422);

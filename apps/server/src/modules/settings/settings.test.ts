@@ -30,7 +30,12 @@ describe('settings API', () => {
 
     const read = await t.app.inject({ method: 'GET', url: setting['@id'], headers: owner.headers });
     expect(read.json().value).toBe(value);
-    const changed = await t.app.inject({ method: 'PATCH', url: setting['@id'], headers: mergePatch(owner.headers), payload: JSON.stringify({ value: '1' }) });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: setting['@id'],
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ value: '1' }),
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().value).toBe('1');
     expect((await t.app.inject({ method: 'DELETE', url: setting['@id'], headers: owner.headers })).statusCode).toBe(204);
@@ -70,11 +75,26 @@ describe('settings API', () => {
   it('validates a changed value by the rule of its setting', async () => {
     const data = (await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data`, headers: owner.headers })).json();
     const currency = data.settings.find((s: { name: string }) => s.name === 'currency');
-    const bad = await t.app.inject({ method: 'PATCH', url: currency['@id'], headers: mergePatch(owner.headers), payload: JSON.stringify({ value: 'Dollars' }) });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: currency['@id'],
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ value: 'Dollars' }),
+    });
     expect(bad.statusCode).toBe(422);
-    const good = await t.app.inject({ method: 'PATCH', url: currency['@id'], headers: mergePatch(owner.headers), payload: JSON.stringify({ value: 'EUR' }) });
+    const good = await t.app.inject({
+      method: 'PATCH',
+      url: currency['@id'],
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ value: 'EUR' }),
+    });
     expect(good.json().value).toBe('EUR');
-    const renaming = await t.app.inject({ method: 'PATCH', url: currency['@id'], headers: mergePatch(owner.headers), payload: JSON.stringify({ name: 'timezone' }) });
+    const renaming = await t.app.inject({
+      method: 'PATCH',
+      url: currency['@id'],
+      headers: mergePatch(owner.headers),
+      payload: JSON.stringify({ name: 'timezone' }),
+    });
     expect(renaming.statusCode).toBe(422);
   });
 
@@ -84,7 +104,16 @@ describe('settings API', () => {
     const data = (await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/data`, headers: owner.headers })).json();
     const setting = data.settings[0];
     expect((await t.app.inject({ method: 'GET', url: setting['@id'], headers: rep.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PATCH', url: setting['@id'], headers: mergePatch(rep.headers), payload: JSON.stringify({ value: 'x' }) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: setting['@id'],
+          headers: mergePatch(rep.headers),
+          payload: JSON.stringify({ value: 'x' }),
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await create(rep.headers, 'away_count_limit', '2')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: setting['@id'], headers: outsider.headers })).statusCode).toBe(404);
     expect((await create(outsider.headers, 'away_count_limit', '2')).statusCode).toBe(404);

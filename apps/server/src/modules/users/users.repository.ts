@@ -17,7 +17,10 @@ export function createUsersRepository(db: Database) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
       return row;
     },
-    async update(id: string, values: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'notifyLeadEmail'>>): Promise<UserRow | undefined> {
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'notifyLeadEmail'>>,
+    ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set({ ...values, updatedAt: new Date() })

@@ -12,11 +12,7 @@ import { authOf, type AuthGuard } from '../../lib/auth-guard';
 import { credentialRateLimit } from '../../lib/rate-limit';
 import type { UsersService } from './users.service';
 
-export function usersRoutes(
-  service: UsersService,
-  requireAuth: AuthGuard,
-  rateLimitMax: number,
-): FastifyPluginAsyncZod {
+export function usersRoutes(service: UsersService, requireAuth: AuthGuard, rateLimitMax: number): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/users',
@@ -29,7 +25,10 @@ export function usersRoutes(
 
     app.get(
       '/users',
-      { onRequest: requireAuth, schema: { tags: ['Users'], querystring: userListQuerySchema, response: { 200: hydraCollectionSchema(userSchema) } } },
+      {
+        onRequest: requireAuth,
+        schema: { tags: ['Users'], querystring: userListQuerySchema, response: { 200: hydraCollectionSchema(userSchema) } },
+      },
       (request) => service.list(authOf(request), request.query),
     );
 

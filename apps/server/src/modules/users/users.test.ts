@@ -108,10 +108,20 @@ describe('users API', () => {
       const rep = await registerUser(t.app);
       const ownerToken = (await loginUser(t.app, owner.email, owner.password)).token;
       const repToken = (await loginUser(t.app, rep.email, rep.password)).token;
-      const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers: bearer(ownerToken), payload: { name: 'Shared shop' } });
+      const project = await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: bearer(ownerToken),
+        payload: { name: 'Shared shop' },
+      });
       await t.db.insert(employees).values({ projectId: project.json().id, userId: rep.id, role: 'REPRESENTATIVE' });
       const patch = (token: string, id: string, body: unknown) =>
-        t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { ...bearer(token), 'content-type': 'application/merge-patch+json' }, payload: JSON.stringify(body) });
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/users/${id}`,
+          headers: { ...bearer(token), 'content-type': 'application/merge-patch+json' },
+          payload: JSON.stringify(body),
+        });
 
       const before = await t.app.inject({ method: 'GET', url: `/api/users/${rep.id}`, headers: bearer(repToken) });
       expect(before.json()).toMatchObject({ notifyLeadEmail: false });
@@ -183,23 +193,46 @@ describe('users API', () => {
       const url = `/api/users/${me.id}/change-password`;
       const headers = { ...bearer(current.token), 'content-type': 'application/merge-patch+json' };
 
-      const wrong = await t.app.inject({ method: 'PATCH', url, headers, payload: JSON.stringify({ oldPassword: 'nope-nope', newPassword: 'brand-new-pass' }) });
+      const wrong = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: JSON.stringify({ oldPassword: 'nope-nope', newPassword: 'brand-new-pass' }),
+      });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().violations).toEqual([{ propertyPath: 'oldPassword', message: 'current password is incorrect' }]);
 
-      const short = await t.app.inject({ method: 'PATCH', url, headers, payload: JSON.stringify({ oldPassword: me.password, newPassword: 'short' }) });
+      const short = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: JSON.stringify({ oldPassword: me.password, newPassword: 'short' }),
+      });
       expect(short.statusCode).toBe(422);
 
-      const ok = await t.app.inject({ method: 'PATCH', url, headers, payload: JSON.stringify({ oldPassword: me.password, newPassword: 'brand-new-pass' }) });
+      const ok = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: JSON.stringify({ oldPassword: me.password, newPassword: 'brand-new-pass' }),
+      });
       expect(ok.statusCode).toBe(204);
 
       const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: me.password } });
       expect(oldLogin.statusCode).toBe(401);
       await loginUser(t.app, me.email, 'brand-new-pass');
 
-      const refreshHere = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: current.refresh_token } });
+      const refreshHere = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refresh_token: current.refresh_token },
+      });
       expect(refreshHere.statusCode).toBe(200);
-      const refreshElsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: otherDevice.refresh_token } });
+      const refreshElsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refresh_token: otherDevice.refresh_token },
+      });
       expect(refreshElsewhere.statusCode).toBe(401);
     });
   });

@@ -14,12 +14,29 @@ const DAY = 86_400_000;
 function renderNotice(role: Role, billing: { billed: boolean; accessUntil: string | null }, path = '/sales-pulse') {
   useSessionStore.getState().setProjectId(projectId, 'Acme');
   useSessionStore.getState().setRole(role);
-  const project = { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role, createdAt: '', billing };
+  const project = {
+    '@id': `/api/projects/${projectId}`,
+    '@type': 'Project',
+    id: projectId,
+    name: 'Acme',
+    settings: [],
+    role,
+    createdAt: '',
+    billing,
+  };
   const api = fakeApi({ [`GET /projects/${projectId}/data`]: () => jsonResponse({ project, settings: [] }) });
   const view = renderRoutes(
     [
       { path: '/sales-pulse', element: <BillingNotice /> },
-      { path: '/settings/subscription', element: <><BillingNotice /><p>Subscription page</p></> },
+      {
+        path: '/settings/subscription',
+        element: (
+          <>
+            <BillingNotice />
+            <p>Subscription page</p>
+          </>
+        ),
+      },
     ],
     [path],
   );

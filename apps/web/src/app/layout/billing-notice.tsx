@@ -40,7 +40,10 @@ export function BillingNotice() {
   if (dismissed || days === null || !hasPermission(role, 'project.settings') || pathname.startsWith(paths.subscription)) return null;
   const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: zone }).format(new Date(accessUntil!));
   return (
-    <div role="status" className="flex items-center gap-3 border-b border-status-warning/40 bg-status-warning-soft px-4 py-2 text-sm text-txt">
+    <div
+      role="status"
+      className="flex items-center gap-3 border-b border-status-warning/40 bg-status-warning-soft px-4 py-2 text-sm text-txt"
+    >
       <p className="min-w-0 flex-1">
         {t('billingNotice.endsSoon', { count: days, date })}{' '}
         <Link to={paths.subscription} className="font-medium text-accent-text underline-offset-2 hover:underline">

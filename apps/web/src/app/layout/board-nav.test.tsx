@@ -11,10 +11,21 @@ import { SidebarContent } from './sidebar-content';
 
 const boardsPath = `/projects/${projectId}/dashboards`;
 
-function renderSidebar(role: 'OWNER' | 'REPRESENTATIVE', boards = [boardFixture(1, { name: 'Team overview' }), boardFixture(2, { name: 'Payments week' })]) {
+function renderSidebar(
+  role: 'OWNER' | 'REPRESENTATIVE',
+  boards = [boardFixture(1, { name: 'Team overview' }), boardFixture(2, { name: 'Payments week' })],
+) {
   useSessionStore.getState().setProjectId(projectId, 'Acme');
   useSessionStore.getState().setRole(role);
-  const project = { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role, createdAt: '' };
+  const project = {
+    '@id': `/api/projects/${projectId}`,
+    '@type': 'Project',
+    id: projectId,
+    name: 'Acme',
+    settings: [],
+    role,
+    createdAt: '',
+  };
   const api = fakeApi({
     [`GET /projects/${projectId}/data`]: () => jsonResponse({ project, settings: [] }),
     'GET /projects?': () => jsonResponse({ projects: [project], total: 1 }),

@@ -24,7 +24,9 @@ export type NavItem = {
 
 function navItemsOf(group: NavGroup): NavItem[] {
   return (Object.entries(routeTable) as [RouteName, (typeof routeTable)[RouteName]][])
-    .flatMap(([name, entry]): { name: RouteName; pattern: string; nav: NavEntry }[] => ('nav' in entry && entry.nav.group === group ? [{ name, pattern: entry.pattern, nav: entry.nav }] : []))
+    .flatMap(([name, entry]): { name: RouteName; pattern: string; nav: NavEntry }[] =>
+      'nav' in entry && entry.nav.group === group ? [{ name, pattern: entry.pattern, nav: entry.nav }] : [],
+    )
     .sort((a, b) => a.nav.order - b.nav.order)
     .map(({ name, pattern, nav }) => ({
       labelKey: nav.labelKey,
@@ -40,11 +42,7 @@ export const menuItems: readonly NavItem[] = navItemsOf('menu');
 export const settingsItems: readonly NavItem[] = navItemsOf('settings');
 
 /** An item shows when the role holds its permissions and its project settings have the required values. */
-export function visibleItems(
-  items: readonly NavItem[],
-  role: Role | null,
-  settings: ProjectSettings | undefined,
-): NavItem[] {
+export function visibleItems(items: readonly NavItem[], role: Role | null, settings: ProjectSettings | undefined): NavItem[] {
   return items.filter((item) => (item.gates ?? []).every((gate) => isGateOpen(gate, role, settings)));
 }
 

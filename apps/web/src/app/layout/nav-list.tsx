@@ -25,9 +25,7 @@ export function NavList({ items, collapsed, onNavigate }: NavListProps) {
                 [
                   'group relative flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
                   collapsed ? 'justify-center px-0' : '',
-                  isActive
-                    ? 'bg-accent-soft text-accent-text'
-                    : 'text-txt-secondary hover:bg-basic-subtle hover:text-txt',
+                  isActive ? 'bg-accent-soft text-accent-text' : 'text-txt-secondary hover:bg-basic-subtle hover:text-txt',
                 ].join(' ')
               }
             >
@@ -35,8 +33,7 @@ export function NavList({ items, collapsed, onNavigate }: NavListProps) {
               <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{label}</span>
               {indicator ? (
                 <>
-                  {/* Without the space the link's name runs the label and the dot's text together. */}
-                  {' '}
+                  {/* Without the space the link's name runs the label and the dot's text together. */}{' '}
                   <span
                     data-testid="nav-indicator"
                     title={indicatorLabel}

@@ -38,7 +38,11 @@ export function ProjectBlock({ collapsed, onNavigate }: { collapsed: boolean; on
             <span className="block truncate text-xs text-muted">{action}</span>
           </span>
           {/* A switcher's chevrons only where there is a project to switch to. */}
-          {target === paths.createProject ? <IconPlus className="size-4 text-muted" /> : <IconChevronsUpDown className="size-4 text-muted" />}
+          {target === paths.createProject ? (
+            <IconPlus className="size-4 text-muted" />
+          ) : (
+            <IconChevronsUpDown className="size-4 text-muted" />
+          )}
         </>
       )}
     </Link>

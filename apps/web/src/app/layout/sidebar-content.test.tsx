@@ -14,8 +14,23 @@ const requestsPath = `/projects/${projectId}/gift_requests`;
 function renderSidebar({ role, giftShop = '1', pending }: { role: Role; giftShop?: string; pending: number }) {
   useSessionStore.getState().setProjectId(projectId, 'Acme');
   useSessionStore.getState().setRole(role);
-  const setting = { '@id': '/api/settings/s-1', '@type': 'Setting', id: 's-1', project: `/api/projects/${projectId}`, name: 'gift_shop_enabled', value: giftShop };
-  const project = { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role, createdAt: '' };
+  const setting = {
+    '@id': '/api/settings/s-1',
+    '@type': 'Setting',
+    id: 's-1',
+    project: `/api/projects/${projectId}`,
+    name: 'gift_shop_enabled',
+    value: giftShop,
+  };
+  const project = {
+    '@id': `/api/projects/${projectId}`,
+    '@type': 'Project',
+    id: projectId,
+    name: 'Acme',
+    settings: [],
+    role,
+    createdAt: '',
+  };
   const api = fakeApi({
     [`GET /projects/${projectId}/data`]: () => jsonResponse({ project, settings: [setting] }),
     'GET /projects?': () => jsonResponse({ projects: [project], total: 2 }),

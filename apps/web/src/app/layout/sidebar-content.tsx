@@ -40,7 +40,9 @@ export function SidebarContent({ collapsed, onNavigate, footer }: SidebarContent
     setGroup(pathGroup);
   }
 
-  const menu = visibleItems(menuItems, role, settings).map((item) => (item.path === paths.giftShop ? { ...item, indicator: pendingGifts } : item));
+  const menu = visibleItems(menuItems, role, settings).map((item) =>
+    item.path === paths.giftShop ? { ...item, indicator: pendingGifts } : item,
+  );
   const switcher = canSwitchGroups(role);
 
   return (

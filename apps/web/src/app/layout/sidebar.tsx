@@ -35,9 +35,7 @@ export function DesktopSidebar() {
   const toggleLabel = t(collapsed ? 'nav.expand' : 'nav.collapse');
 
   return (
-    <aside
-      className={`relative z-sidebar h-full shrink-0 transition-[width] duration-200 ${collapsed ? 'w-[72px]' : 'w-64'}`}
-    >
+    <aside className={`relative z-sidebar h-full shrink-0 transition-[width] duration-200 ${collapsed ? 'w-[72px]' : 'w-64'}`}>
       <div
         data-testid="sidebar-panel"
         data-state={narrow ? 'collapsed' : 'expanded'}

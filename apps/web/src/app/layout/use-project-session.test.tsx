@@ -52,13 +52,24 @@ function renderLayout() {
 
 const userId = '00000000-0000-4000-a000-0000000000aa';
 // The employee record says REPRESENTATIVE while the project answer says ADMIN: the record wins.
-const me = { '@id': '/api/employees/e-me', '@type': 'Employee', id: 'e-me', project: project['@id'], role: 'REPRESENTATIVE', status: 'active', user: { '@id': `/api/users/${userId}`, id: userId, name: 'Me', email: 'me@example.com' }, schedules: [], createdAt: '2025-01-01T00:00:00Z' };
+const me = {
+  '@id': '/api/employees/e-me',
+  '@type': 'Employee',
+  id: 'e-me',
+  project: project['@id'],
+  role: 'REPRESENTATIVE',
+  status: 'active',
+  user: { '@id': `/api/users/${userId}`, id: userId, name: 'Me', email: 'me@example.com' },
+  schedules: [],
+  createdAt: '2025-01-01T00:00:00Z',
+};
 
 function serve(data: Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = String(input);
     if (url.startsWith('/api/projects?')) return Promise.resolve(jsonResponse({ projects: [project], total: 4 }));
-    if (url.startsWith(`/api/projects/${project.id}/employees?`)) return Promise.resolve(jsonResponse(hydraCollection(url.includes(encodeURIComponent(`/api/users/${userId}`)) ? [me] : [])));
+    if (url.startsWith(`/api/projects/${project.id}/employees?`))
+      return Promise.resolve(jsonResponse(hydraCollection(url.includes(encodeURIComponent(`/api/users/${userId}`)) ? [me] : [])));
     return Promise.resolve(data.clone());
   });
 }
@@ -76,7 +87,14 @@ afterEach(() => {
 
 describe('project session of the main layout', () => {
   it('loads the project data and the user’s employee record, stores the record’s role and the name, exposes the settings and count', async () => {
-    const setting = { '@type': 'Setting', '@id': '/api/settings/s', id: project.id, project: project['@id'], name: 'currency', value: 'EUR' };
+    const setting = {
+      '@type': 'Setting',
+      '@id': '/api/settings/s',
+      id: project.id,
+      project: project['@id'],
+      name: 'currency',
+      value: 'EUR',
+    };
     const fetchSpy = serve(jsonResponse({ project, settings: [setting] }));
     renderLayout();
 

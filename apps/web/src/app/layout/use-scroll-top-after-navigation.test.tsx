@@ -20,7 +20,15 @@ const page = (title: string) => <h1>{title}</h1>;
 describe('useScrollTopAfterNavigation', () => {
   it('starts a new page at the top of main, and keeps the place when only the query changes', async () => {
     const { user, router } = renderRoutes(
-      [{ element: <Layout />, children: [{ path: 'pulse', element: page('Pulse') }, { path: 'settings', element: page('Settings') }] }],
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: 'pulse', element: page('Pulse') },
+            { path: 'settings', element: page('Settings') },
+          ],
+        },
+      ],
       ['/pulse'],
     );
     const main = await screen.findByRole('main');

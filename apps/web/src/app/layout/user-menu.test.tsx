@@ -11,9 +11,7 @@ function mockApi(user: { name: string } | 'error') {
   const fetchMock = vi.fn((input: string) => {
     if (input === '/api/auth/logout') return Promise.resolve(new Response(null, { status: 204 }));
     if (user === 'error') return Promise.resolve(Response.json({}, { status: 500 }));
-    return Promise.resolve(
-      Response.json({ '@id': '/api/users/u-1', '@type': 'User', id: 'u-1', email: 'a@b.co', createdAt: '', ...user }),
-    );
+    return Promise.resolve(Response.json({ '@id': '/api/users/u-1', '@type': 'User', id: 'u-1', email: 'a@b.co', createdAt: '', ...user }));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -80,7 +78,10 @@ describe('UserMenu', () => {
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('login screen')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', body: '{"refresh_token":"r-1"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST', body: '{"refresh_token":"r-1"}' }),
+    );
     expect(useAuthStore.getState().token).toBeNull();
   });
 });

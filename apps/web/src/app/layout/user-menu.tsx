@@ -5,16 +5,7 @@ import { paths } from '@/shared/routes/paths';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { useLogout } from '@/shared/session/use-logout';
 import { themes, useThemeStore, type Theme } from '@/shared/stores/theme-store';
-import {
-  IconCheck,
-  IconChevronsUpDown,
-  IconLogout,
-  IconMonitor,
-  IconMoon,
-  IconSun,
-  IconUser,
-  type IconComponent,
-} from '@/shared/ui/icons';
+import { IconCheck, IconChevronsUpDown, IconLogout, IconMonitor, IconMoon, IconSun, IconUser, type IconComponent } from '@/shared/ui/icons';
 import { userBadge } from './user-badge';
 
 const themeIcons: Record<Theme, IconComponent> = { light: IconSun, dark: IconMoon, system: IconMonitor };

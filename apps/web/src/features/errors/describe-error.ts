@@ -2,8 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { ApiError } from '@/shared/api/http';
 
 export type ErrorDescription =
-  | { kind: 'payment-required' }
-  | { kind: 'page'; status?: number; titleKey?: string; title?: string; descriptionKey?: string };
+  { kind: 'payment-required' } | { kind: 'page'; status?: number; titleKey?: string; title?: string; descriptionKey?: string };
 
 export function errorStatus(error: unknown): number | undefined {
   if (isRouteErrorResponse(error) || error instanceof ApiError) return error.status;

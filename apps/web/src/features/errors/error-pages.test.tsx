@@ -109,7 +109,10 @@ describe('error pages', () => {
       });
       return <p>{data}</p>;
     }
-    const { router } = renderRoutes([{ path: '/managers', element: <Report />, errorElement: <RouteErrorPage standalone /> }], ['/managers?from=2030-01-01']);
+    const { router } = renderRoutes(
+      [{ path: '/managers', element: <Report />, errorElement: <RouteErrorPage standalone /> }],
+      ['/managers?from=2030-01-01'],
+    );
     expect(await screen.findByRole('heading', { name: 'Sorry, unexpected error' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('report for 2030-01-01')).toBeInTheDocument();

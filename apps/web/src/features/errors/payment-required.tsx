@@ -9,7 +9,6 @@ import { useSessionStore } from '@/shared/stores/session-store';
 import { PageLoader } from '@/shared/ui/spinner';
 import { ErrorView } from './error-view';
 
-
 /** Error 402 (spec section 6): where the user goes depends on what they may do about it. */
 export function PaymentRequired() {
   const { t } = useTranslation();

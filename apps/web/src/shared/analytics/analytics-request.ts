@@ -12,7 +12,9 @@ export function managersRequest(projectId: string, filters: FilterState): Manage
     employees: nonEmpty(filters.employees.map((id) => iri('employees', id))),
     products: nonEmpty(filters.products.map((id) => iri('products', id))),
     // Spec section 7 names them `values` (the filter state's `options`).
-    properties: filters.properties.length ? filters.properties.map((p) => ({ propertyId: iri('properties', p.propertyId), values: p.options })) : undefined,
+    properties: filters.properties.length
+      ? filters.properties.map((p) => ({ propertyId: iri('properties', p.propertyId), values: p.options }))
+      : undefined,
     date: filters.date,
     dateTimeRanges: filters.dateTimeRanges,
     dateTimeRangeExclusions: filters.dateTimeRangeExclusions,

@@ -12,15 +12,21 @@ describe('CSV export', () => {
     const rows = Array.from({ length: 1500 }, (_, i) => ({ name: `M${i}`, won: i }));
     const text = toCsv(columns, rows);
     expect(text.split('\r\n')).toHaveLength(1502);
-    expect(toCsv(columns, [{ name: 'Smith, "Jo"', won: 2 }, { name: 'Two\nlines', won: null }])).toBe(
-      'Manager,Won\r\n"Smith, ""Jo""",2\r\n"Two\nlines",\r\n',
-    );
+    expect(
+      toCsv(columns, [
+        { name: 'Smith, "Jo"', won: 2 },
+        { name: 'Two\nlines', won: null },
+      ]),
+    ).toBe('Manager,Won\r\n"Smith, ""Jo""",2\r\n"Two\nlines",\r\n');
   });
 
   it('keeps formulas as text and numbers as numbers', () => {
-    expect(toCsv(columns, [{ name: '=HYPERLINK("x")', won: -5 }, { name: '@cmd', won: 1.5 }])).toBe(
-      'Manager,Won\r\n"\'=HYPERLINK(""x"")",-5\r\n\'@cmd,1.5\r\n',
-    );
+    expect(
+      toCsv(columns, [
+        { name: '=HYPERLINK("x")', won: -5 },
+        { name: '@cmd', won: 1.5 },
+      ]),
+    ).toBe('Manager,Won\r\n"\'=HYPERLINK(""x"")",-5\r\n\'@cmd,1.5\r\n');
   });
 
   it('appends the footer rows after the data', () => {

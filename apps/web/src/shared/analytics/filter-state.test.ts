@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS_DEFAULT_TIME, filterDefaults, LEAD_PROCESSING_DEFAULT_TIME, MANAGERS_EXCLUSION_TIME, workHoursWindow } from './filter-defaults';
+import {
+  CALLS_DEFAULT_TIME,
+  filterDefaults,
+  LEAD_PROCESSING_DEFAULT_TIME,
+  MANAGERS_EXCLUSION_TIME,
+  workHoursWindow,
+} from './filter-defaults';
 import { defaultFilters, type FilterAction, filterReducer, type FilterStore } from './filter-state';
 
 const today = '2026-03-18';
 const managers = filterDefaults('managers', today);
 const start = (): FilterStore => ({ filters: defaultFilters(managers), changes: 0 });
-const run = (actions: FilterAction[], store = start(), defaults = managers) => actions.reduce((s, a) => filterReducer(s, a, defaults), store);
+const run = (actions: FilterAction[], store = start(), defaults = managers) =>
+  actions.reduce((s, a) => filterReducer(s, a, defaults), store);
 
 describe('filter defaults (spec §9)', () => {
   it('start one month ago through today, Monday to Friday, with nothing else chosen', () => {
@@ -43,7 +50,11 @@ describe('filter defaults (spec §9)', () => {
 
 describe('filter reducer (spec §4)', () => {
   it('counts every change, even one that sets the same value', () => {
-    const store = run([{ type: 'setEmployees', ids: ['e1'] }, { type: 'setEmployees', ids: ['e1'] }, { type: 'setProducts', ids: [] }]);
+    const store = run([
+      { type: 'setEmployees', ids: ['e1'] },
+      { type: 'setEmployees', ids: ['e1'] },
+      { type: 'setProducts', ids: [] },
+    ]);
     expect(store.changes).toBe(3);
     expect(store.filters.employees).toEqual(['e1']);
   });
@@ -87,13 +98,23 @@ describe('filter reducer (spec §4)', () => {
   });
 
   it('adds exclusions on the last day of the period, removes one by index and clears them all', () => {
-    let store = run([{ type: 'setDate', date: { from: '2026-03-01', to: '2026-03-10' } }, { type: 'addExclusion' }, { type: 'addExclusion' }]);
+    let store = run([
+      { type: 'setDate', date: { from: '2026-03-01', to: '2026-03-10' } },
+      { type: 'addExclusion' },
+      { type: 'addExclusion' },
+    ]);
     expect(store.filters.dateTimeRangeExclusions).toEqual([
       { fromTime: '00:00:00', toTime: '23:59:00', daysOfWeek: [1, 2, 3, 4, 5], fromDate: '2026-03-10', toDate: '2026-03-10' },
       { fromTime: '00:00:00', toTime: '23:59:00', daysOfWeek: [1, 2, 3, 4, 5], fromDate: '2026-03-10', toDate: '2026-03-10' },
     ]);
     const lunch = { fromTime: '13:00:00', toTime: '14:00:00', daysOfWeek: [1, 2, 3, 4, 5] };
-    store = run([{ type: 'updateExclusion', index: 0, range: lunch }, { type: 'removeExclusion', index: 1 }], store);
+    store = run(
+      [
+        { type: 'updateExclusion', index: 0, range: lunch },
+        { type: 'removeExclusion', index: 1 },
+      ],
+      store,
+    );
     expect(store.filters.dateTimeRangeExclusions).toEqual([lunch]);
     store = run([{ type: 'addExclusion' }, { type: 'clearExclusions' }], store);
     expect(store.filters.dateTimeRangeExclusions).toEqual([]);
@@ -105,7 +126,14 @@ describe('filter reducer (spec §4)', () => {
     expect(store.filters.dateTimeRanges).toHaveLength(2);
     expect(store.filters.dateTimeRanges[1]).toEqual({ fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [1, 2, 3, 4, 5] });
     const saturday = { fromTime: '10:00:00', toTime: '14:00:00', daysOfWeek: [6] };
-    store = run([{ type: 'updateRange', index: 1, range: saturday }, { type: 'removeRange', index: 0 }], store, calls);
+    store = run(
+      [
+        { type: 'updateRange', index: 1, range: saturday },
+        { type: 'removeRange', index: 0 },
+      ],
+      store,
+      calls,
+    );
     expect(store.filters.dateTimeRanges).toEqual([saturday]);
   });
 

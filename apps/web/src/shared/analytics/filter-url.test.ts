@@ -21,7 +21,9 @@ const chosen: FilterState = {
     { fromTime: '09:00:00', toTime: '13:00:00', daysOfWeek: [1, 3, 5] },
     { fromTime: '14:00:00', toTime: '18:00:00', daysOfWeek: [6], fromDate: '2026-01-10', toDate: '2026-01-31' },
   ],
-  dateTimeRangeExclusions: [{ fromTime: '00:00:00', toTime: '23:59:00', daysOfWeek: [1, 2, 3, 4, 5], fromDate: '2026-01-19', toDate: '2026-01-19' }],
+  dateTimeRangeExclusions: [
+    { fromTime: '00:00:00', toTime: '23:59:00', daysOfWeek: [1, 2, 3, 4, 5], fromDate: '2026-01-19', toDate: '2026-01-19' },
+  ],
   durationRange: null,
 };
 
@@ -48,7 +50,12 @@ describe('filters in the URL', () => {
   });
 
   it('keeps the screen’s own parameters (sort, tabs) beside the filters', () => {
-    const written = writeFilters(url('sort=won&from=2020-01-01&to=2020-01-02&employee=old'), { ...defaultFilters(managers), employees: ['e9'] }, 'managers', managers);
+    const written = writeFilters(
+      url('sort=won&from=2020-01-01&to=2020-01-02&employee=old'),
+      { ...defaultFilters(managers), employees: ['e9'] },
+      'managers',
+      managers,
+    );
     expect(written.toString()).toBe('sort=won&employee=e9');
   });
 
@@ -60,7 +67,11 @@ describe('filters in the URL', () => {
 
   it('falls back to the default for each invalid part and keeps the valid ones', () => {
     const fallback = defaultFilters(managers);
-    const parsed = parseFilters(url('from=2026-02-30&to=2026-03-01&employee=e1&range=25:00:00-26:00:00~12&exclude=bad'), 'managers', managers);
+    const parsed = parseFilters(
+      url('from=2026-02-30&to=2026-03-01&employee=e1&range=25:00:00-26:00:00~12&exclude=bad'),
+      'managers',
+      managers,
+    );
     expect(parsed).toEqual({ ...fallback, employees: ['e1'] });
     // Start after the end, a period past today, longer than a year.
     expect(parseFilters(url('from=2026-03-10&to=2026-03-01'), 'managers', managers).date).toEqual(fallback.date);
@@ -69,7 +80,9 @@ describe('filters in the URL', () => {
     // Range end before its start; weekday 8; an unknown shape.
     expect(parseFilters(url('range=12:00:00-09:00:00~1'), 'managers', managers).dateTimeRanges).toEqual(fallback.dateTimeRanges);
     expect(parseFilters(url('range=09:00:00-12:00:00~18'), 'managers', managers).dateTimeRanges).toEqual(fallback.dateTimeRanges);
-    expect(parseFilters(url('range=09:00:00-12:00:00~1~2026-01-02~2026-01-01'), 'managers', managers).dateTimeRanges).toEqual(fallback.dateTimeRanges);
+    expect(parseFilters(url('range=09:00:00-12:00:00~1~2026-01-02~2026-01-01'), 'managers', managers).dateTimeRanges).toEqual(
+      fallback.dateTimeRanges,
+    );
     // Negative or non-numeric durations, a minimum above the maximum.
     expect(parseFilters(url('minDuration=-1'), 'calls', calls).durationRange).toBeNull();
     expect(parseFilters(url('minDuration=60&maxDuration=30'), 'calls', calls).durationRange).toBeNull();
@@ -93,12 +106,26 @@ describe('filters in the URL', () => {
 describe('range tokens', () => {
   it('sort the weekdays and omit empty date bounds', () => {
     expect(rangeToken({ fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [5, 1, 3] })).toBe('08:00:00-17:00:00~135');
-    expect(rangeToken({ fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [1], fromDate: null, toDate: '2026-01-02' })).toBe('08:00:00-17:00:00~1~~2026-01-02');
-    expect(parseRangeToken('08:00:00-17:00:00~1~~2026-01-02')).toEqual({ fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [1], toDate: '2026-01-02' });
+    expect(rangeToken({ fromTime: '08:00:00', toTime: '17:00:00', daysOfWeek: [1], fromDate: null, toDate: '2026-01-02' })).toBe(
+      '08:00:00-17:00:00~1~~2026-01-02',
+    );
+    expect(parseRangeToken('08:00:00-17:00:00~1~~2026-01-02')).toEqual({
+      fromTime: '08:00:00',
+      toTime: '17:00:00',
+      daysOfWeek: [1],
+      toDate: '2026-01-02',
+    });
   });
 
   it('refuse malformed tokens', () => {
-    for (const token of ['', '08:00-17:00~1', '08:00:00-17:00:00', '08:00:00-17:00:00~0', '08:00:00-17:00:00~1~a~b', '08:00:00-17:00:00~1~~~x']) {
+    for (const token of [
+      '',
+      '08:00-17:00~1',
+      '08:00:00-17:00:00',
+      '08:00:00-17:00:00~0',
+      '08:00:00-17:00:00~1~a~b',
+      '08:00:00-17:00:00~1~~~x',
+    ]) {
       expect(parseRangeToken(token)).toBeUndefined();
     }
   });

@@ -122,7 +122,12 @@ export function parseFilters(params: URLSearchParams, screen: AnalyticsScreen, d
 }
 
 /** The URL's parameters with the filters written into them; other parameters are kept. */
-export function writeFilters(current: URLSearchParams, filters: FilterState, screen: AnalyticsScreen, defaults: FilterDefaults): URLSearchParams {
+export function writeFilters(
+  current: URLSearchParams,
+  filters: FilterState,
+  screen: AnalyticsScreen,
+  defaults: FilterDefaults,
+): URLSearchParams {
   const next = new URLSearchParams([...current].filter(([key]) => !isFilterParam(key)));
   const fallback = defaultFilters(defaults);
   if (filters.date.from !== fallback.date.from || filters.date.to !== fallback.date.to) {

@@ -18,5 +18,7 @@ export function describeHours(range: Pick<DateTimeRange, 'fromTime' | 'toTime'>)
 
 /** Whether a range lets every instant through: the whole day on every weekday, on any date. */
 export function isWholeWeek(range: DateTimeRange): boolean {
-  return !range.fromDate && !range.toDate && range.fromTime === '00:00:00' && range.toTime === '23:59:59' && new Set(range.daysOfWeek).size === 7;
+  return (
+    !range.fromDate && !range.toDate && range.fromTime === '00:00:00' && range.toTime === '23:59:59' && new Set(range.daysOfWeek).size === 7
+  );
 }

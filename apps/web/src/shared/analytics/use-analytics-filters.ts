@@ -25,7 +25,11 @@ export type DispatchOptions = { history?: 'replace' | 'push' };
  * The screen's filters, kept in the URL. Every change is counted and refetches the screen's
  * answers under `refreshKey`, including an answer still cached for the filters it lands on.
  */
-export function useAnalyticsFilters(screen: AnalyticsScreen, calendar: ProjectCalendar | undefined, refreshKey: QueryKey): AnalyticsFilters {
+export function useAnalyticsFilters(
+  screen: AnalyticsScreen,
+  calendar: ProjectCalendar | undefined,
+  refreshKey: QueryKey,
+): AnalyticsFilters {
   const [params, setParams] = useSearchParams();
   const [changes, setChanges] = useState(0);
   const queryClient = useQueryClient();
@@ -33,7 +37,10 @@ export function useAnalyticsFilters(screen: AnalyticsScreen, calendar: ProjectCa
   const workHours = calendar?.workHours;
   const defaults = useMemo(() => (today ? filterDefaults(screen, today, workHours) : undefined), [screen, today, workHours]);
   const search = params.toString();
-  const filters = useMemo(() => (defaults ? parseFilters(new URLSearchParams(search), screen, defaults) : undefined), [search, screen, defaults]);
+  const filters = useMemo(
+    () => (defaults ? parseFilters(new URLSearchParams(search), screen, defaults) : undefined),
+    [search, screen, defaults],
+  );
 
   const dispatch = useCallback(
     (action: FilterAction, options?: DispatchOptions) => {

@@ -233,7 +233,9 @@ describe('http', () => {
       await expect(requests).resolves.toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
       expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
       const fresh = useAuthStore.getState().token;
-      expect(calls.filter((call) => call.url !== '/api/auth/refresh').every((call) => call.headers.Authorization === `Bearer ${fresh}`)).toBe(true);
+      expect(
+        calls.filter((call) => call.url !== '/api/auth/refresh').every((call) => call.headers.Authorization === `Bearer ${fresh}`),
+      ).toBe(true);
     });
 
     it('counts the lifetime on this browser’s clock, whatever the server’s clock said', async () => {
@@ -247,7 +249,9 @@ describe('http', () => {
     });
 
     it('still refreshes once after a 401 when the early refresh failed', async () => {
-      const { calls } = setupFetch(({ url }) => (url === '/api/auth/refresh' ? json(401, hydra(401, 'revoked')) : json(401, hydra(401, 'expired'))));
+      const { calls } = setupFetch(({ url }) =>
+        url === '/api/auth/refresh' ? json(401, hydra(401, 'revoked')) : json(401, hydra(401, 'expired')),
+      );
       vi.setSystemTime(start.getTime() + LIFETIME_S * 1000 + 5000);
       await expect(http.get('/users/1')).rejects.toMatchObject({ status: 401 });
       expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/users/1', '/api/auth/refresh']);

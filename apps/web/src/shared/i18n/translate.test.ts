@@ -31,15 +31,11 @@ describe('translate', () => {
   });
 
   it('replaces every {{name}} placeholder, tolerating spaces inside the braces', () => {
-    expect(translate('settings', 'greeting', { name: 'Anna', count: 3, project: 'Acme' })).toBe(
-      'Hello, Anna! You have 3 tasks in Acme.',
-    );
+    expect(translate('settings', 'greeting', { name: 'Anna', count: 3, project: 'Acme' })).toBe('Hello, Anna! You have 3 tasks in Acme.');
   });
 
   it('does not escape values: React escapes what it renders', () => {
-    expect(translate('settings', 'greeting', { name: '<b>&', count: 1, project: '"x"' })).toBe(
-      'Hello, <b>&! You have 1 tasks in "x".',
-    );
+    expect(translate('settings', 'greeting', { name: '<b>&', count: 1, project: '"x"' })).toBe('Hello, <b>&! You have 1 tasks in "x".');
   });
 
   it('leaves the placeholder of a value that was not passed', () => {

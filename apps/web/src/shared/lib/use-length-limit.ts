@@ -30,7 +30,8 @@ export function useLengthLimit<T extends TextControl>(maxLength: number | undefi
   const [notice, setNotice] = useState<LengthNotice | null>(null);
   const handlers: Required<FieldHandlers<T>> = {
     onPaste(event) {
-      if (maxLength !== undefined) setNotice(event.clipboardData.getData('text').length > roomIn(event.currentTarget, maxLength) ? 'cut' : null);
+      if (maxLength !== undefined)
+        setNotice(event.clipboardData.getData('text').length > roomIn(event.currentTarget, maxLength) ? 'cut' : null);
       own.onPaste?.(event);
     },
     onBeforeInput(event) {

@@ -13,9 +13,17 @@ const p = 'p1';
 const families: Record<string, { prefix: QueryKey; keys: QueryKey[] }> = {
   employees: {
     prefix: employeeKeys.all(p),
-    keys: [employeeKeys.everyone(p), employeeKeys.searchPage(p, { page: 2, search: 'an' }), employeeKeys.activeOwners(p), employeeKeys.me(p, 'u1')],
+    keys: [
+      employeeKeys.everyone(p),
+      employeeKeys.searchPage(p, { page: 2, search: 'an' }),
+      employeeKeys.activeOwners(p),
+      employeeKeys.me(p, 'u1'),
+    ],
   },
-  'data providers': { prefix: dataProviderKeys.all(p), keys: [dataProviderKeys.list(p), dataProviderKeys.detail(p, 'd1'), dataProviderKeys.filter(p)] },
+  'data providers': {
+    prefix: dataProviderKeys.all(p),
+    keys: [dataProviderKeys.list(p), dataProviderKeys.detail(p, 'd1'), dataProviderKeys.filter(p)],
+  },
   'point balances': { prefix: pointKeys.balances(p), keys: [pointKeys.everyBalance(p), pointKeys.myBalance(p, '/api/employees/e1')] },
   'point transactions': { prefix: pointKeys.transactions(p), keys: [pointKeys.transactionPage(p, 3)] },
   products: { prefix: productKeys.all(p), keys: [productKeys.search(p, { search: 'x', includeMerged: false }), productKeys.filter(p)] },

@@ -12,7 +12,21 @@ export type NavGroup = 'menu' | 'settings';
  * An icon by name: the app's layout maps each name to its component, so this table (which the
  * router and the login screen load) carries no sidebar code.
  */
-export type NavIconName = 'pulse' | 'phone' | 'users' | 'timer' | 'shuffle' | 'gift' | 'settings' | 'plug' | 'mapping' | 'card' | 'book' | 'box' | 'sliders' | 'layout';
+export type NavIconName =
+  | 'pulse'
+  | 'phone'
+  | 'users'
+  | 'timer'
+  | 'shuffle'
+  | 'gift'
+  | 'settings'
+  | 'plug'
+  | 'mapping'
+  | 'card'
+  | 'book'
+  | 'box'
+  | 'sliders'
+  | 'layout';
 
 export type NavEntry = {
   group: NavGroup;
@@ -55,11 +69,27 @@ export const routeTable = {
   paymentSuccess: { pattern: '/payment-success', titleKey: 'titles.paymentSuccess' },
   projectDeleted: { pattern: '/project-deleted', titleKey: 'titles.projectDeleted' },
 
-  pulse: { pattern: '/sales-pulse', titleKey: 'titles.pulse', nav: { group: 'menu', order: 1, labelKey: 'nav.items.pulse', icon: 'pulse' } },
+  pulse: {
+    pattern: '/sales-pulse',
+    titleKey: 'titles.pulse',
+    nav: { group: 'menu', order: 1, labelKey: 'nav.items.pulse', icon: 'pulse' },
+  },
   pulseTv: { pattern: '/sales-pulse/tv', titleKey: 'titles.pulse' },
-  callBoard: { pattern: '/call-board', titleKey: 'titles.callBoard', nav: { group: 'menu', order: 2, labelKey: 'nav.items.callBoard', icon: 'phone' } },
-  managers: { pattern: '/managers', titleKey: 'titles.managers', nav: { group: 'menu', order: 3, labelKey: 'nav.items.managers', icon: 'users' } },
-  leadProcessing: { pattern: '/lead-processing', titleKey: 'titles.leadProcessing', nav: { group: 'menu', order: 4, labelKey: 'nav.items.leadProcessing', icon: 'timer' } },
+  callBoard: {
+    pattern: '/call-board',
+    titleKey: 'titles.callBoard',
+    nav: { group: 'menu', order: 2, labelKey: 'nav.items.callBoard', icon: 'phone' },
+  },
+  managers: {
+    pattern: '/managers',
+    titleKey: 'titles.managers',
+    nav: { group: 'menu', order: 3, labelKey: 'nav.items.managers', icon: 'users' },
+  },
+  leadProcessing: {
+    pattern: '/lead-processing',
+    titleKey: 'titles.leadProcessing',
+    nav: { group: 'menu', order: 4, labelKey: 'nav.items.leadProcessing', icon: 'timer' },
+  },
 
   distribution: {
     pattern: '/distribution',
@@ -87,21 +117,53 @@ export const routeTable = {
 
   settings: { pattern: '/settings', titleKey: 'titles.projectSettings', gate: { permission: 'project.settings' } },
   // /settings lands here, and its title is the area's (spec section 2): "Project settings".
-  generalSettings: { pattern: '/settings/main', titleKey: 'titles.projectSettings', nav: { group: 'settings', order: 1, labelKey: 'nav.items.generalSettings', icon: 'settings' } },
-  employees: { pattern: '/settings/employees', titleKey: 'titles.employees', nav: { group: 'settings', order: 2, labelKey: 'nav.items.employees', icon: 'users' } },
-  dataProviders: { pattern: '/settings/data-provider', titleKey: 'titles.dataProviders', nav: { group: 'settings', order: 3, labelKey: 'nav.items.dataProviders', icon: 'plug' } },
+  generalSettings: {
+    pattern: '/settings/main',
+    titleKey: 'titles.projectSettings',
+    nav: { group: 'settings', order: 1, labelKey: 'nav.items.generalSettings', icon: 'settings' },
+  },
+  employees: {
+    pattern: '/settings/employees',
+    titleKey: 'titles.employees',
+    nav: { group: 'settings', order: 2, labelKey: 'nav.items.employees', icon: 'users' },
+  },
+  dataProviders: {
+    pattern: '/settings/data-provider',
+    titleKey: 'titles.dataProviders',
+    nav: { group: 'settings', order: 3, labelKey: 'nav.items.dataProviders', icon: 'plug' },
+  },
   dataProviderCreate: { pattern: '/settings/data-provider/create', titleKey: 'data-providers:titles.create' },
   dataProviderEdit: { pattern: '/settings/data-provider/:dataProviderId', titleKey: 'data-providers:titles.edit' },
-  mapping: { pattern: '/settings/data-settings', titleKey: 'titles.mapping', nav: { group: 'settings', order: 4, labelKey: 'nav.items.mapping', icon: 'mapping' } },
-  subscription: { pattern: '/settings/subscription', titleKey: 'titles.subscription', nav: { group: 'settings', order: 5, labelKey: 'nav.items.subscription', icon: 'card' } },
-  definitions: { pattern: '/settings/definitions', titleKey: 'titles.definitions', nav: { group: 'settings', order: 6, labelKey: 'nav.items.definitions', icon: 'book' } },
-  products: { pattern: '/settings/product', titleKey: 'titles.products', nav: { group: 'settings', order: 7, labelKey: 'nav.items.products', icon: 'box' } },
+  mapping: {
+    pattern: '/settings/data-settings',
+    titleKey: 'titles.mapping',
+    nav: { group: 'settings', order: 4, labelKey: 'nav.items.mapping', icon: 'mapping' },
+  },
+  subscription: {
+    pattern: '/settings/subscription',
+    titleKey: 'titles.subscription',
+    nav: { group: 'settings', order: 5, labelKey: 'nav.items.subscription', icon: 'card' },
+  },
+  definitions: {
+    pattern: '/settings/definitions',
+    titleKey: 'titles.definitions',
+    nav: { group: 'settings', order: 6, labelKey: 'nav.items.definitions', icon: 'book' },
+  },
+  products: {
+    pattern: '/settings/product',
+    titleKey: 'titles.products',
+    nav: { group: 'settings', order: 7, labelKey: 'nav.items.products', icon: 'box' },
+  },
   distributionSettings: {
     pattern: '/settings/distribution-settings',
     titleKey: 'titles.distributionSettings',
     nav: { group: 'settings', order: 8, labelKey: 'nav.items.distributionSettings', icon: 'sliders' },
   },
-  customBoards: { pattern: '/settings/custom-board', titleKey: 'titles.customBoards', nav: { group: 'settings', order: 9, labelKey: 'nav.items.customBoards', icon: 'layout' } },
+  customBoards: {
+    pattern: '/settings/custom-board',
+    titleKey: 'titles.customBoards',
+    nav: { group: 'settings', order: 9, labelKey: 'nav.items.customBoards', icon: 'layout' },
+  },
   customBoardCreate: { pattern: '/settings/custom-board/create', titleKey: 'titles.customBoardCreate' },
   customBoardEdit: { pattern: '/settings/custom-board/:dashboardId', titleKey: 'titles.customBoardEdit' },
 

@@ -40,7 +40,9 @@ export function AmountInput({ value, onChange, min = 0, max, onBlur, hint, ...pr
   return (
     <TextField
       {...props}
-      hint={notice ? <span role="status">{t(`amount.${notice}`, { min: min.toLocaleString('en'), max: max.toLocaleString('en') })}</span> : hint}
+      hint={
+        notice ? <span role="status">{t(`amount.${notice}`, { min: min.toLocaleString('en'), max: max.toLocaleString('en') })}</span> : hint
+      }
       type="text"
       inputMode="numeric"
       autoComplete="off"

@@ -60,17 +60,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     ref?: Ref<HTMLButtonElement>;
   };
 
-export function Button({
-  variant,
-  fullWidth,
-  status = 'idle',
-  type = 'button',
-  className,
-  children,
-  onClick,
-  ref,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant, fullWidth, status = 'idle', type = 'button', className, children, onClick, ref, ...rest }: ButtonProps) {
   const shown = useDisplayedStatus(status);
   const pending = shown === 'pending';
 

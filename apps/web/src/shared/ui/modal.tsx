@@ -18,16 +18,7 @@ export type ModalProps = {
   trigger?: ReactNode;
 };
 
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  width = MODAL_WIDTH_PX,
-  trigger,
-}: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, width = MODAL_WIDTH_PX, trigger }: ModalProps) {
   const { t } = useTranslation();
   const focusReturn = useFocusReturn();
   const [bodyRef, bodyScrolls] = useScrolls<HTMLDivElement>();
@@ -46,9 +37,7 @@ export function Modal({
           <div className="flex items-start justify-between gap-4 px-6 pt-6 xs:px-4 xs:pt-4">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold leading-7 text-txt">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-txt-secondary">{description}</Dialog.Description>
-              ) : null}
+              {description ? <Dialog.Description className="mt-1 text-sm text-txt-secondary">{description}</Dialog.Description> : null}
             </div>
             <Dialog.Close
               aria-label={t('actions.close')}

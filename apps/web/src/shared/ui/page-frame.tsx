@@ -24,7 +24,10 @@ export function PageFrame({ title, subtitle, note, back, actions, nav, wide = fa
   return (
     <section className={`mx-auto flex w-full ${wide ? 'max-w-7xl' : 'max-w-5xl'} flex-col px-8 py-8 sm:px-3 sm:py-5`}>
       {back ? (
-        <Link to={back.to} className="mb-3 inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-txt-secondary hover:text-txt">
+        <Link
+          to={back.to}
+          className="mb-3 inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-txt-secondary hover:text-txt"
+        >
           <IconChevronLeft className="size-4" />
           {back.label}
         </Link>

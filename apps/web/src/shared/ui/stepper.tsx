@@ -61,10 +61,18 @@ export function Stepper({ label, value, onChange, onBlur, min, max, step = 1, na
       <div
         className={[
           'flex min-h-11 overflow-hidden rounded-md border bg-basic-surface shadow-card focus-within:ring-3',
-          error ? 'border-error focus-within:ring-error/25' : 'border-basic-border-strong focus-within:border-accent focus-within:ring-accent-ring/25',
+          error
+            ? 'border-error focus-within:ring-error/25'
+            : 'border-basic-border-strong focus-within:border-accent focus-within:ring-accent-ring/25',
         ].join(' ')}
       >
-        <button type="button" className={buttonClass} aria-label={t('stepper.decrease', { label })} disabled={known && number <= min} onClick={() => stepBy(-1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={t('stepper.decrease', { label })}
+          disabled={known && number <= min}
+          onClick={() => stepBy(-1)}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -90,7 +98,13 @@ export function Stepper({ label, value, onChange, onBlur, min, max, step = 1, na
           }}
           className="min-w-0 flex-1 border-x border-basic-border bg-transparent px-3 py-2 text-center text-sm text-txt tabular-nums outline-none xs:text-base"
         />
-        <button type="button" className={buttonClass} aria-label={t('stepper.increase', { label })} disabled={known && number >= max} onClick={() => stepBy(1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={t('stepper.increase', { label })}
+          disabled={known && number >= max}
+          onClick={() => stepBy(1)}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

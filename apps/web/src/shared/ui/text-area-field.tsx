@@ -27,7 +27,9 @@ export function TextAreaField({ label, hint, error, ref, onPaste, onBeforeInput,
         className={[
           'block w-full resize-y rounded-md border bg-basic-surface px-3 py-2 text-sm text-txt shadow-card outline-none',
           'transition-[color,border-color,box-shadow] duration-150 placeholder:text-muted focus:ring-3 xs:text-base',
-          error ? 'border-error focus:border-error focus:ring-error/25' : 'border-basic-border-strong hover:border-muted focus:border-accent focus:ring-accent-ring/25',
+          error
+            ? 'border-error focus:border-error focus:ring-error/25'
+            : 'border-basic-border-strong hover:border-muted focus:border-accent focus:ring-accent-ring/25',
         ].join(' ')}
         {...props}
         {...limit.handlers}

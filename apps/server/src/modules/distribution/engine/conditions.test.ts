@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { firstTaker, holds, type DistributionRule, type LeadFacts, type ResolvedCondition } from './conditions';
 
 const lead: LeadFacts = { dataProviderId: 'crm', productId: 'p1', properties: { region: 'EU', budget: '1200', seats: 5, empty: null } };
-const cond = (key: string, operator: ResolvedCondition['operator'], value: ResolvedCondition['value'], dataProviderId = 'crm'): ResolvedCondition => ({
+const cond = (
+  key: string,
+  operator: ResolvedCondition['operator'],
+  value: ResolvedCondition['value'],
+  dataProviderId = 'crm',
+): ResolvedCondition => ({
   dataProviderId,
   key,
   operator,
   value,
 });
-const rule = (id: string, overrides: Partial<DistributionRule> = {}): DistributionRule => ({ id, productIds: [], dataProviderIds: [], conditions: [], ...overrides });
+const rule = (id: string, overrides: Partial<DistributionRule> = {}): DistributionRule => ({
+  id,
+  productIds: [],
+  dataProviderIds: [],
+  conditions: [],
+  ...overrides,
+});
 
 describe('which distribution takes a lead', () => {
   it('evaluates every operator, numbers as numbers and text as text', () => {

@@ -7,7 +7,12 @@ import type { PropertyOperator } from '@salespulse/contract/distribution';
 type Scalar = string | number;
 export type LeadFacts = { dataProviderId: string; productId: string | null; properties: Record<string, Scalar | null> };
 export type ResolvedCondition = { dataProviderId: string; key: string; operator: PropertyOperator; value: Scalar | Scalar[] };
-export type DistributionRule = { id: string; productIds: readonly string[]; dataProviderIds: readonly string[]; conditions: readonly ResolvedCondition[] };
+export type DistributionRule = {
+  id: string;
+  productIds: readonly string[];
+  dataProviderIds: readonly string[];
+  conditions: readonly ResolvedCondition[];
+};
 
 const asNumber = (value: Scalar): number => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value));
 

@@ -52,12 +52,23 @@ describe('eligibility', () => {
 describe('decisions', () => {
   it('assigns the largest deficit among the eligible and explains it', () => {
     const decision = decide(
-      input({ members: [member('a', { expected: 10, received: 10 }), member('b', { expected: 10.4, received: 10 }), member('off', { away: true })] }),
+      input({
+        members: [
+          member('a', { expected: 10, received: 10 }),
+          member('b', { expected: 10.4, received: 10 }),
+          member('off', { away: true }),
+        ],
+      }),
     );
     expect(decision.kind).toBe('assign');
     if (decision.kind !== 'assign') return;
     expect(decision.employeeId).toBe('b');
-    expect(decision.shares).toEqual(new Map([['a', 0.5], ['b', 0.5]]));
+    expect(decision.shares).toEqual(
+      new Map([
+        ['a', 0.5],
+        ['b', 0.5],
+      ]),
+    );
     expect(decision.reason.summary).toBe('Largest deficit (expected − received) among 2 eligible employees');
     // In the order the rule ranks them: the chosen one first.
     expect(decision.reason.eligible).toEqual([
@@ -114,11 +125,27 @@ describe('decisions', () => {
 
   it('gives the lead to the fallback owner when nobody starts work within the postpone time', () => {
     const friday = at('2026-03-06T18:00:00Z');
-    const decision = decide(input({ now: friday, rules: { ...rules, postponeMinutes: 60 }, members: [member('a')], fallback: { employeeId: 'boss', active: true } }));
+    const decision = decide(
+      input({
+        now: friday,
+        rules: { ...rules, postponeMinutes: 60 },
+        members: [member('a')],
+        fallback: { employeeId: 'boss', active: true },
+      }),
+    );
     expect(decision).toMatchObject({ kind: 'fallback', employeeId: 'boss' });
     expect(decision.reason.summary).toBe('No eligible employee and nobody starts work within 60 minutes: the fallback owner');
     // Postpone 0 never waits.
-    expect(decide(input({ now: friday, rules: { ...rules, postponeMinutes: 0 }, members: [member('a')], fallback: { employeeId: 'boss', active: true } })).kind).toBe('fallback');
+    expect(
+      decide(
+        input({
+          now: friday,
+          rules: { ...rules, postponeMinutes: 0 },
+          members: [member('a')],
+          fallback: { employeeId: 'boss', active: true },
+        }),
+      ).kind,
+    ).toBe('fallback');
   });
 
   it('raises an alert without a fallback owner (or with an inactive one) and looks again later', () => {
@@ -126,9 +153,13 @@ describe('decisions', () => {
     const short = { ...rules, postponeMinutes: 60 };
     const noFallback = decide(input({ now: friday, rules: short, members: [member('a')] }));
     expect(noFallback).toMatchObject({ kind: 'alert', retryAt: friday + ALERT_RETRY_MS });
-    expect(noFallback.reason.summary).toBe('No eligible employee, nobody starts work within 60 minutes, and no fallback owner: the lead waits');
+    expect(noFallback.reason.summary).toBe(
+      'No eligible employee, nobody starts work within 60 minutes, and no fallback owner: the lead waits',
+    );
     expect(noFallback.reason.waitUntil).toBe('2026-03-09T08:00:00.000Z');
-    expect(decide(input({ now: friday, rules: short, members: [member('a')], fallback: { employeeId: 'boss', active: false } })).kind).toBe('alert');
+    expect(decide(input({ now: friday, rules: short, members: [member('a')], fallback: { employeeId: 'boss', active: false } })).kind).toBe(
+      'alert',
+    );
     // Nobody at all: an alert that says so.
     const empty = decide(input({ now: friday, members: [] }));
     expect(empty).toMatchObject({ kind: 'alert', retryAt: friday + ALERT_RETRY_MS });
@@ -137,10 +168,16 @@ describe('decisions', () => {
 
   it('re-assigns a missed lead to someone else, never back to those who missed it', () => {
     const decision = decide(
-      input({ members: [member('a', { expected: 5, received: 0 }), member('b'), member('c')], missedBy: new Set(['a', 'b']), current: 'b' }),
+      input({
+        members: [member('a', { expected: 5, received: 0 }), member('b'), member('c')],
+        missedBy: new Set(['a', 'b']),
+        current: 'b',
+      }),
     );
     expect(decision).toMatchObject({ kind: 'assign', employeeId: 'c' });
-    expect(decision.reason.summary).toBe('Not processed within 15 minutes; largest deficit (expected − received) among 1 eligible employee');
+    expect(decision.reason.summary).toBe(
+      'Not processed within 15 minutes; largest deficit (expected − received) among 1 eligible employee',
+    );
     expect(decision.reason.skipped).toEqual([
       { employee: 'a', reason: 'missed_this_lead' },
       { employee: 'b', reason: 'missed_this_lead' },
@@ -149,13 +186,28 @@ describe('decisions', () => {
 
   it('keeps a missed lead with its assignee when nobody else can take it, and postpones when someone starts soon', () => {
     const evening = at('2026-03-04T16:30:00Z'); // Wed 17:30 Berlin
-    const kept = decide(input({ now: evening, rules: { ...rules, postponeMinutes: 60 }, members: [member('a'), member('b')], missedBy: new Set(['a']), current: 'a' }));
+    const kept = decide(
+      input({
+        now: evening,
+        rules: { ...rules, postponeMinutes: 60 },
+        members: [member('a'), member('b')],
+        missedBy: new Set(['a']),
+        current: 'a',
+      }),
+    );
     expect(kept.kind).toBe('keep');
     const waiting = decide(input({ now: evening, members: [member('a'), member('b')], missedBy: new Set(['a']), current: 'a' }));
     expect(waiting).toMatchObject({ kind: 'postpone', until: at('2026-03-05T08:00:00Z') });
     // The fallback owner who missed it is not offered it again.
     const fallbackMissed = decide(
-      input({ now: evening, rules: { ...rules, postponeMinutes: 0 }, members: [member('a')], missedBy: new Set(['a', 'boss']), current: 'boss', fallback: { employeeId: 'boss', active: true } }),
+      input({
+        now: evening,
+        rules: { ...rules, postponeMinutes: 0 },
+        members: [member('a')],
+        missedBy: new Set(['a', 'boss']),
+        current: 'boss',
+        fallback: { employeeId: 'boss', active: true },
+      }),
     );
     expect(fallbackMissed.kind).toBe('keep');
   });
@@ -199,9 +251,12 @@ describe('fairness through a week of schedules and caps (fake clock)', () => {
       }
     }
     let worst = 0;
-    for (const m of members) worst = Math.max(worst, Math.abs(got.get(m.employeeId)! - target.get(m.employeeId)!) / target.get(m.employeeId)!);
+    for (const m of members)
+      worst = Math.max(worst, Math.abs(got.get(m.employeeId)! - target.get(m.employeeId)!) / target.get(m.employeeId)!);
     expect(assigned).toBeGreaterThan(5000);
     expect(worst).toBeLessThan(0.01);
-    process.stdout.write(`fairness with schedules and caps: ${assigned} leads assigned, worst relative error ${(worst * 100).toFixed(3)}%\n`);
+    process.stdout.write(
+      `fairness with schedules and caps: ${assigned} leads assigned, worst relative error ${(worst * 100).toFixed(3)}%\n`,
+    );
   });
 });

@@ -64,7 +64,12 @@ export function decide(input: DecisionInput): Decision {
   const skippedCounts: Partial<Record<SkipReason, number>> = {};
   for (const s of skipped) skippedCounts[s.reason] = (skippedCounts[s.reason] ?? 0) + 1;
   const base = {
-    eligible: inLine(entries, REASON_ELIGIBLE_LISTED).map((m) => ({ employee: m.employeeId, weight: m.weight, expected: m.expected, received: m.received })),
+    eligible: inLine(entries, REASON_ELIGIBLE_LISTED).map((m) => ({
+      employee: m.employeeId,
+      weight: m.weight,
+      expected: m.expected,
+      received: m.received,
+    })),
     eligibleCount: eligible.length,
     skipped: skipped.slice(0, REASON_SKIPPED_LISTED).map((s) => ({ employee: s.employeeId, reason: s.reason })),
     skippedCounts,
@@ -83,12 +88,22 @@ export function decide(input: DecisionInput): Decision {
     const summary = `${missed}no eligible employee now: waits until the first one starts work`;
     return { kind: 'postpone', until: outcome.next, reason: { summary: capitalise(summary), ...base, waitUntil: nextIso } };
   }
-  const why = outcome.next === null ? 'nobody can take it in the coming week' : `nobody starts work within ${plural(rules.postponeMinutes, 'minute')}`;
+  const why =
+    outcome.next === null
+      ? 'nobody can take it in the coming week'
+      : `nobody starts work within ${plural(rules.postponeMinutes, 'minute')}`;
   if (outcome.kind === 'fallback') {
-    return { kind: 'fallback', employeeId: outcome.employeeId, reason: { summary: capitalise(`${missed}no eligible employee and ${why}: the fallback owner`), ...base } };
+    return {
+      kind: 'fallback',
+      employeeId: outcome.employeeId,
+      reason: { summary: capitalise(`${missed}no eligible employee and ${why}: the fallback owner`), ...base },
+    };
   }
   if (outcome.kind === 'keep') {
-    return { kind: 'keep', reason: { summary: capitalise(`${missed}nobody else can take it (${why}): it stays`), ...base, waitUntil: nextIso } };
+    return {
+      kind: 'keep',
+      reason: { summary: capitalise(`${missed}nobody else can take it (${why}): it stays`), ...base, waitUntil: nextIso },
+    };
   }
   return {
     kind: 'alert',
@@ -114,7 +129,8 @@ export function withoutEligible(input: DecisionInput): Outcome {
   const { now, zone, rules, members, fallback, missedBy, current } = input;
   const next = nextEligibleAt(members, zone, now, missedBy);
   if (next !== null && next - now <= rules.postponeMinutes * MINUTE) return { kind: 'postpone', next };
-  if (fallback?.active && !missedBy.has(fallback.employeeId) && fallback.employeeId !== current) return { kind: 'fallback', employeeId: fallback.employeeId, next };
+  if (fallback?.active && !missedBy.has(fallback.employeeId) && fallback.employeeId !== current)
+    return { kind: 'fallback', employeeId: fallback.employeeId, next };
   if (current) return { kind: 'keep', next };
   return { kind: 'alert', retryAt: Math.min(next ?? Number.POSITIVE_INFINITY, now + ALERT_RETRY_MS), next };
 }

@@ -56,7 +56,13 @@ export function eligibility(members: readonly Member[], zone: Zone, now: number,
  * inactive members wait for a person, not for the clock, so they do not count. Null: nobody within
  * the horizon.
  */
-export function nextEligibleAt(members: readonly Member[], zone: Zone, now: number, excluded: ReadonlySet<string> = new Set(), horizonDays = 8): number | null {
+export function nextEligibleAt(
+  members: readonly Member[],
+  zone: Zone,
+  now: number,
+  excluded: ReadonlySet<string> = new Set(),
+  horizonDays = 8,
+): number | null {
   let best: number | null = null;
   const today = zone.local(now).date;
   let midnight: number | undefined;

@@ -48,7 +48,9 @@ describe('weighted fair selection with a ledger', () => {
     }
     expect(worstLeads).toBeLessThan(1);
     expect(worstShare).toBeLessThan(0.01);
-    process.stdout.write(`300 employees, 10,000 leads: worst gap ${worstLeads.toFixed(3)} leads, ${(worstShare * 100).toFixed(4)} percentage points of share\n`);
+    process.stdout.write(
+      `300 employees, 10,000 leads: worst gap ${worstLeads.toFixed(3)} leads, ${(worstShare * 100).toFixed(4)} percentage points of share\n`,
+    );
   });
 
   it('continues exactly after a restart (the ledger is the whole state)', () => {
@@ -87,8 +89,18 @@ describe('weighted fair selection with a ledger', () => {
   });
 
   it('breaks ties by weight, then fewer received, then id; nobody eligible gives nothing', () => {
-    expect(pickFair([{ employeeId: 'x', weight: 1, expected: 0, received: 0 }, { employeeId: 'y', weight: 2, expected: 0, received: 0 }])?.chosen.employeeId).toBe('y');
-    expect(pickFair([{ employeeId: 'b', weight: 1, expected: 0, received: 0 }, { employeeId: 'a', weight: 1, expected: 0, received: 0 }])?.chosen.employeeId).toBe('a');
+    expect(
+      pickFair([
+        { employeeId: 'x', weight: 1, expected: 0, received: 0 },
+        { employeeId: 'y', weight: 2, expected: 0, received: 0 },
+      ])?.chosen.employeeId,
+    ).toBe('y');
+    expect(
+      pickFair([
+        { employeeId: 'b', weight: 1, expected: 0, received: 0 },
+        { employeeId: 'a', weight: 1, expected: 0, received: 0 },
+      ])?.chosen.employeeId,
+    ).toBe('a');
     expect(pickFair([])).toBeUndefined();
     expect(pickFair([{ employeeId: 'z', weight: 0, expected: 0, received: 0 }])).toBeUndefined();
   });

@@ -38,7 +38,8 @@ export function fairest<T extends LedgerEntry>(eligible: readonly T[]): { chosen
       deficit > best + 1e-9 ||
       (Math.abs(deficit - best) <= 1e-9 &&
         (entry.weight > chosen.weight ||
-          (entry.weight === chosen.weight && (entry.received < chosen.received || (entry.received === chosen.received && entry.employeeId < chosen.employeeId)))));
+          (entry.weight === chosen.weight &&
+            (entry.received < chosen.received || (entry.received === chosen.received && entry.employeeId < chosen.employeeId)))));
     if (better) {
       chosen = entry;
       best = deficit;

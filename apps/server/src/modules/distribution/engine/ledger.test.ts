@@ -32,7 +32,14 @@ describe('ledger stored against a share clock', () => {
       // Eligibility changes in stretches, like shifts.
       const eligible = ids.filter((id, i) => Math.floor(lead / (50 + i * 13)) % 3 !== 0 || rand() < 0.05);
       const fromDirect = pickFair(eligible.map((id) => ({ employeeId: id, ...direct.get(id)! })));
-      const fromStored = pickFair(eligible.map((id) => ({ employeeId: id, weight: stored.get(id)!.weight, expected: expectedAt(stored.get(id)!, clock), received: stored.get(id)!.received })));
+      const fromStored = pickFair(
+        eligible.map((id) => ({
+          employeeId: id,
+          weight: stored.get(id)!.weight,
+          expected: expectedAt(stored.get(id)!, clock),
+          received: stored.get(id)!.received,
+        })),
+      );
       expect(fromStored?.chosen.employeeId).toBe(fromDirect?.chosen.employeeId);
       if (!fromDirect) continue;
       for (const [id, share] of fromDirect.shares) direct.get(id)!.expected += share;
@@ -44,7 +51,10 @@ describe('ledger stored against a share clock', () => {
           writes += 1;
         }
       }
-      clock = advance(clock, eligible.map((id) => stored.get(id)!.weight));
+      clock = advance(
+        clock,
+        eligible.map((id) => stored.get(id)!.weight),
+      );
       stored.get(fromDirect.chosen.employeeId)!.received += 1;
     }
     for (const id of ids) expect(expectedAt(stored.get(id)!, clock)).toBeCloseTo(direct.get(id)!.expected, 6);

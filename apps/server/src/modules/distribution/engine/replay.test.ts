@@ -11,7 +11,17 @@ const rules = { delayMinutes: 15, postponeMinutes: 1440, awayCountLimit: 3 };
 const start = Date.parse('2026-03-02T07:00:00Z'); // Monday 08:00 in Berlin
 
 function input(overrides: Partial<ReplayInput>): ReplayInput {
-  return { leads: [], distributions: [{ id: 'draft', productIds: [], dataProviderIds: [], conditions: [] }], draftId: 'draft', members: [], fallback: null, zone, rules, until: start + 30 * 24 * HOUR, ...overrides };
+  return {
+    leads: [],
+    distributions: [{ id: 'draft', productIds: [], dataProviderIds: [], conditions: [] }],
+    draftId: 'draft',
+    members: [],
+    fallback: null,
+    zone,
+    rules,
+    until: start + 30 * 24 * HOUR,
+    ...overrides,
+  };
 }
 
 describe('dry run replay', () => {
@@ -25,7 +35,11 @@ describe('dry run replay', () => {
   it('lets an earlier distribution take its leads first and counts leads nobody takes', () => {
     const result = replay(
       input({
-        leads: [{ at: start, facts }, { at: start + 1, facts: { ...facts, dataProviderId: 'web' } }, { at: start + 2, facts: { ...facts, productId: 'p' } }],
+        leads: [
+          { at: start, facts },
+          { at: start + 1, facts: { ...facts, dataProviderId: 'web' } },
+          { at: start + 2, facts: { ...facts, productId: 'p' } },
+        ],
         distributions: [
           { id: 'web-first', productIds: [], dataProviderIds: ['web'], conditions: [] },
           { id: 'draft', productIds: [], dataProviderIds: ['crm'], conditions: [] },
@@ -44,7 +58,14 @@ describe('dry run replay', () => {
     const cut = replay(input({ leads: [{ at: night, facts }], members, until: night + HOUR }));
     expect(cut).toMatchObject({ assigned: 0, waiting: 1 });
     // Postpone 0: the fallback owner at once.
-    const fallback = replay(input({ leads: [{ at: night, facts }], members, rules: { ...rules, postponeMinutes: 0 }, fallback: { employeeId: 'boss', active: true } }));
+    const fallback = replay(
+      input({
+        leads: [{ at: night, facts }],
+        members,
+        rules: { ...rules, postponeMinutes: 0 },
+        fallback: { employeeId: 'boss', active: true },
+      }),
+    );
     expect(fallback).toMatchObject({ assigned: 0, fallback: 1 });
   });
 
@@ -52,10 +73,11 @@ describe('dry run replay', () => {
     const night = start + 14 * HOUR; // Monday 22:00 in Berlin
     const leads = Array.from({ length: 10 }, (_, i) => ({ at: night + i * 60_000, facts }));
     const dayShift = everyDay('09:00', '17:00');
-    const result = replay(input({ leads, members: [member('a', { dailyCap: 2, schedule: dayShift }), member('b', { schedule: dayShift })] }));
+    const result = replay(
+      input({ leads, members: [member('a', { dailyCap: 2, schedule: dayShift }), member('b', { schedule: dayShift })] }),
+    );
     // All ten are decided at Tuesday 09:00: a takes two and is full, b takes the rest.
     expect(Object.fromEntries(result.received)).toEqual({ a: 2, b: 8 });
     expect(result).toMatchObject({ assigned: 10, waiting: 0 });
   });
-
 });

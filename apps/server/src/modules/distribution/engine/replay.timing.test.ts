@@ -15,7 +15,11 @@ const member = memberWith(everyDay('00:00', '23:59'));
 describe('dry run replay speed', () => {
   it('replays 20,000 leads over 300 employees with schedules and caps in seconds, not minutes', () => {
     const members = Array.from({ length: 300 }, (_, i) =>
-      member(`e${String(i).padStart(3, '0')}`, { weight: 1 + (i % 10), dailyCap: i % 7 === 0 ? 20 : null, schedule: i % 2 ? everyDay('08:00', '16:00') : everyDay('12:00', '20:00') }),
+      member(`e${String(i).padStart(3, '0')}`, {
+        weight: 1 + (i % 10),
+        dailyCap: i % 7 === 0 ? 20 : null,
+        schedule: i % 2 ? everyDay('08:00', '16:00') : everyDay('12:00', '20:00'),
+      }),
     );
     const leads = Array.from({ length: 20_000 }, (_, i) => ({ at: start + i * 130_000, facts })); // about 30 days
     const began = performance.now();

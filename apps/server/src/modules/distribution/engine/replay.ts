@@ -137,12 +137,20 @@ export function replay(input: ReplayInput): ReplayResult {
       chosen.received += 1;
       chosen.dayCount = chosen.day === date ? chosen.dayCount + 1 : 1;
       chosen.day = date;
-      if (chosen.dailyCap !== null && chosen.dayCount >= chosen.dailyCap) instant.eligible = instant.eligible.filter((member) => member !== chosen);
+      if (chosen.dailyCap !== null && chosen.dayCount >= chosen.dailyCap)
+        instant.eligible = instant.eligible.filter((member) => member !== chosen);
       result.assigned += 1;
       result.received.set(chosen.employeeId, (result.received.get(chosen.employeeId) ?? 0) + 1);
       continue;
     }
-    const outcome = (instant.outcome ??= withoutEligible({ now: next.at, zone, rules: input.rules, members, fallback: input.fallback, missedBy: noOne }));
+    const outcome = (instant.outcome ??= withoutEligible({
+      now: next.at,
+      zone,
+      rules: input.rules,
+      members,
+      fallback: input.fallback,
+      missedBy: noOne,
+    }));
     if (outcome.kind === 'fallback') {
       result.fallback += 1;
     } else {

@@ -37,4 +37,10 @@ export function engineRules(settings: ProjectDistributionSettings): EngineRules 
 }
 
 /** The setting names the engine reads, for one query. */
-export const ENGINE_SETTING_NAMES: SettingName[] = ['timezone', 'work_hours', 'distribution_delay', 'distribution_postpone', 'away_count_limit'];
+export const ENGINE_SETTING_NAMES: SettingName[] = [
+  'timezone',
+  'work_hours',
+  'distribution_delay',
+  'distribution_postpone',
+  'away_count_limit',
+];

@@ -69,7 +69,9 @@ export function effectiveSchedule(own: readonly Schedule[], workHours: string | 
   let windows = shared.get(key);
   if (!windows) {
     const hours = parseWorkHours(workHours ?? '') ?? { start: '08:00', end: '17:00' };
-    windows = Object.freeze(own.length > 0 ? own.map((window) => ({ ...window })) : WEEKDAYS.map((day) => ({ day, start: hours.start, end: hours.end })));
+    windows = Object.freeze(
+      own.length > 0 ? own.map((window) => ({ ...window })) : WEEKDAYS.map((day) => ({ day, start: hours.start, end: hours.end })),
+    );
     if (shared.size >= SHARED_MAX) shared.clear();
     shared.set(key, windows);
   }

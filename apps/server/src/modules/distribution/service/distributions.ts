@@ -31,7 +31,9 @@ export function createDistributionCrud(parts: DistributionServiceParts & { onCha
       const projectId = parseRef(input.project, 'projects', 'project');
       await access.require(caller, projectId, PERMISSION);
       const { changes, members: memberSet } = await body.resolve(projectId, input);
-      const row = await withUniqueName(DISTRIBUTION_NAME_KEY, () => repo.insert({ ...changes, projectId, name: input.name }, memberSet ?? []));
+      const row = await withUniqueName(DISTRIBUTION_NAME_KEY, () =>
+        repo.insert({ ...changes, projectId, name: input.name }, memberSet ?? []),
+      );
       return (await views.distributions([row], projectId))[0]!;
     },
 

@@ -28,7 +28,8 @@ export function createDryRunCall(parts: DistributionServiceParts & { dryRun?: Dr
         resolved = await body.resolve(projectId, input.draft);
       } catch (error) {
         // The draft's fields sit under `draft` in this body.
-        if (error instanceof HttpError && error.violations) throw unprocessable(error.violations.map((v) => ({ ...v, propertyPath: `draft.${v.propertyPath}` })));
+        if (error instanceof HttpError && error.violations)
+          throw unprocessable(error.violations.map((v) => ({ ...v, propertyPath: `draft.${v.propertyPath}` })));
         throw error;
       }
       const { changes } = resolved;

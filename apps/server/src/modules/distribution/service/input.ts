@@ -37,9 +37,17 @@ async function projectRefs(
 
 export function createDistributionInput(repo: DistributionRepository) {
   /** Members from the body, checked to be employees of the project. */
-  async function members(projectId: string, input: readonly DistributionMemberInput[], path: string, violations: Violation[]): Promise<Member[]> {
+  async function members(
+    projectId: string,
+    input: readonly DistributionMemberInput[],
+    path: string,
+    violations: Violation[],
+  ): Promise<Member[]> {
     const ids = input.map((m, index) => ref(m.employee, 'employees', `${path}.${index}.employee`, violations));
-    const known = await repo.employeesOf(projectId, ids.filter((id): id is string => id !== undefined));
+    const known = await repo.employeesOf(
+      projectId,
+      ids.filter((id): id is string => id !== undefined),
+    );
     const result: Member[] = [];
     input.forEach((m, index) => {
       const id = ids[index];
@@ -59,7 +67,14 @@ export function createDistributionInput(repo: DistributionRepository) {
       if (input.active !== undefined) changes.active = input.active;
       if (input.position !== undefined) changes.position = input.position;
       if (input.products !== undefined) {
-        changes.productIds = await projectRefs(input.products, 'products', 'products', (ids) => repo.productsOf(projectId, ids), 'must be a product of the project', violations);
+        changes.productIds = await projectRefs(
+          input.products,
+          'products',
+          'products',
+          (ids) => repo.productsOf(projectId, ids),
+          'must be a product of the project',
+          violations,
+        );
       }
       if (input.dataProviders !== undefined) {
         changes.dataProviderIds = await projectRefs(
@@ -77,14 +92,16 @@ export function createDistributionInput(repo: DistributionRepository) {
           const path = `propertyConditions.${index}.property`;
           const id = ref(c.property, 'properties', path, violations);
           if (!id) continue;
-          if (!(await repo.propertiesOf(projectId, [id])).has(id)) violations.push({ propertyPath: path, message: 'must be a property of the project' });
+          if (!(await repo.propertiesOf(projectId, [id])).has(id))
+            violations.push({ propertyPath: path, message: 'must be a property of the project' });
           conditions.push({ ...c, property: id });
         }
         changes.propertyConditions = conditions;
       }
       if (input.fallbackEmployee !== undefined) {
         const id = input.fallbackEmployee === null ? undefined : ref(input.fallbackEmployee, 'employees', 'fallbackEmployee', violations);
-        if (id && !(await repo.employeesOf(projectId, [id])).has(id)) violations.push({ propertyPath: 'fallbackEmployee', message: 'must be an employee of the project' });
+        if (id && !(await repo.employeesOf(projectId, [id])).has(id))
+          violations.push({ propertyPath: 'fallbackEmployee', message: 'must be an employee of the project' });
         changes.fallbackEmployeeId = id ?? null;
       }
 
@@ -93,10 +110,16 @@ export function createDistributionInput(repo: DistributionRepository) {
       if (input.preset !== undefined) {
         const presetId = ref(input.preset, 'distribution_presets', 'preset', violations);
         const preset = presetId ? await repo.findPreset(presetId) : undefined;
-        if (presetId && preset?.projectId !== projectId) violations.push({ propertyPath: 'preset', message: 'must be a preset of the project' });
+        if (presetId && preset?.projectId !== projectId)
+          violations.push({ propertyPath: 'preset', message: 'must be a preset of the project' });
         else if (preset) {
-          const known = await repo.employeesOf(projectId, preset.employees.map((m) => m.employee));
-          memberSet = preset.employees.filter((m) => known.has(m.employee)).map((m) => ({ employeeId: m.employee, weight: m.weight, dailyCap: m.dailyCap }));
+          const known = await repo.employeesOf(
+            projectId,
+            preset.employees.map((m) => m.employee),
+          );
+          memberSet = preset.employees
+            .filter((m) => known.has(m.employee))
+            .map((m) => ({ employeeId: m.employee, weight: m.weight, dailyCap: m.dailyCap }));
         }
       }
       if (violations.length) throw unprocessable(violations);

@@ -12,13 +12,26 @@ import type { DistributionServiceParts } from './parts';
 export function createDistributionMembers(parts: DistributionServiceParts) {
   const { repo, access, views } = parts;
   return {
-    async listEmployees(caller: Caller, projectId: string, query: DistributionEmployeeListQuery): Promise<HydraCollection<DistributionEmployee>> {
+    async listEmployees(
+      caller: Caller,
+      projectId: string,
+      query: DistributionEmployeeListQuery,
+    ): Promise<HydraCollection<DistributionEmployee>> {
       await access.require(caller, projectId, PERMISSION);
       const distributionId = query.distribution === undefined ? undefined : parseRef(query.distribution, 'distributions', 'distribution');
       const employeeId = query.employee === undefined ? undefined : parseRef(query.employee, 'employees', 'employee');
-      const { rows, total } = await repo.listMembers(projectId, { distributionId, employeeId, limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
+      const { rows, total } = await repo.listMembers(projectId, {
+        distributionId,
+        employeeId,
+        limit: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+      });
       const day = await views.today(projectId);
-      return hydraCollection(`/api/projects/${projectId}/distribution_employees`, rows.map((r) => toDistributionEmployee(r, day.date)), total);
+      return hydraCollection(
+        `/api/projects/${projectId}/distribution_employees`,
+        rows.map((r) => toDistributionEmployee(r, day.date)),
+        total,
+      );
     },
 
     /** Any member's own fairness view: their rows only, whatever their role. */

@@ -1,5 +1,10 @@
 import type { HydraCollection } from '@salespulse/contract/common';
-import type { DistributionPreset, DistributionPresetCreate, DistributionPresetListQuery, DistributionPresetPatch } from '@salespulse/contract/distribution';
+import type {
+  DistributionPreset,
+  DistributionPresetCreate,
+  DistributionPresetListQuery,
+  DistributionPresetPatch,
+} from '@salespulse/contract/distribution';
 import type { Caller } from '../../../lib/caller';
 import { hydraCollection } from '../../../lib/hydra';
 import { parseRef } from '../../../lib/iri';
@@ -15,9 +20,16 @@ export function createDistributionPresets(parts: DistributionServiceParts) {
   return {
     async listPresets(caller: Caller, projectId: string, query: DistributionPresetListQuery): Promise<HydraCollection<DistributionPreset>> {
       await access.require(caller, projectId, PERMISSION);
-      const { rows, total } = await repo.listPresets(projectId, { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage });
+      const { rows, total } = await repo.listPresets(projectId, {
+        limit: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+      });
       const known = await repo.employeesOf(projectId, [...new Set(rows.flatMap((r) => r.employees.map((m) => m.employee)))]);
-      return hydraCollection(`/api/projects/${projectId}/distribution_presets`, rows.map((r) => toDistributionPreset(r, known)), total);
+      return hydraCollection(
+        `/api/projects/${projectId}/distribution_presets`,
+        rows.map((r) => toDistributionPreset(r, known)),
+        total,
+      );
     },
 
     async getPreset(caller: Caller, id: string): Promise<DistributionPreset> {

@@ -34,7 +34,10 @@ export function createDistributionViews(deps: { repo: DistributionRepository; cl
     },
 
     async preset(row: Parameters<typeof toDistributionPreset>[0]): Promise<DistributionPreset> {
-      const known = await repo.employeesOf(row.projectId, row.employees.map((m) => m.employee));
+      const known = await repo.employeesOf(
+        row.projectId,
+        row.employees.map((m) => m.employee),
+      );
       return toDistributionPreset(row, known);
     },
   };

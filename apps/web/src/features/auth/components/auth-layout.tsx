@@ -21,10 +21,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         <div className="mb-8 xs:mb-6">
           <Wordmark />
         </div>
-        <section
-          aria-labelledby={headingId}
-          className="rounded-lg border border-basic-border bg-basic-surface p-8 shadow-pop xs:p-5"
-        >
+        <section aria-labelledby={headingId} className="rounded-lg border border-basic-border bg-basic-surface p-8 shadow-pop xs:p-5">
           <h1 id={headingId} className="text-2xl font-semibold tracking-tight text-txt">
             {title}
           </h1>

@@ -109,10 +109,7 @@ export function LoginForm() {
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <Checkbox label={t('fields.rememberMe')} name="rememberMe" checked={values.rememberMe ?? false} onChange={change('rememberMe')} />
-        <Link
-          to={paths.resetPassword}
-          className="rounded-sm text-sm font-medium text-accent-text hover:underline underline-offset-4"
-        >
+        <Link to={paths.resetPassword} className="rounded-sm text-sm font-medium text-accent-text hover:underline underline-offset-4">
           {t('login.forgotPassword')}
         </Link>
       </div>
@@ -121,11 +118,7 @@ export function LoginForm() {
       </Button>
       <div className="flex flex-col gap-3 border-t border-basic-border pt-5">
         <p className="text-center text-sm text-txt-secondary">{t('login.noAccount')}</p>
-        <Link
-          to={paths.registration}
-          state={{ from }}
-          className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-        >
+        <Link to={paths.registration} state={{ from }} className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
           {t('login.registration')}
         </Link>
       </div>

@@ -17,10 +17,7 @@ export function apiErrorDescription(error: ApiError): string | undefined {
  * The spec's handling of a failed registration or password reset: the first violation goes under
  * its field, every violation is toasted; otherwise the server's description (or a generic text).
  */
-export function reportFormError<T extends FieldValues>(
-  error: unknown,
-  { setError, fields, genericMessage }: ReportFormErrorOptions<T>,
-) {
+export function reportFormError<T extends FieldValues>(error: unknown, { setError, fields, genericMessage }: ReportFormErrorOptions<T>) {
   if (!(error instanceof ApiError)) {
     console.error(error);
     toastError(genericMessage);

@@ -112,9 +112,7 @@ describe('new password screen', () => {
 
   it('puts a password violation under the field', async () => {
     mockFetch().mockResolvedValueOnce(
-      hydraErrorResponse(422, 'password: password is too common', [
-        { propertyPath: 'password', message: 'password is too common' },
-      ]),
+      hydraErrorResponse(422, 'password: password is too common', [{ propertyPath: 'password', message: 'password is too common' }]),
     );
     const { user } = renderNewPassword();
     await fillForm(user);

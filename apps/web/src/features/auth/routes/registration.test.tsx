@@ -139,7 +139,11 @@ describe('registration screen', () => {
   });
 
   it('takes an address that has an account to the login, filled in', async () => {
-    mockFetch().mockResolvedValueOnce(hydraErrorResponse(422, 'email: this email is already registered', [{ propertyPath: 'email', message: 'this email is already registered' }]));
+    mockFetch().mockResolvedValueOnce(
+      hydraErrorResponse(422, 'email: this email is already registered', [
+        { propertyPath: 'email', message: 'this email is already registered' },
+      ]),
+    );
     const { user, router } = renderAuthRoutes(
       [
         { path: '/auth/registration', element: <Registration /> },

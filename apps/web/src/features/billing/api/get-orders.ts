@@ -10,7 +10,9 @@ export function useOrders(projectId: string, page: number) {
   return useQuery({
     queryKey: billingKeys.orders(projectId, page),
     queryFn: ({ signal }) =>
-      http.get<HydraCollection<Order>>(`/projects/${projectId}/orders${toQueryString({ itemsPerPage: ORDER_PAGE_SIZE, page })}`, { signal }),
+      http.get<HydraCollection<Order>>(`/projects/${projectId}/orders${toQueryString({ itemsPerPage: ORDER_PAGE_SIZE, page })}`, {
+        signal,
+      }),
     // The page on screen stays while the next one loads.
     placeholderData: keepPreviousData,
   });

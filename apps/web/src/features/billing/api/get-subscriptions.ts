@@ -17,7 +17,11 @@ function toSubscriptions(answer: HydraCollection<Subscription>): Subscription[] 
 export function useSubscriptions(projectId: string, enabled: boolean) {
   return useQuery({
     queryKey: billingKeys.subscriptions(projectId),
-    queryFn: ({ signal }) => http.get<HydraCollection<Subscription>>(`/projects/${projectId}/subscriptions${toQueryString({ status: ['active', 'upcoming'], itemsPerPage: 100 })}`, { signal }),
+    queryFn: ({ signal }) =>
+      http.get<HydraCollection<Subscription>>(
+        `/projects/${projectId}/subscriptions${toQueryString({ status: ['active', 'upcoming'], itemsPerPage: 100 })}`,
+        { signal },
+      ),
     enabled,
     select: toSubscriptions,
   });

@@ -5,7 +5,10 @@ import { IconClose } from '@/shared/ui/icons';
 export function CanceledNotice({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation('billing');
   return (
-    <div role="status" className="flex items-start gap-3 rounded-md border border-basic-border-strong bg-basic-subtle px-4 py-3 text-sm text-txt">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-md border border-basic-border-strong bg-basic-subtle px-4 py-3 text-sm text-txt"
+    >
       <p className="min-w-0 flex-1 py-2.5">{t('canceled.text')}</p>
       <button
         type="button"

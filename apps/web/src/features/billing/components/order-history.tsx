@@ -33,7 +33,8 @@ export function OrderHistory({ projectId }: { projectId: string }) {
   };
 
   let body: ReactNode;
-  if (query.error && !orders) body = <SectionError message={t('orders.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.error && !orders)
+    body = <SectionError message={t('orders.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (!orders) body = <SectionLoading />;
   else if (orders.length === 0) body = <SectionEmpty>{t('orders.empty')}</SectionEmpty>;
   else {

@@ -56,7 +56,9 @@ export function OrderTable({ orders, pay }: OrderViewProps) {
             <span className="font-medium break-words">{order.package.name}</span>
             <span className="block text-xs text-txt-secondary">{t(`packages.${periodOf(order.package.periodMonths)}`)}</span>
           </DataCell>
-          <DataCell className="text-right font-semibold whitespace-nowrap text-txt tabular-nums">{formatMoney(order.amount, order.currency)}</DataCell>
+          <DataCell className="text-right font-semibold whitespace-nowrap text-txt tabular-nums">
+            {formatMoney(order.amount, order.currency)}
+          </DataCell>
           <DataCell>
             <OrderStatusBadge status={order.status} />
           </DataCell>
@@ -79,7 +81,9 @@ export function OrderCards({ orders, pay }: OrderViewProps) {
         <li key={order.id} className="flex flex-col gap-2 px-4 py-3.5">
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 font-medium break-words text-txt">{order.package.name}</p>
-            <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-txt tabular-nums">{formatMoney(order.amount, order.currency)}</span>
+            <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-txt tabular-nums">
+              {formatMoney(order.amount, order.currency)}
+            </span>
           </div>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-txt-secondary">
             <OrderStatusBadge status={order.status} />

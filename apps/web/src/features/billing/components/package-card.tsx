@@ -25,12 +25,16 @@ export function PackageCard({ item, current, choose }: PackageCardProps) {
           {item.name}
         </h3>
         {current ? (
-          <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-text">{t('packages.current')}</span>
+          <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-text">
+            {t('packages.current')}
+          </span>
         ) : null}
       </div>
       <p className="flex flex-wrap items-baseline gap-x-1.5">
         <span className="text-2xl font-semibold tracking-tight text-txt tabular-nums">{formatMoney(item.price, item.currency)}</span>
-        <span className="text-sm text-txt-secondary">{t(periodOf(item.periodMonths) === 'yearly' ? 'packages.perYear' : 'packages.perMonth')}</span>
+        <span className="text-sm text-txt-secondary">
+          {t(periodOf(item.periodMonths) === 'yearly' ? 'packages.perYear' : 'packages.perMonth')}
+        </span>
       </p>
       <p className="text-sm font-medium text-txt">{t('packages.managers', { count: item.employeeLimit })}</p>
       {item.description ? <p className="text-sm text-pretty text-txt-secondary">{item.description}</p> : null}

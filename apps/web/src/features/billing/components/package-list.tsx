@@ -46,7 +46,11 @@ export function PackageList({ projectId, billed }: PackageListProps) {
                 current={running?.package?.['@id'] === item['@id']}
                 choose={
                   billed
-                    ? { onChoose: () => buy.mutate(item['@id']), status: chosen ? 'pending' : 'idle', disabled: !item.purchasable || (checkingOut && !chosen) }
+                    ? {
+                        onChoose: () => buy.mutate(item['@id']),
+                        status: chosen ? 'pending' : 'idle',
+                        disabled: !item.purchasable || (checkingOut && !chosen),
+                      }
                     : undefined
                 }
               />

@@ -17,7 +17,14 @@ export function PeriodToggle({ value, onChange }: PeriodToggleProps) {
             key={period}
             className="relative flex min-h-9 cursor-pointer items-center justify-center rounded-sm px-4 text-sm font-medium text-txt-secondary transition-colors select-none hover:text-txt has-checked:bg-basic-surface has-checked:font-semibold has-checked:text-txt has-checked:shadow-card has-focus-visible:outline-2 has-focus-visible:outline-accent-ring"
           >
-            <input type="radio" name={name} value={period} checked={period === value} onChange={() => onChange(period)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={period}
+              checked={period === value}
+              onChange={() => onChange(period)}
+              className="sr-only"
+            />
             {t(`packages.${period}`)}
           </label>
         ))}

@@ -24,7 +24,9 @@ export function planOf(billing: ProjectBilling | undefined, subscriptions: reado
   if (!billing?.billed) return { kind: 'unbilled' };
   const { accessUntil } = billing;
   if (accessUntil === null || time(accessUntil) <= now) return { kind: 'expired', endedAt: accessUntil };
-  const upcoming = subscriptions.filter((subscription) => subscription.status === 'upcoming').sort((a, b) => time(a.startsAt) - time(b.startsAt));
+  const upcoming = subscriptions
+    .filter((subscription) => subscription.status === 'upcoming')
+    .sort((a, b) => time(a.startsAt) - time(b.startsAt));
   const current = subscriptions.find((subscription) => subscription.status === 'active');
   if (!current) return { kind: 'access', until: accessUntil, daysLeft: daysUntil(accessUntil, now), upcoming };
   return { kind: current.trial ? 'trial' : 'active', current, daysLeft: daysUntil(current.endsAt, now), upcoming };

@@ -121,13 +121,17 @@ describe('Payment success page', () => {
     const { calls } = renderPage(`/payment-success?order=${pending.id}`, () => hydraErrorResponse(404, 'Order not found.'));
     await wait(0);
     expect(screen.getByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
-    expect(screen.getByText('This link names no order of yours. The subscription page lists your orders and their status.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This link names no order of yours. The subscription page lists your orders and their status.'),
+    ).toBeInTheDocument();
     await wait(10_000);
     expect(calls()).toBe(1);
   });
 
   it('keeps waiting through a passing server failure', async () => {
-    const { calls } = renderPage(`/payment-success?order=${pending.id}`, (call) => (call === 1 ? hydraErrorResponse(503, 'Busy') : jsonResponse(paid)));
+    const { calls } = renderPage(`/payment-success?order=${pending.id}`, (call) =>
+      call === 1 ? hydraErrorResponse(503, 'Busy') : jsonResponse(paid),
+    );
     await wait(0);
     expect(screen.queryByRole('heading', { name: 'We could not find this order' })).not.toBeInTheDocument();
     await wait(2000);

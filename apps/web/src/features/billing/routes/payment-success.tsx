@@ -19,7 +19,6 @@ const POLL_MS = 2000;
 const PATIENCE_MS = 60_000;
 const SLOW_POLL_MS = 10_000;
 
-
 function Badge({ tone, children }: { tone: string; children: ReactNode }) {
   return <span className={`grid size-14 place-items-center rounded-full ${tone}`}>{children}</span>;
 }
@@ -63,7 +62,11 @@ export default function PaymentSuccess() {
       <CenteredCard
         title={t('success.paid')}
         description={t('success.paidText', { name: paid.package.name })}
-        media={<Badge tone="bg-status-success-soft text-status-success-text"><IconCheck className="size-7" /></Badge>}
+        media={
+          <Badge tone="bg-status-success-soft text-status-success-text">
+            <IconCheck className="size-7" />
+          </Badge>
+        }
         align="center"
       >
         <ToSubscription />
@@ -74,7 +77,11 @@ export default function PaymentSuccess() {
       <CenteredCard
         title={t('success.missing')}
         description={t('success.missingText')}
-        media={<Badge tone="bg-error-soft text-error-text"><IconClose className="size-7" /></Badge>}
+        media={
+          <Badge tone="bg-error-soft text-error-text">
+            <IconClose className="size-7" />
+          </Badge>
+        }
         align="center"
       >
         <ToSubscription />
@@ -85,7 +92,11 @@ export default function PaymentSuccess() {
       <CenteredCard
         title={t('success.slow')}
         description={t('success.slowText')}
-        media={<Badge tone="bg-accent-soft text-accent-text"><IconTimer className="size-7" /></Badge>}
+        media={
+          <Badge tone="bg-accent-soft text-accent-text">
+            <IconTimer className="size-7" />
+          </Badge>
+        }
         align="center"
       >
         <ToSubscription />
@@ -93,7 +104,12 @@ export default function PaymentSuccess() {
     );
   } else {
     card = (
-      <CenteredCard title={t('success.waiting')} description={t('success.waitingText')} media={<Spinner className="size-10" />} align="center" />
+      <CenteredCard
+        title={t('success.waiting')}
+        description={t('success.waitingText')}
+        media={<Spinner className="size-10" />}
+        align="center"
+      />
     );
   }
 

@@ -98,7 +98,10 @@ describe('Subscription screen', () => {
     });
 
     it('reads a project without billing information as not billed', async () => {
-      renderSubscription({ quota: quotaFixture(1, null), routes: { [`GET /projects/${projectId}/data`]: () => jsonResponse(projectDataFixture()) } });
+      renderSubscription({
+        quota: quotaFixture(1, null),
+        routes: { [`GET /projects/${projectId}/data`]: () => jsonResponse(projectDataFixture()) },
+      });
       expect(await screen.findByText('Every feature is available without limits.')).toBeInTheDocument();
     });
 
@@ -106,12 +109,18 @@ describe('Subscription screen', () => {
       renderSubscription();
       expect(await within(planCard()).findByText('Free trial until Mar 6, 2030')).toBeInTheDocument();
       expect(within(planCard()).getByText('5 days left')).toBeInTheDocument();
-      expect(within(planCard()).getByText('Choose a package before the trial ends to keep your team’s analytics open.')).toBeInTheDocument();
+      expect(
+        within(planCard()).getByText('Choose a package before the trial ends to keep your team’s analytics open.'),
+      ).toBeInTheDocument();
     });
 
     it('shows the paid package until its end, the period paid after it, and marks the package', async () => {
       const current = subscriptionFixture(2, team, { startsAt: '2030-02-15T00:00:00Z', endsAt: '2030-03-15T00:00:00Z' });
-      const next = subscriptionFixture(3, teamYearly, { startsAt: '2030-03-15T00:00:00Z', endsAt: '2031-03-15T00:00:00Z', status: 'upcoming' });
+      const next = subscriptionFixture(3, teamYearly, {
+        startsAt: '2030-03-15T00:00:00Z',
+        endsAt: '2031-03-15T00:00:00Z',
+        status: 'upcoming',
+      });
       renderSubscription({ billing: billedUntil(next.endsAt), subscriptions: [next, current, { ...trial, status: 'expired' }] });
       expect(await within(planCard()).findByText('Team until Mar 15, 2030')).toBeInTheDocument();
       expect(within(planCard()).getByText('14 days left')).toBeInTheDocument();
@@ -129,10 +138,16 @@ describe('Subscription screen', () => {
     });
 
     it('warns in the error colour once the subscription has ended, and still offers the packages', async () => {
-      renderSubscription({ billing: billedUntil('2030-02-20T00:00:00Z'), subscriptions: [{ ...trial, status: 'expired' }], quota: quotaFixture(2, null) });
+      renderSubscription({
+        billing: billedUntil('2030-02-20T00:00:00Z'),
+        subscriptions: [{ ...trial, status: 'expired' }],
+        quota: quotaFixture(2, null),
+      });
       const ended = await within(planCard()).findByText('Your subscription ended on Feb 20, 2030');
       expect(ended.className).toContain('text-error-text');
-      expect(within(planCard()).getByText('Your team cannot open the analytics until a package is paid. Choose one below.')).toBeInTheDocument();
+      expect(
+        within(planCard()).getByText('Your team cannot open the analytics until a package is paid. Choose one below.'),
+      ).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Choose Team' })).toBeEnabled();
       // Nothing runs, so nothing limits: the count stands alone rather than promising "no limit".
       expect(within(planCard()).getByText('Managers: 2')).toBeInTheDocument();
@@ -190,7 +205,9 @@ describe('Subscription screen', () => {
       const { user, api } = renderSubscription();
       await user.click(await screen.findByRole('button', { name: 'Choose Business' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl));
-      expect(api.calls('POST', '/orders').map((call) => call.body)).toEqual([{ project: `/api/projects/${projectId}`, package: business['@id'] }]);
+      expect(api.calls('POST', '/orders').map((call) => call.body)).toEqual([
+        { project: `/api/projects/${projectId}`, package: business['@id'] },
+      ]);
       const pay = api.calls('PATCH', '/orders/');
       expect(pay.map((call) => call.path)).toEqual([`/orders/${orderFixture(9, business).id}/pay`]);
       expect(pay[0]!.body).toEqual({});
@@ -214,7 +231,9 @@ describe('Subscription screen', () => {
 
     it('disables buying when the server has no payment provider, and says why', async () => {
       renderSubscription({ offer: packages.map((item) => ({ ...item, purchasable: false })) });
-      expect(await screen.findByText('Online payment is not set up on this server, so packages cannot be bought here.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Online payment is not set up on this server, so packages cannot be bought here.'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Choose Team' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Choose Business' })).toBeDisabled();
     });
@@ -222,15 +241,29 @@ describe('Subscription screen', () => {
 
   describe('orders', () => {
     const paid = orderFixture(1, team, { status: 'paid', createdAt: '2030-02-10T09:00:00Z', paidAt: '2030-02-10T09:01:00Z' });
-    const pending = orderFixture(2, business, { status: 'pending', createdAt: '2030-02-12T09:00:00Z', checkoutUrl: 'https://pay.example/old' });
+    const pending = orderFixture(2, business, {
+      status: 'pending',
+      createdAt: '2030-02-12T09:00:00Z',
+      checkoutUrl: 'https://pay.example/old',
+    });
     const fresh = orderFixture(3, teamYearly, { status: 'new', createdAt: '2030-02-14T09:00:00Z' });
 
     it('lists orders with date, package, amount and status, ten a page', async () => {
       const { user, api, router } = renderSubscription({ orders: [fresh, pending, paid], orderTotal: 13 });
       const table = await screen.findByRole('table', { name: 'Orders' });
-      expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Package', 'Amount', 'Status', 'Actions']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Date', 'Package', 'Amount', 'Status', 'Actions']);
       const rows = within(table).getAllByRole('row').slice(1);
-      expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      expect(
+        rows.map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+      ).toEqual([
         ['Feb 14, 2030', 'Team yearlyYearly', '$490.00', 'New', 'Pay'],
         ['Feb 12, 2030', 'BusinessMonthly', '$99.00', 'Awaiting payment', 'Pay'],
         ['Feb 10, 2030', 'TeamMonthly', '$49.00', 'Paid', ''],
@@ -267,7 +300,11 @@ describe('Subscription screen', () => {
     });
 
     it('shows orders as cards on a phone', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)', addEventListener: () => undefined, removeEventListener: () => undefined }));
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(max-width: 768px)',
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
       renderSubscription({ orders: [pending, paid] });
       const list = await screen.findByRole('list', { name: 'Orders' });
       expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -41,7 +41,10 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
   }, [sort.key, rows.length]);
 
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-lg border border-basic-border bg-basic-surface p-4 shadow-card sm:p-3">
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-basic-border bg-basic-surface p-4 shadow-card sm:p-3"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-txt">
           {title}
@@ -83,7 +86,14 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
           <tbody className="divide-y divide-basic-border">
             {rows.map((row) => (
               <tr key={row.employee ?? 'no-owner'}>
-                <th scope="row" className={[stickyCell, 'px-3 py-2.5 text-left font-medium whitespace-nowrap', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}>
+                <th
+                  scope="row"
+                  className={[
+                    stickyCell,
+                    'px-3 py-2.5 text-left font-medium whitespace-nowrap',
+                    row.employee === null ? 'text-txt-secondary italic' : '',
+                  ].join(' ')}
+                >
                   {nameOf(row.employee)}
                 </th>
                 <td className={cell}>{formatCount(row.callCountActivity.actual)}</td>

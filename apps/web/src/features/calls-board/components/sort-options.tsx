@@ -24,13 +24,26 @@ export function SortOptions({ list, sort, onSort }: SortOptionsProps) {
             title={active ? t(sort.direction === 'asc' ? 'sort.ascending' : 'sort.descending') : undefined}
             className={[
               'inline-flex min-h-9 items-center gap-1 rounded-md border px-2.5 text-xs font-semibold whitespace-nowrap transition-colors',
-              active ? 'border-accent bg-accent-soft text-accent-text' : 'border-basic-border-strong text-txt-secondary hover:bg-basic-subtle hover:text-txt',
+              active
+                ? 'border-accent bg-accent-soft text-accent-text'
+                : 'border-basic-border-strong text-txt-secondary hover:bg-basic-subtle hover:text-txt',
             ].join(' ')}
           >
             {t(`sort.${key}`)}
             {active ? (
-              <svg className={['size-3.5 transition-transform', sort.direction === 'desc' ? 'rotate-180' : ''].join(' ')} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                <path d="M8 12.5v-9M4.5 7 8 3.5 11.5 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                className={['size-3.5 transition-transform', sort.direction === 'desc' ? 'rotate-180' : ''].join(' ')}
+                viewBox="0 0 16 16"
+                fill="none"
+                aria-hidden="true"
+              >
+                <path
+                  d="M8 12.5v-9M4.5 7 8 3.5 11.5 7"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             ) : null}
           </button>

@@ -21,7 +21,9 @@ function DayBars({ row, days, name }: { row: CallsRow; days: Day[]; name: string
   const byDay = durationByDay(row);
   const busiest = Math.max(0, ...byDay.values());
   const busiestDay = days.find((day) => (byDay.get(day) ?? 0) === busiest && busiest > 0);
-  const label = busiestDay ? t('daily.chart', { name, day: busiestDay, time: formatHoursMinutes(busiest) }) : t('daily.chartEmpty', { name });
+  const label = busiestDay
+    ? t('daily.chart', { name, day: busiestDay, time: formatHoursMinutes(busiest) })
+    : t('daily.chartEmpty', { name });
   return (
     // Under the name on a phone: a column's flex-1 child would get no height of its own, and no bars.
     <div role="img" aria-label={label} className="flex h-10 min-w-0 flex-1 items-end gap-px xs:flex-none">
@@ -46,7 +48,10 @@ export function TalkTimeList({ rows, days, nameOf, sort, onSort, actions }: Talk
   const headingId = useId();
   const title = t('daily.title');
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-lg border border-basic-border bg-basic-surface p-4 shadow-card sm:p-3">
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-basic-border bg-basic-surface p-4 shadow-card sm:p-3"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-txt">
           {title}
@@ -60,8 +65,14 @@ export function TalkTimeList({ rows, days, nameOf, sort, onSort, actions }: Talk
           return (
             <li key={row.employee ?? 'no-owner'} className="flex items-center gap-3 py-2.5 xs:flex-col xs:items-stretch xs:gap-1.5">
               <div className="flex w-52 shrink-0 items-baseline justify-between gap-2 xs:w-full">
-                <span className={['min-w-0 truncate text-sm font-medium', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}>{name}</span>
-                <span className="shrink-0 whitespace-nowrap text-xs text-txt-secondary tabular-nums">{formatHoursMinutes(row.callDurationActivity.actual)}</span>
+                <span
+                  className={['min-w-0 truncate text-sm font-medium', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}
+                >
+                  {name}
+                </span>
+                <span className="shrink-0 whitespace-nowrap text-xs text-txt-secondary tabular-nums">
+                  {formatHoursMinutes(row.callDurationActivity.actual)}
+                </span>
               </div>
               <DayBars row={row} days={days} name={name} />
             </li>

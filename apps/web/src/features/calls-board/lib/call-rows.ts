@@ -47,17 +47,23 @@ export function durationByDay(row: CallsRow): Map<Day, number> {
   return new Map(row.dayCallStats.map((day) => [day.date.slice(0, 10), day.duration]));
 }
 
-export function statsCsvColumns(headers: Record<'name' | 'calls' | 'successful' | 'unsuccessful' | 'pickupRate' | 'avgTime' | 'talkTime' | 'kpi', string>, nameOf: (row: CallsRow) => string): CsvColumn<CallsRow>[] {
+export function statsCsvColumns(
+  headers: Record<'name' | 'calls' | 'successful' | 'unsuccessful' | 'pickupRate' | 'avgTime' | 'talkTime' | 'kpi', string>,
+  nameOf: (row: CallsRow) => string,
+): CsvColumn<CallsRow>[] {
   return [
     { header: headers.name, value: nameOf },
     { header: headers.calls, value: (row) => row.callCountActivity.actual },
     { header: headers.successful, value: successfulCalls },
     { header: headers.unsuccessful, value: unsuccessfulCalls },
     { header: headers.pickupRate, value: (row) => row.pickupRate },
-    { header: headers.avgTime, value: (row) => {
-      const seconds = averageTime(row);
-      return seconds === null ? null : Math.round(seconds);
-    } },
+    {
+      header: headers.avgTime,
+      value: (row) => {
+        const seconds = averageTime(row);
+        return seconds === null ? null : Math.round(seconds);
+      },
+    },
     { header: headers.talkTime, value: (row) => row.callDurationActivity.actual },
     { header: headers.kpi, value: (row) => row.kpi },
   ];

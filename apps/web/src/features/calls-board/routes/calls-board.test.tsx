@@ -14,7 +14,14 @@ const sam = employeeFixture(2, 'Sam Seller');
 const crm = providerFixture(1, 'Main CRM');
 const dialer = providerFixture(2, 'Dialer');
 
-function row(employee: string | null, actual: number, success: number, duration: number, kpi: number | null, days: [string, number][] = []): CallsRow {
+function row(
+  employee: string | null,
+  actual: number,
+  success: number,
+  duration: number,
+  kpi: number | null,
+  days: [string, number][] = [],
+): CallsRow {
   return {
     employee,
     callDurationActivity: { actual: duration },
@@ -27,7 +34,10 @@ function row(employee: string | null, actual: number, success: number, duration:
 
 const answer = (): CallsResponse => ({
   employees: [
-    row(rita['@id'], 10, 4, 1200, 80, [['2026-03-02', 700], ['2026-03-03', 500]]),
+    row(rita['@id'], 10, 4, 1200, 80, [
+      ['2026-03-02', 700],
+      ['2026-03-03', 500],
+    ]),
     row(sam['@id'], 6, 6, 600, null, [['2026-03-04', 600]]),
     row('/api/employees/left-the-company', 2, 1, 90, 10),
     row(null, 3, 0, 0, null),
@@ -37,14 +47,24 @@ const answer = (): CallsResponse => ({
 });
 
 function renderBoard(entry = '/call-board', options: Parameters<typeof analyticsApi>[1] = {}) {
-  const api = analyticsApi({ 'POST /analytics/calls': () => jsonResponse(answer()) }, { employees: [rita, sam], providers: [crm, dialer], ...options });
+  const api = analyticsApi(
+    { 'POST /analytics/calls': () => jsonResponse(answer()) },
+    { employees: [rita, sam], providers: [crm, dialer], ...options },
+  );
   const view = renderRoutes([{ path: '/call-board', element: <CallsBoard /> }], [entry]);
   return { ...view, api };
 }
 
-const posted = (api: ReturnType<typeof analyticsApi>) => api.calls('POST', '/analytics/calls').map((call) => call.body as Record<string, unknown>);
-const statsNames = () => within(screen.getByRole('table', { name: 'Calls by manager' })).getAllByRole('rowheader').map((cell) => cell.textContent);
-const dailyNames = () => within(screen.getByRole('region', { name: 'Talk time by day' })).getAllByRole('listitem').map((item) => item.firstChild?.firstChild?.textContent);
+const posted = (api: ReturnType<typeof analyticsApi>) =>
+  api.calls('POST', '/analytics/calls').map((call) => call.body as Record<string, unknown>);
+const statsNames = () =>
+  within(screen.getByRole('table', { name: 'Calls by manager' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const dailyNames = () =>
+  within(screen.getByRole('region', { name: 'Talk time by day' }))
+    .getAllByRole('listitem')
+    .map((item) => item.firstChild?.firstChild?.textContent);
 
 describe('Calls board', () => {
   runSignedIn();
@@ -61,17 +81,35 @@ describe('Calls board', () => {
     });
     for (const list of ['Calls by manager', 'Talk time by day']) {
       const options = within(screen.getByRole('group', { name: `Sort order of ${list}` })).getAllByRole('button');
-      expect(options.map((b) => b.textContent)).toEqual(['Average time', 'Unsuccessful / Successful', 'Calls', 'Pickup rate', 'Average KPI']);
+      expect(options.map((b) => b.textContent)).toEqual([
+        'Average time',
+        'Unsuccessful / Successful',
+        'Calls',
+        'Pickup rate',
+        'Average KPI',
+      ]);
       expect(options[0]).toHaveAttribute('aria-pressed', 'true');
     }
     // Average time ascending: Unknown 90 s, Sam 100 s, Rita 300 s; "No owner" last.
     expect(statsNames()).toEqual(['Unknown', 'Sam Seller', 'Rita Rep', 'No owner']);
     // The table tells which column it is sorted by, and only that one.
     expect(within(stats).getByRole('columnheader', { name: 'Average time' })).toHaveAttribute('aria-sort', 'ascending');
-    expect(within(stats).getAllByRole('columnheader').filter((header) => header.hasAttribute('aria-sort'))).toHaveLength(1);
+    expect(
+      within(stats)
+        .getAllByRole('columnheader')
+        .filter((header) => header.hasAttribute('aria-sort')),
+    ).toHaveLength(1);
     const rita = within(stats).getByRole('row', { name: /Rita Rep/ });
-    expect(within(rita).getAllByRole('cell').map((c) => c.textContent)).toEqual(['10', '6 / 4', '40.00%', '5:00', '20 min', '80.00%']);
-    expect(within(screen.getByRole('region', { name: 'Talk time by day' })).getByRole('img', { name: 'Talk time of Rita Rep by day, busiest 2026-03-02 with 12 min' })).toBeInTheDocument();
+    expect(
+      within(rita)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['10', '6 / 4', '40.00%', '5:00', '20 min', '80.00%']);
+    expect(
+      within(screen.getByRole('region', { name: 'Talk time by day' })).getByRole('img', {
+        name: 'Talk time of Rita Rep by day, busiest 2026-03-02 with 12 min',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('sorts each list on its own: ascending first, flipped by choosing the option again', async () => {
@@ -86,7 +124,9 @@ describe('Calls board', () => {
     expect(within(stats).getByRole('columnheader', { name: 'Calls' })).toHaveAttribute('aria-sort', 'descending');
     expect(within(stats).getByRole('columnheader', { name: 'Average time' })).not.toHaveAttribute('aria-sort');
     expect(dailyNames()).toEqual(['Unknown', 'Sam Seller', 'Rita Rep', 'No owner']);
-    await user.click(within(screen.getByRole('group', { name: 'Sort order of Talk time by day' })).getByRole('button', { name: 'Average KPI' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Sort order of Talk time by day' })).getByRole('button', { name: 'Average KPI' }),
+    );
     expect(dailyNames()).toEqual(['Unknown', 'Rita Rep', 'Sam Seller', 'No owner']);
     expect(router.state.location.search).toBe('?sort=calls&sortOrder=desc&daySort=kpi');
   });
@@ -95,7 +135,9 @@ describe('Calls board', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderBoard('/call-board?sort=fastest');
     await screen.findByRole('region', { name: 'Calls by manager' });
-    expect(within(screen.getByRole('group', { name: 'Sort order of Calls by manager' })).getByRole('button', { name: 'Average time' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'Sort order of Calls by manager' })).getByRole('button', { name: 'Average time' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(warn).toHaveBeenCalledWith('Unknown sort key "fastest"; sorting by "avgTime" instead');
   });
 
@@ -157,7 +199,11 @@ describe('Calls board on a phone', () => {
   runAnalyticsScreen();
 
   it('folds the filters but the period behind a Filters button that counts the active ones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)', addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     const { user } = renderBoard(`/call-board?maxDuration=120&employee=${rita.id}`);
     const toggle = await screen.findByRole('button', { name: 'Filters, 2 active' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

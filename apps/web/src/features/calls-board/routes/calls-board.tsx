@@ -71,21 +71,32 @@ function CallsBoardScreen({ projectId }: { projectId: string }) {
   return (
     <AnalyticsPage
       title={title}
-      filters={filters && defaults ? <FilterPanel projectId={projectId} screen="calls" filters={filters} defaults={defaults} dispatch={dispatch} /> : null}
+      filters={
+        filters && defaults ? (
+          <FilterPanel projectId={projectId} screen="calls" filters={filters} defaults={defaults} dispatch={dispatch} />
+        ) : null
+      }
       notes={
         calendar ? (
           <AnswerNotes
             projectId={projectId}
             zone={calendar.zone}
             query={query}
-            window={answer ? { ranges: answer.filters.dateTimeRanges ?? [], kind: 'calls', outside: answer.outsideWindow.calls } : undefined}
+            window={
+              answer ? { ranges: answer.filters.dateTimeRanges ?? [], kind: 'calls', outside: answer.outsideWindow.calls } : undefined
+            }
             dispatch={dispatch}
           />
         ) : null
       }
     >
       {query.error && !query.isFetching ? (
-        <QueryFailure error={query.error} onRetry={() => void query.refetch()} onReset={() => dispatch({ type: 'reset' })} resetLabel={t('analytics:table.resetFilters')} />
+        <QueryFailure
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          onReset={() => dispatch({ type: 'reset' })}
+          resetLabel={t('analytics:table.resetFilters')}
+        />
       ) : !ready ? (
         <PageLoader />
       ) : answer.employees.length === 0 ? (

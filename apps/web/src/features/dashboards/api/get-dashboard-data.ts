@@ -7,7 +7,8 @@ import type { DayRange } from '@/shared/ui/calendar/calendar-days';
 // Under the analytics keys, so live activity refreshes a board like every other analytics screen.
 export const dashboardDataKeys = {
   all: (projectId: string) => [...analyticsKeys.all(projectId), 'dashboards'] as const,
-  data: (projectId: string, dashboardId: string, date: DayRange | undefined) => [...dashboardDataKeys.all(projectId), dashboardId, date] as const,
+  data: (projectId: string, dashboardId: string, date: DayRange | undefined) =>
+    [...dashboardDataKeys.all(projectId), dashboardId, date] as const,
 };
 
 export function getDashboardData(dashboardId: string, request: DashboardDataRequest, signal?: AbortSignal) {

@@ -113,7 +113,12 @@ export function BoardForm({ projectId, board }: BoardFormProps) {
             className="max-w-md"
             {...register('name')}
           />
-          <Switch label={t('settings.enabled')} description={t('settings.enabledDescription')} className="max-w-md" {...register('isEnabled')} />
+          <Switch
+            label={t('settings.enabled')}
+            description={t('settings.enabledDescription')}
+            className="max-w-md"
+            {...register('isEnabled')}
+          />
         </div>
       </SectionCard>
 
@@ -121,7 +126,11 @@ export function BoardForm({ projectId, board }: BoardFormProps) {
         flush
         title={t('settings.widgets')}
         description={t('settings.widgetsDescription')}
-        actions={<span className="text-sm text-txt-secondary">{t('settings.widgetsCount', { count: fields.length, max: DASHBOARD_WIDGETS_MAX })}</span>}
+        actions={
+          <span className="text-sm text-txt-secondary">
+            {t('settings.widgetsCount', { count: fields.length, max: DASHBOARD_WIDGETS_MAX })}
+          </span>
+        }
       >
         {fields.length === 0 ? <p className="px-6 py-5 text-sm text-txt-secondary sm:px-4">{t('settings.noWidgets')}</p> : null}
         <ol className="divide-y divide-basic-border">

@@ -29,7 +29,10 @@ export function BoardRow({ projectId, board, onDelete }: BoardRowProps) {
   return (
     <li aria-label={board.name} className="flex flex-wrap items-center gap-x-6 gap-y-3 px-6 py-4 sm:px-4">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <Link to={paths.customBoardEdit({ dashboardId: board.id })} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
+        <Link
+          to={paths.customBoardEdit({ dashboardId: board.id })}
+          className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline"
+        >
           {board.name}
         </Link>
         <p className="text-sm text-txt-secondary">{t('settings.widgetCount', { count: board.widgets.length })}</p>

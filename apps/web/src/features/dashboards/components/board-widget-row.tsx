@@ -69,7 +69,11 @@ export function BoardWidgetRow({ index, count, idPrefix, register, errors, onMov
           >
             {t('settings.moveDown')}
           </Button>
-          <Button variant="ghost" className={`${smallButton} ml-auto text-error-text! hover:bg-error-soft!`} onClick={() => onRemove(index)}>
+          <Button
+            variant="ghost"
+            className={`${smallButton} ml-auto text-error-text! hover:bg-error-soft!`}
+            onClick={() => onRemove(index)}
+          >
             {t('settings.remove')}
           </Button>
         </div>

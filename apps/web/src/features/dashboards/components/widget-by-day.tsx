@@ -29,7 +29,10 @@ export function WidgetByDay({ rows, title, format: formatValue }: { rows: Row[];
   return (
     <div className="flex flex-1 flex-col gap-1">
       {/* The value axis beside the bars (a round top at or above the highest figure, half of it, zero), the days under them. */}
-      <div aria-hidden="true" className="grid flex-1 grid-cols-[auto_minmax(0,1fr)] grid-rows-[minmax(10rem,1fr)_auto] gap-x-2 gap-y-1 sm:grid-rows-[minmax(8rem,1fr)_auto]">
+      <div
+        aria-hidden="true"
+        className="grid flex-1 grid-cols-[auto_minmax(0,1fr)] grid-rows-[minmax(10rem,1fr)_auto] gap-x-2 gap-y-1 sm:grid-rows-[minmax(8rem,1fr)_auto]"
+      >
         <div className="flex flex-col justify-between text-right text-[0.6875rem] leading-none text-muted tabular-nums">
           <span>{formatValue(top)}</span>
           <span>{top > 0 ? formatValue(top / 2) : ''}</span>

@@ -23,7 +23,10 @@ export function WidgetByEmployee({ rows, format }: { rows: Row[]; format: (value
               <span className="shrink-0 text-txt-secondary tabular-nums">{format(row.value)}</span>
             </div>
             <div aria-hidden="true" className="h-2 rounded-full bg-basic-subtle">
-              <div className="h-full rounded-full bg-accent" style={{ width: `${highest > 0 ? (Math.max(0, row.value) / highest) * 100 : 0}%` }} />
+              <div
+                className="h-full rounded-full bg-accent"
+                style={{ width: `${highest > 0 ? (Math.max(0, row.value) / highest) * 100 : 0}%` }}
+              />
             </div>
           </li>
         ))}

@@ -39,7 +39,10 @@ export function WidgetCard({ title, label, wide = false, children }: WidgetCardP
 /** A widget's place while its figures load. */
 export function WidgetSkeleton({ wide = false }: { wide?: boolean }) {
   return (
-    <div aria-hidden="true" className={`flex flex-col gap-3 rounded-lg border border-basic-border bg-basic-surface p-5 shadow-card sm:p-4 ${span(wide)} ${height(wide)}`}>
+    <div
+      aria-hidden="true"
+      className={`flex flex-col gap-3 rounded-lg border border-basic-border bg-basic-surface p-5 shadow-card sm:p-4 ${span(wide)} ${height(wide)}`}
+    >
       <span className="h-4 w-1/2 animate-pulse rounded-sm bg-basic-subtle" />
       <span className="h-3 w-1/4 animate-pulse rounded-sm bg-basic-subtle" />
       <span className={`${wide ? 'h-40' : 'h-10 w-2/3'} animate-pulse rounded-md bg-basic-subtle`} />

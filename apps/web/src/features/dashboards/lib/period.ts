@@ -13,6 +13,7 @@ const isDay = (value: string | null): value is Day => value !== null && localDat
 export function periodFromSearch(search: URLSearchParams, today: Day): DayRange {
   const from = search.get('from');
   const to = search.get('to');
-  if (!isDay(from) || !isDay(to) || from > to || to > today || daysBetween(from, to) >= DASHBOARD_PERIOD_DAYS_MAX) return defaultPeriod(today);
+  if (!isDay(from) || !isDay(to) || from > to || to > today || daysBetween(from, to) >= DASHBOARD_PERIOD_DAYS_MAX)
+    return defaultPeriod(today);
   return { from, to };
 }

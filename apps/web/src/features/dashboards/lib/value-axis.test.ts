@@ -13,7 +13,8 @@ describe('valueAxisTop', () => {
   });
 
   it('is never below the highest figure, and 0 for an empty chart', () => {
-    for (const highest of [1, 7, 13, 99, 101, 249, 251, 999, 1001, 12_345, 987_654.32]) expect(valueAxisTop(highest)).toBeGreaterThanOrEqual(highest);
+    for (const highest of [1, 7, 13, 99, 101, 249, 251, 999, 1001, 12_345, 987_654.32])
+      expect(valueAxisTop(highest)).toBeGreaterThanOrEqual(highest);
     expect(valueAxisTop(0)).toBe(0);
   });
 });

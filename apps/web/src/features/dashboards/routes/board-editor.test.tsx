@@ -73,7 +73,10 @@ describe('custom board editor', () => {
   it('offers every figure and view with its label', async () => {
     const { user } = renderEditor('/settings/custom-board/create');
     await user.click(await screen.findByRole('button', { name: 'Add widget' }));
-    const options = (name: string) => within(within(widget(1)).getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    const options = (name: string) =>
+      within(within(widget(1)).getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options('Figure')).toEqual(['Call Attempts', 'Successful calls', 'Talk time (min)', 'Bills', 'Payments', 'Tasks']);
     expect(options('View')).toEqual(['Total', 'By employee', 'By day']);
   });
@@ -115,7 +118,10 @@ describe('custom board editor', () => {
 
   it('shows the server’s violations under the widget fields', async () => {
     const { user } = renderEditor(`/settings/custom-board/${team.id}`, {
-      'PATCH /dashboards/': () => hydraErrorResponse(422, 'widgets.0.title: at most 60 characters', [{ propertyPath: 'widgets.0.title', message: 'at most 60 characters' }]),
+      'PATCH /dashboards/': () =>
+        hydraErrorResponse(422, 'widgets.0.title: at most 60 characters', [
+          { propertyPath: 'widgets.0.title', message: 'at most 60 characters' },
+        ]),
     });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await within(widget(1)).findByText('at most 60 characters')).toBeInTheDocument();

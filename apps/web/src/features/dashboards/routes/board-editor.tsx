@@ -30,7 +30,10 @@ function EditScreen({ projectId, dashboardId }: { projectId: string; dashboardId
           {t('settings.notFound')}
         </p>
       ) : error ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-basic-border bg-basic-surface px-6 py-10 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-lg border border-basic-border bg-basic-surface px-6 py-10 text-center"
+        >
           <p className="text-sm text-txt">{t('settings.loadError')}</p>
           <Button variant="secondary" status={isRefetching ? 'pending' : 'idle'} onClick={() => void refetch()}>
             {t('settings.retry')}

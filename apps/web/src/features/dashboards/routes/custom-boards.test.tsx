@@ -19,7 +19,8 @@ const boardsPath = `/projects/${projectId}/dashboards`;
 function renderList(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     [`GET ${boardsPath}`]: () => jsonResponse(hydraCollection([team, old])),
-    'PATCH /dashboards/': ({ body, path }) => jsonResponse({ ...[team, old].find((board) => path.endsWith(board.id)), ...(body as object) }),
+    'PATCH /dashboards/': ({ body, path }) =>
+      jsonResponse({ ...[team, old].find((board) => path.endsWith(board.id)), ...(body as object) }),
     ...routes,
   });
   return { ...renderScreen(<CustomBoards />, '/settings/custom-board'), api };

@@ -38,7 +38,17 @@ const figures = (from: string, to: string, people = [person(1, 'Rita Rep', 1234)
     { id: 0, metric: 'payments', view: 'total', total: 12345.6 },
     { id: 1, metric: 'callMinutes', view: 'total', total: 87.25 },
     { id: 2, metric: 'calls', view: 'byEmployee', total: 1290, byEmployee: people },
-    { id: 3, metric: 'calls', view: 'byDay', total: 1290, byDay: [{ date: '2026-03-16', value: 40 }, { date: '2026-03-17', value: 0 }, { date: '2026-03-18', value: 1250 }] },
+    {
+      id: 3,
+      metric: 'calls',
+      view: 'byDay',
+      total: 1290,
+      byDay: [
+        { date: '2026-03-16', value: 40 },
+        { date: '2026-03-17', value: 0 },
+        { date: '2026-03-18', value: 1250 },
+      ],
+    },
   ],
 });
 
@@ -67,25 +77,40 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Team overview' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Money in' });
     expect(posted(api)).toEqual([{ date: { from: '2026-03-01', to: '2026-03-18' } }]);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Money in', 'Talking', 'Dialled', 'Daily calls']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Money in',
+      'Talking',
+      'Dialled',
+      'Daily calls',
+    ]);
 
     expect(within(card('Money in')).getByText('Payments')).toBeInTheDocument();
     expect(within(card('Money in')).getByText('€12,346')).toBeInTheDocument();
     expect(within(card('Talking')).getByText('Talk time (min)')).toBeInTheDocument();
     expect(within(card('Talking')).getByText('87.3')).toBeInTheDocument();
 
-    const ranked = within(card('Dialled')).getAllByRole('listitem').map((item) => item.textContent);
+    const ranked = within(card('Dialled'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(ranked).toEqual(['Rita Rep1,234', 'Sam Seller56']);
     expect(within(card('Dialled')).getByText('Call Attempts')).toBeInTheDocument();
 
     const days = within(card('Daily calls')).getByRole('table', { name: 'Daily calls by day' });
-    expect(within(days).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Mar 16, 202640', 'Mar 17, 20260', 'Mar 18, 20261,250']);
+    expect(
+      within(days)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Mar 16, 202640', 'Mar 17, 20260', 'Mar 18, 20261,250']);
   });
 
-  it('a per-day widget over one day shows that day\'s figure and asks for a longer period instead of one full bar', async () => {
+  it("a per-day widget over one day shows that day's figure and asks for a longer period instead of one full bar", async () => {
     renderBoard(`/dashboard/${id}?from=2026-03-18&to=2026-03-18`, {
       [`POST /dashboards/${id}/data`]: () =>
-        jsonResponse({ ...figures('2026-03-18', '2026-03-18'), widgets: [{ id: 3, metric: 'calls', view: 'byDay', total: 1250, byDay: [{ date: '2026-03-18', value: 1250 }] }] }),
+        jsonResponse({
+          ...figures('2026-03-18', '2026-03-18'),
+          widgets: [{ id: 3, metric: 'calls', view: 'byDay', total: 1250, byDay: [{ date: '2026-03-18', value: 1250 }] }],
+        }),
     });
     const daily = await screen.findByRole('region', { name: 'Daily calls' });
     expect(within(daily).getByText('1,250')).toBeInTheDocument();
@@ -112,7 +137,9 @@ describe('Dashboard', () => {
 
   it('shows the top ten employees, then all of them', async () => {
     const people = Array.from({ length: 12 }, (_, index) => person(index, `Rep ${index + 1}`, 1200 - index * 100));
-    const { user } = renderBoard(undefined, { [`POST /dashboards/${id}/data`]: () => jsonResponse(figures('2026-03-01', '2026-03-18', people)) });
+    const { user } = renderBoard(undefined, {
+      [`POST /dashboards/${id}/data`]: () => jsonResponse(figures('2026-03-01', '2026-03-18', people)),
+    });
     const dialled = await screen.findByRole('region', { name: 'Dialled' });
     expect(within(dialled).getAllByRole('listitem')).toHaveLength(10);
     expect(within(dialled).getAllByRole('listitem')[0]).toHaveTextContent('Rep 11,200');
@@ -138,7 +165,8 @@ describe('Dashboard', () => {
   it('offers another try when the figures fail', async () => {
     let fail = true;
     const { user } = renderBoard(undefined, {
-      [`POST /dashboards/${id}/data`]: () => (fail ? hydraErrorResponse(503, 'Unavailable') : jsonResponse(figures('2026-03-01', '2026-03-18'))),
+      [`POST /dashboards/${id}/data`]: () =>
+        fail ? hydraErrorResponse(503, 'Unavailable') : jsonResponse(figures('2026-03-01', '2026-03-18')),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The board’s figures could not be loaded.');
     fail = false;

@@ -1,7 +1,6 @@
 import type { Dashboard, DashboardWidget } from '@salespulse/contract/dashboards';
 import { projectId } from '@/test/fixtures/ids';
 
-
 export function boardFixture(index: number, overrides: Partial<Dashboard> = {}, widgets: DashboardWidget[] = []): Dashboard {
   const id = `00000000-0000-4000-d000-${String(index).padStart(12, '0')}`;
   return {

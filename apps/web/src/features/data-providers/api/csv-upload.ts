@@ -16,7 +16,12 @@ function parseJson(text: string): unknown {
  * Sends a file as the raw text/csv body. The JSON client cannot do this, and XMLHttpRequest is the
  * only browser API that reports upload progress, which a file of many megabytes needs.
  */
-export function sendCsv<T>(method: 'POST' | 'PUT', path: string, body: Blob | string, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+export function sendCsv<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: Blob | string,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_PREFIX}${path}`);

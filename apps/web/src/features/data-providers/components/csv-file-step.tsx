@@ -121,7 +121,14 @@ export function CsvFileStep({ file, kind, pending, onFile, onKind, onPreview, re
                 'border-basic-border-strong bg-basic-surface text-txt hover:bg-basic-subtle'
               }
             >
-              <input type="radio" name="csv-kind" value={value} checked={kind === value} onChange={() => onKind(value)} className="accent-accent" />
+              <input
+                type="radio"
+                name="csv-kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => onKind(value)}
+                className="accent-accent"
+              />
               {t(`csvImport.kinds.${value}`)}
             </label>
           ))}

@@ -122,7 +122,14 @@ export function CsvImportPanel({ provider }: { provider: DataProvider }) {
           />
         )}
         {stage === 'map' && preview && file && (
-          <CsvMappingStep kind={kind} preview={preview} fileName={file.name} initial={draft} onBack={() => setStage('file')} onStart={start} />
+          <CsvMappingStep
+            kind={kind}
+            preview={preview}
+            fileName={file.name}
+            initial={draft}
+            onBack={() => setStage('file')}
+            onStart={start}
+          />
         )}
         {stage === 'import' && file && (
           <>

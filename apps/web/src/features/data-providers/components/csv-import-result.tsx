@@ -12,7 +12,15 @@ export function percentOf(upload: UploadProgress | null, server: CsvImport | und
   return total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0;
 }
 
-export function CsvImportProgress({ name, upload, server }: { name: string; upload: UploadProgress | null; server: CsvImport | undefined }) {
+export function CsvImportProgress({
+  name,
+  upload,
+  server,
+}: {
+  name: string;
+  upload: UploadProgress | null;
+  server: CsvImport | undefined;
+}) {
   const { t } = useTranslation('data-providers');
   const percent = percentOf(upload, server);
   const text = t('csvImport.progressText', { percent, rows: numbers.format(server?.rows ?? 0) });
@@ -50,7 +58,11 @@ export function CsvImportOutcome({ outcome, onAnother, onBack }: CsvImportOutcom
     : outcome.errorCount > 0
       ? t('csvImport.doneWithErrors', { count: outcome.errorCount })
       : t('csvImport.doneAll');
-  const tone = failed ? 'bg-error-soft text-error-text' : outcome.errorCount > 0 ? 'bg-status-warning-soft text-txt' : 'bg-status-success-soft text-txt';
+  const tone = failed
+    ? 'bg-error-soft text-error-text'
+    : outcome.errorCount > 0
+      ? 'bg-status-warning-soft text-txt'
+      : 'bg-status-success-soft text-txt';
   const stats = [
     ['rows', outcome.rows],
     ['imported', outcome.imported],
@@ -91,13 +103,24 @@ function CsvErrorsTable({ outcome }: { outcome: CsvImport }) {
       {outcome.errorCount > outcome.errors.length && (
         <p className="text-xs text-muted">{t('csvImport.errorsShown', { shown: outcome.errors.length, count: outcome.errorCount })}</p>
       )}
-      <div role="region" aria-label={t('csvImport.errorsTitle')} tabIndex={0} className="relative max-h-80 overflow-auto rounded-md border border-basic-border">
+      <div
+        role="region"
+        aria-label={t('csvImport.errorsTitle')}
+        tabIndex={0}
+        className="relative max-h-80 overflow-auto rounded-md border border-basic-border"
+      >
         <table className="min-w-full text-left text-sm">
           <thead className="sticky top-0 bg-basic-subtle text-xs">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold text-txt">{t('csvImport.line')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold text-txt">{t('csvImport.field')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold text-txt">{t('csvImport.message')}</th>
+              <th scope="col" className="px-3 py-2 font-semibold text-txt">
+                {t('csvImport.line')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold text-txt">
+                {t('csvImport.field')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold text-txt">
+                {t('csvImport.message')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -29,7 +29,11 @@ export function CsvPropertiesFields({ headers, properties, errors, onChange }: P
             error={errors[`properties.${index}`]}
             onChange={(event) => update(index, { key: event.target.value })}
           />
-          <SelectField label={t('csvImport.propertyColumn')} value={property.column} onChange={(event) => update(index, { column: event.target.value })}>
+          <SelectField
+            label={t('csvImport.propertyColumn')}
+            value={property.column}
+            onChange={(event) => update(index, { column: event.target.value })}
+          >
             <option value="">{t('csvImport.chooseColumn')}</option>
             {headers.map((header) => (
               <option key={header} value={header}>
@@ -37,7 +41,11 @@ export function CsvPropertiesFields({ headers, properties, errors, onChange }: P
               </option>
             ))}
           </SelectField>
-          <Button variant="ghost" aria-label={t('csvImport.removeProperty', { number: index + 1 })} onClick={() => onChange(properties.filter((_, at) => at !== index))}>
+          <Button
+            variant="ghost"
+            aria-label={t('csvImport.removeProperty', { number: index + 1 })}
+            onClick={() => onChange(properties.filter((_, at) => at !== index))}
+          >
             ✕
           </Button>
         </div>

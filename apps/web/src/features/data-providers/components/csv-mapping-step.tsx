@@ -4,7 +4,15 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
-import { buildMapping, fieldsOf, guessDateFormat, isRequired, suggestColumns, type CsvMappingDraft, type CsvMappingIssue } from '../lib/csv-mapping';
+import {
+  buildMapping,
+  fieldsOf,
+  guessDateFormat,
+  isRequired,
+  suggestColumns,
+  type CsvMappingDraft,
+  type CsvMappingIssue,
+} from '../lib/csv-mapping';
 import { browserTimeZone, timeZones } from '../lib/csv-options';
 import { CsvAnsweredValuesField, CsvPropertiesFields } from './csv-mapping-extras';
 import { CsvPreviewTable } from './csv-preview-table';
@@ -61,7 +69,8 @@ export function CsvMappingStep({ kind, preview, fileName, initial, onBack, onSta
   const errors = submitted && !result.ok ? messagesOf(result.issues, t) : {};
   const zones = useMemo(() => timeZones(draft.timeZone), [draft.timeZone]);
   const update = (patch: Partial<CsvMappingDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const setColumn = (field: string, header: string) => setDraft((current) => ({ ...current, columns: { ...current.columns, [field]: header } }));
+  const setColumn = (field: string, header: string) =>
+    setDraft((current) => ({ ...current, columns: { ...current.columns, [field]: header } }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,15 +125,28 @@ export function CsvMappingStep({ kind, preview, fileName, initial, onBack, onSta
       </section>
 
       {kind === 'deals' && (
-        <CsvPropertiesFields headers={preview.headers} properties={draft.properties} errors={errors} onChange={(properties) => update({ properties })} />
+        <CsvPropertiesFields
+          headers={preview.headers}
+          properties={draft.properties}
+          errors={errors}
+          onChange={(properties) => update({ properties })}
+        />
       )}
       {kind === 'calls' && (
-        <CsvAnsweredValuesField value={draft.answeredValues} error={errors.answeredValues} onChange={(answeredValues) => update({ answeredValues })} />
+        <CsvAnsweredValuesField
+          value={draft.answeredValues}
+          error={errors.answeredValues}
+          onChange={(answeredValues) => update({ answeredValues })}
+        />
       )}
 
       <fieldset className="grid grid-cols-2 gap-4 xs:grid-cols-1">
         <legend className="mb-3 text-sm font-semibold text-txt">{t('csvImport.options')}</legend>
-        <SelectField label={t('csvImport.dateFormat')} value={draft.dateFormat} onChange={(event) => update({ dateFormat: event.target.value as CsvDateFormat })}>
+        <SelectField
+          label={t('csvImport.dateFormat')}
+          value={draft.dateFormat}
+          onChange={(event) => update({ dateFormat: event.target.value as CsvDateFormat })}
+        >
           {csvDateFormats.map((format) => (
             <option key={format} value={format}>
               {t(`csvImport.dateFormats.${dateFormatKeys[format]}`)}

@@ -6,7 +6,12 @@ export function CsvPreviewTable({ preview, name }: { preview: CsvPreview; name: 
   const title = t('csvImport.previewTitle', { name });
   return (
     // Focusable so keyboard users can scroll a wide file sideways.
-    <div role="region" aria-label={title} tabIndex={0} className="relative max-h-80 overflow-auto rounded-md border border-basic-border focus-visible:outline-2 focus-visible:outline-accent-ring">
+    <div
+      role="region"
+      aria-label={title}
+      tabIndex={0}
+      className="relative max-h-80 overflow-auto rounded-md border border-basic-border focus-visible:outline-2 focus-visible:outline-accent-ring"
+    >
       <table className="min-w-full text-left text-xs">
         <caption className="sr-only">{t('csvImport.previewCaption', { count: preview.rows.length })}</caption>
         <thead className="sticky top-0 bg-basic-subtle">

@@ -20,7 +20,10 @@ export function ProviderRow({ projectId, provider, onDelete }: ProviderRowProps)
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <Link to={paths.dataProviderEdit({ dataProviderId: provider.id })} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
+            <Link
+              to={paths.dataProviderEdit({ dataProviderId: provider.id })}
+              className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline"
+            >
               {provider.name}
             </Link>
             <ProviderTypeBadge type={provider.type} />

@@ -33,23 +33,23 @@ export function ProviderStatusSection({ projectId, provider }: { projectId: stri
       }
     >
       <dl className="grid grid-cols-4 gap-5 md:grid-cols-2">
-          <Item label={t('edit.state')}>
-            <ProviderStateBadge state={provider.state} />
+        <Item label={t('edit.state')}>
+          <ProviderStateBadge state={provider.state} />
+        </Item>
+        <Item label={t('edit.lastSuccess')}>
+          <RelativeTime at={provider.lastSuccessAt} empty={t('list.noData')} />
+        </Item>
+        <Item label={t('edit.lastSync')}>
+          <RelativeTime at={provider.lastSyncAt} empty={t('edit.never')} />
+        </Item>
+        <Item label={t('edit.createdAt')}>
+          <RelativeTime at={provider.createdAt} empty="" />
+        </Item>
+        {canSync(provider) ? (
+          <Item label={t('list.syncStatus')}>
+            <SyncStatus provider={provider} />
           </Item>
-          <Item label={t('edit.lastSuccess')}>
-            <RelativeTime at={provider.lastSuccessAt} empty={t('list.noData')} />
-          </Item>
-          <Item label={t('edit.lastSync')}>
-            <RelativeTime at={provider.lastSyncAt} empty={t('edit.never')} />
-          </Item>
-          <Item label={t('edit.createdAt')}>
-            <RelativeTime at={provider.createdAt} empty="" />
-          </Item>
-          {canSync(provider) ? (
-            <Item label={t('list.syncStatus')}>
-              <SyncStatus provider={provider} />
-            </Item>
-          ) : null}
+        ) : null}
         <Item label={t('edit.lastError')} wide>
           {provider.lastError ? <ProviderWarning provider={provider} /> : <span className="text-muted">{t('edit.none')}</span>}
         </Item>

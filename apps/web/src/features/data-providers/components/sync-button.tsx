@@ -15,7 +15,12 @@ export function SyncButton({ projectId, provider, variant = 'secondary', classNa
   const sync = useSyncDataProvider(projectId);
   if (!canSync(provider)) return null;
   const syncing = isSyncing(provider);
-  const hint = provider.state === 'paused' ? t('sync.pausedHint') : provider.type === 'hubspot' && provider.state === 'pending' ? t('sync.connectFirst') : undefined;
+  const hint =
+    provider.state === 'paused'
+      ? t('sync.pausedHint')
+      : provider.type === 'hubspot' && provider.state === 'pending'
+        ? t('sync.connectFirst')
+        : undefined;
 
   const start = () =>
     sync.mutate(provider.id, {

@@ -14,7 +14,9 @@ const tone: Record<DataProvider['syncStatus'], string> = {
 export function SyncStatus({ provider }: { provider: DataProvider }) {
   const { t } = useTranslation('data-providers');
   const label =
-    provider.syncStatus === 'idle' ? t(provider.lastSuccessAt ? 'sync.statuses.done' : 'sync.statuses.never') : t(`sync.statuses.${provider.syncStatus}`);
+    provider.syncStatus === 'idle'
+      ? t(provider.lastSuccessAt ? 'sync.statuses.done' : 'sync.statuses.never')
+      : t(`sync.statuses.${provider.syncStatus}`);
   return (
     <span role="status" className={`inline-flex items-center gap-1.5 font-medium ${tone[provider.syncStatus]}`}>
       {isSyncing(provider) ? <Spinner className="size-3.5" /> : null}

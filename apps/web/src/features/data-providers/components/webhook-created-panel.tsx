@@ -36,7 +36,11 @@ export function WebhookCreatedPanel({ provider, onAddAnother }: WebhookCreatedPa
         <CopyField label={t('webhook.url')} value={url} />
         {provider.secret ? <CopyField label={t('webhook.secret')} value={provider.secret} /> : null}
         <div className="flex flex-col gap-1">
-          <CopyField label={t('webhook.example')} value={curlExample(url, provider.createdAt, exampleOwner(user), provider.secret)} multiline />
+          <CopyField
+            label={t('webhook.example')}
+            value={curlExample(url, provider.createdAt, exampleOwner(user), provider.secret)}
+            multiline
+          />
           <p className="text-xs text-muted">{t('webhook.exampleText')}</p>
         </div>
         <WebhookEventGuide />

@@ -26,7 +26,11 @@ describe('suggestColumns', () => {
 
   it('gives each header to one field, the exact name first', () => {
     // "Deal ID" of a calls file names the call's deal; the call's own id is "ID".
-    expect(suggestColumns('calls', ['Deal ID', 'ID', 'Started at'])).toEqual({ deal: 'Deal ID', externalId: 'ID', startedAt: 'Started at' });
+    expect(suggestColumns('calls', ['Deal ID', 'ID', 'Started at'])).toEqual({
+      deal: 'Deal ID',
+      externalId: 'ID',
+      startedAt: 'Started at',
+    });
     expect(suggestColumns('deals', ['Deal ID', 'Deal Stage', 'Create Date', 'Owner email', 'Amount (EUR)'])).toEqual({
       externalId: 'Deal ID',
       stage: 'Deal Stage',

@@ -120,7 +120,8 @@ export function buildMapping(draft: CsvMappingDraft): CsvMappingResult {
   const input: Record<string, unknown> = { kind: draft.kind, columns, options };
   if (columns.externalId === undefined && draft.generateExternalId) input.generateExternalId = true;
   // The schema checks the id only once every column is valid; the form names all gaps at once.
-  if (columns.externalId === undefined && !draft.generateExternalId) issues.push({ path: 'columns.externalId', message: 'map a column or generate the id' });
+  if (columns.externalId === undefined && !draft.generateExternalId)
+    issues.push({ path: 'columns.externalId', message: 'map a column or generate the id' });
 
   if (draft.kind === 'deals') {
     const properties: Record<string, string> = {};
@@ -133,7 +134,10 @@ export function buildMapping(draft: CsvMappingDraft): CsvMappingResult {
     if (Object.keys(properties).length > 0) input.properties = properties;
   }
   if (draft.kind === 'calls') {
-    const values = draft.answeredValues.split(',').map((value) => value.trim()).filter(Boolean);
+    const values = draft.answeredValues
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
     if (values.length > 0) input.answeredValues = values;
   }
 

@@ -19,7 +19,14 @@ describe('the webhook example', () => {
     expect(JSON.parse(body)).toEqual({
       events: [
         { type: 'user', externalId: 'U-1', name: 'Rita Rep', email: 'rita@example.com' },
-        { type: 'call', externalId: 'C-1', ownerExternalId: 'U-1', startedAt: '2026-11-29T10:00:00.000Z', durationSeconds: 60, answered: true },
+        {
+          type: 'call',
+          externalId: 'C-1',
+          ownerExternalId: 'U-1',
+          startedAt: '2026-11-29T10:00:00.000Z',
+          durationSeconds: 60,
+          answered: true,
+        },
       ],
     });
     expect(signature).toBe(`sha256=${createHmac('sha256', 'whsec_test').update(body).digest('hex')}`);
@@ -27,11 +34,15 @@ describe('the webhook example', () => {
   });
 
   it('keeps a name with a quote intact in the shell', () => {
-    const { body } = bodyAndSignature(curlExample(url, '2026-11-29T10:00:00.000Z', { name: "Seán O'Brien", email: 'sean@example.com' }, "it's-secret"));
+    const { body } = bodyAndSignature(
+      curlExample(url, '2026-11-29T10:00:00.000Z', { name: "Seán O'Brien", email: 'sean@example.com' }, "it's-secret"),
+    );
     expect(JSON.parse(body).events[0].name).toBe("Seán O'Brien");
   });
 
   it('leaves the secret for the reader to fill when it is no longer readable', () => {
-    expect(curlExample(url, '2026-11-29T10:00:00.000Z', { name: 'Rita Rep', email: 'rita@example.com' })).toContain("SECRET='paste-your-secret-here'");
+    expect(curlExample(url, '2026-11-29T10:00:00.000Z', { name: 'Rita Rep', email: 'rita@example.com' })).toContain(
+      "SECRET='paste-your-secret-here'",
+    );
   });
 });

@@ -55,7 +55,10 @@ describe('create data provider', () => {
 
   it('shows the server’s violation under the name', async () => {
     const { user } = renderCreate();
-    fakeApi({ 'POST /data_providers': () => hydraErrorResponse(422, 'name: taken', [{ propertyPath: 'name', message: 'already used in this project' }]) });
+    fakeApi({
+      'POST /data_providers': () =>
+        hydraErrorResponse(422, 'name: taken', [{ propertyPath: 'name', message: 'already used in this project' }]),
+    });
     await user.type(screen.getByLabelText('Name'), 'Dup');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('already used in this project')).toBeInTheDocument();

@@ -27,7 +27,11 @@ export default function CreateDataProvider() {
   };
 
   return (
-    <PageFrame title={t('create.title')} subtitle={webhook ? undefined : t('create.subtitle')} back={{ to: paths.dataProviders, label: t('create.back') }}>
+    <PageFrame
+      title={t('create.title')}
+      subtitle={webhook ? undefined : t('create.subtitle')}
+      back={{ to: paths.dataProviders, label: t('create.back') }}
+    >
       {webhook ? (
         <WebhookCreatedPanel provider={webhook} onAddAnother={() => setWebhook(null)} />
       ) : (

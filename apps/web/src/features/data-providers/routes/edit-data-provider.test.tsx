@@ -12,7 +12,13 @@ import EditDataProvider from './edit-data-provider';
 
 const noCounts = { deals: 0, calls: 0, tasks: 0, providerUsers: 0, products: 0, properties: 0 };
 function providerData(provider: DataProvider, counts: Partial<typeof noCounts>) {
-  return { '@id': `${provider['@id']}/data`, '@type': 'DataProviderData', dataProvider: provider['@id'], counts: { ...noCounts, ...counts }, properties: [] };
+  return {
+    '@id': `${provider['@id']}/data`,
+    '@type': 'DataProviderData',
+    dataProvider: provider['@id'],
+    counts: { ...noCounts, ...counts },
+    properties: [],
+  };
 }
 
 function renderEdit(provider: DataProvider, routes: Parameters<typeof fakeApi>[0] = {}) {

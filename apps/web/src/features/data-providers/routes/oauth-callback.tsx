@@ -25,7 +25,16 @@ function OutcomeBadge({ outcome }: { outcome: Outcome }) {
       ) : outcome === 'error' ? (
         <IconClose className="size-7" />
       ) : (
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M12 4 2.8 19.5h18.4zM12 10v4.5M12 17.2v.1" />
         </svg>
       )}

@@ -24,8 +24,10 @@ export function useUpdateDefinition(projectId: string, dataProviderId: string) {
     onMutate: async ({ id, patch }: Variables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<HydraCollection<Definition>>(key);
-      queryClient.setQueryData<HydraCollection<Definition>>(key, (collection) =>
-        collection && { ...collection, 'hydra:member': collection['hydra:member'].map((d) => (d.id === id ? { ...d, ...patch } : d)) },
+      queryClient.setQueryData<HydraCollection<Definition>>(
+        key,
+        (collection) =>
+          collection && { ...collection, 'hydra:member': collection['hydra:member'].map((d) => (d.id === id ? { ...d, ...patch } : d)) },
       );
       return { previous };
     },
@@ -34,6 +36,9 @@ export function useUpdateDefinition(projectId: string, dataProviderId: string) {
       void toastError(errorMessage(error, t('errors.saveFailed')));
     },
     // Refetching while another change is in flight would briefly show the list without it.
-    onSettled: () => (queryClient.isMutating({ mutationKey: definitionKeys.all(projectId) }) === 1 ? queryClient.invalidateQueries({ queryKey: key }) : undefined),
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: definitionKeys.all(projectId) }) === 1
+        ? queryClient.invalidateQueries({ queryKey: key })
+        : undefined,
   });
 }

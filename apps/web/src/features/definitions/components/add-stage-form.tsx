@@ -49,9 +49,25 @@ export function AddStageForm({ projectId, dataProviderIri }: { projectId: string
 
   return (
     <SectionCard title={t('add.title')} description={t('add.description')}>
-      <form noValidate onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_12rem_auto] items-start gap-4 md:grid-cols-2 sm:grid-cols-1">
-        <TextField label={t('add.stage')} hint={t('add.stageHint')} autoComplete="off" error={errors.stage?.message} {...register('stage')} />
-        <TextField label={t('add.label')} hint={t('add.labelHint')} autoComplete="off" error={errors.label?.message} {...register('label')} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_12rem_auto] items-start gap-4 md:grid-cols-2 sm:grid-cols-1"
+      >
+        <TextField
+          label={t('add.stage')}
+          hint={t('add.stageHint')}
+          autoComplete="off"
+          error={errors.stage?.message}
+          {...register('stage')}
+        />
+        <TextField
+          label={t('add.label')}
+          hint={t('add.labelHint')}
+          autoComplete="off"
+          error={errors.label?.message}
+          {...register('label')}
+        />
         <SelectField label={t('add.meaning')} error={errors.kind?.message} {...register('kind')}>
           <option value="">{t('kinds.none')}</option>
           {stageKinds.map((kind) => (

@@ -9,7 +9,11 @@ function LabelCell({ definition, onChange }: { definition: Definition; onChange:
   const { t } = useTranslation('definitions');
   return (
     <div className="min-w-0">
-      <InlineTextInput value={definition.label} label={t('labelOf', { stage: definition.stage })} onSave={(label) => onChange(definition, { label })} />
+      <InlineTextInput
+        value={definition.label}
+        label={t('labelOf', { stage: definition.stage })}
+        onSave={(label) => onChange(definition, { label })}
+      />
       <p className="mt-1 truncate px-3.25 font-mono text-xs text-muted" title={definition.stage}>
         <span className="sr-only">{t('stageIdPrefix')} </span>
         {definition.stage}
@@ -26,8 +30,12 @@ export function StageTable({ definitions, onChange }: StageListProps) {
     <table className="w-full border-collapse text-sm">
       <thead className="border-b border-basic-border bg-basic-subtle/60">
         <tr>
-          <th scope="col" className={th}>{t('columns.label')}</th>
-          <th scope="col" className={`${th} w-64`}>{t('columns.meaning')}</th>
+          <th scope="col" className={th}>
+            {t('columns.label')}
+          </th>
+          <th scope="col" className={`${th} w-64`}>
+            {t('columns.meaning')}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-basic-border">
@@ -53,7 +61,12 @@ export function StageCards({ definitions, onChange }: StageListProps) {
       {definitions.map((definition) => (
         <li key={definition.id} className="flex flex-col gap-2 px-2 py-3">
           <LabelCell definition={definition} onChange={onChange} />
-          <StageKindSelect label={definition.label} kind={definition.kind} onChange={(kind) => onChange(definition, { kind })} className="px-2" />
+          <StageKindSelect
+            label={definition.label}
+            kind={definition.kind}
+            onChange={(kind) => onChange(definition, { kind })}
+            className="px-2"
+          />
         </li>
       ))}
     </ul>

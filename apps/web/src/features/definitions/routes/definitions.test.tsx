@@ -67,7 +67,9 @@ describe('definitions settings', () => {
     const answer = deferred();
     const { user, api } = renderDefinitions({}, [crm], answer.promise);
     const select = await screen.findByLabelText('Meaning of Appointment scheduled');
-    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Not counted', 'Negotiation', 'Bill', 'Won', 'Lost', 'Refund']);
 
     await user.selectOptions(select, 'negotiation');
@@ -172,14 +174,22 @@ describe('definitions settings', () => {
     await user.selectOptions(screen.getByLabelText('Meaning'), 'refund');
     await user.click(screen.getByRole('button', { name: 'Add stage' }));
     expect(await screen.findByText('Stage refunded added')).toBeInTheDocument();
-    expect(api.calls('POST', '/definitions')[0]?.body).toEqual({ dataProvider: crm['@id'], stage: 'refunded', label: 'Money back', kind: 'refund' });
+    expect(api.calls('POST', '/definitions')[0]?.body).toEqual({
+      dataProvider: crm['@id'],
+      stage: 'refunded',
+      label: 'Money back',
+      kind: 'refund',
+    });
     expect(await screen.findByLabelText('Meaning of Money back')).toHaveValue('refund');
     expect(screen.getByLabelText('Stage id')).toHaveValue('');
   });
 
   it('shows the server’s refusal of a duplicate stage under the field', async () => {
     const { user, api } = renderDefinitions({
-      'POST /definitions': () => hydraErrorResponse(422, 'stage: taken', [{ propertyPath: 'stage', message: 'this stage is already defined for the data provider' }]),
+      'POST /definitions': () =>
+        hydraErrorResponse(422, 'stage: taken', [
+          { propertyPath: 'stage', message: 'this stage is already defined for the data provider' },
+        ]),
     });
     await user.type(await screen.findByLabelText('Stage id'), 'closedwon');
     await user.click(screen.getByRole('button', { name: 'Add stage' }));
@@ -188,7 +198,12 @@ describe('definitions settings', () => {
   });
 
   it('stacks label and meaning on phones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     renderDefinitions();
     expect(await screen.findByLabelText('Meaning of Closed won')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -42,7 +42,9 @@ export class SaveSettingsError extends Error {
 async function saveSettings(projectId: string, changes: readonly SettingChange[]) {
   // Independent requests: one rejected value must not keep the others from being saved.
   const results = await Promise.allSettled(changes.map((change) => saveSetting(projectId, change)));
-  const failures = results.flatMap((result, index) => (result.status === 'rejected' ? [{ change: changes[index]!, error: result.reason as unknown }] : []));
+  const failures = results.flatMap((result, index) =>
+    result.status === 'rejected' ? [{ change: changes[index]!, error: result.reason as unknown }] : [],
+  );
   if (failures.length) throw new SaveSettingsError(failures);
 }
 

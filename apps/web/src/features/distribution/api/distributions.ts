@@ -38,7 +38,9 @@ export function usePresets(projectId: string) {
 export type SaveDistributionInput = { id: null; body: DistributionCreate } | { id: string; body: DistributionPatch };
 
 function saveDistribution(input: SaveDistributionInput): Promise<Distribution> {
-  return input.id === null ? http.post<Distribution>('/distributions', input.body) : http.patch<Distribution>(`/distributions/${input.id}`, input.body);
+  return input.id === null
+    ? http.post<Distribution>('/distributions', input.body)
+    : http.patch<Distribution>(`/distributions/${input.id}`, input.body);
 }
 
 export function useSaveDistribution(projectId: string) {
@@ -74,7 +76,8 @@ export function useCreatePreset(projectId: string) {
 export function useUpdatePreset(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: DistributionPresetPatch }) => http.patch<DistributionPreset>(`/distribution_presets/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: DistributionPresetPatch }) =>
+      http.patch<DistributionPreset>(`/distribution_presets/${id}`, patch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: distributionKeys.presets(projectId) }),
   });
 }

@@ -4,5 +4,7 @@ import { http } from '@/shared/api/http';
 
 /** A POST that changes nothing: a mutation because it sends the unsaved form, run on demand. */
 export function useDryRun() {
-  return useMutation({ mutationFn: (body: DistributionDryRunInput) => http.post<DistributionDryRunResult>('/distributions/dry_run', body) });
+  return useMutation({
+    mutationFn: (body: DistributionDryRunInput) => http.post<DistributionDryRunResult>('/distributions/dry_run', body),
+  });
 }

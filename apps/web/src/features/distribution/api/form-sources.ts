@@ -14,9 +14,18 @@ export function useFormSources(projectId: string) {
   const providers = useFilterDataProviders(projectId);
   const properties = useFilterProperties(projectId);
   const error = employees.error ?? presets.error ?? products.error ?? providers.error ?? properties.error;
-  const loaded = employees.data && presets.data && products.isSuccess && properties.isSuccess && (providers.isSuccess || providers.fetchStatus === 'idle');
+  const loaded =
+    employees.data &&
+    presets.data &&
+    products.isSuccess &&
+    properties.isSuccess &&
+    (providers.isSuccess || providers.fetchStatus === 'idle');
   if (!loaded) return { error, data: undefined };
-  const productOptions: CheckOption[] = (products.data ?? []).map((p) => ({ value: `/api/products/${p.id}`, label: p.name, hint: p.sku ?? undefined }));
+  const productOptions: CheckOption[] = (products.data ?? []).map((p) => ({
+    value: `/api/products/${p.id}`,
+    label: p.name,
+    hint: p.sku ?? undefined,
+  }));
   const providerOptions: CheckOption[] = (providers.data ?? []).map((p) => ({ value: p['@id'], label: p.name }));
   return {
     error,

@@ -17,8 +17,12 @@ function ConditionRow({ index, properties, onRemove }: { index: number; properti
     register,
     formState: { errors },
   } = useFormContext<DistributionFormValues>();
-  const operator = useWatch<DistributionFormValues, `propertyConditions.${number}.operator`>({ name: `propertyConditions.${index}.operator` });
-  const property = useWatch<DistributionFormValues, `propertyConditions.${number}.property`>({ name: `propertyConditions.${index}.property` });
+  const operator = useWatch<DistributionFormValues, `propertyConditions.${number}.operator`>({
+    name: `propertyConditions.${index}.operator`,
+  });
+  const property = useWatch<DistributionFormValues, `propertyConditions.${number}.property`>({
+    name: `propertyConditions.${index}.property`,
+  });
   const rowErrors = errors.propertyConditions?.[index];
   const known = properties.some((p) => propertyIri(p.id) === property);
   const options = properties.find((p) => propertyIri(p.id) === property)?.options ?? [];
@@ -56,7 +60,12 @@ function ConditionRow({ index, properties, onRemove }: { index: number; properti
           ))}
         </datalist>
       ) : null}
-      <Button variant="ghost" aria-label={t('form.removeCondition', { index: index + 1 })} onClick={onRemove} className="mt-6.5 px-3 sm:mt-0 sm:w-full">
+      <Button
+        variant="ghost"
+        aria-label={t('form.removeCondition', { index: index + 1 })}
+        onClick={onRemove}
+        className="mt-6.5 px-3 sm:mt-0 sm:w-full"
+      >
         <IconClose className="size-4" />
         <span className="hidden sm:inline">{t('form.removeCondition', { index: index + 1 })}</span>
       </Button>

@@ -11,7 +11,9 @@ const toneStyle: Record<DecisionTone, string> = {
 export function DecisionBadge({ decision }: { decision: DistributionDecision }) {
   const { t } = useTranslation('distribution');
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${toneStyle[decisionTone[decision]]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${toneStyle[decisionTone[decision]]}`}
+    >
       {t(`history.decisions.${decision}`)}
     </span>
   );

@@ -40,13 +40,19 @@ export function DistributionCard({ distribution, nameOf }: { distribution: Distr
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <Link to={paths.distributionEdit({ distributionId: distribution.id })} className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline">
+            <Link
+              to={paths.distributionEdit({ distributionId: distribution.id })}
+              className="truncate text-base font-semibold text-txt hover:text-accent-text hover:underline"
+            >
               {distribution.name}
             </Link>
             <StatusBadge active={distribution.active} />
           </div>
           <p className="text-sm text-txt-secondary">
-            {scope} · {distribution.fallbackEmployee ? t('overview.fallback', { name: nameOf(distribution.fallbackEmployee) }) : t('overview.noFallback')}
+            {scope} ·{' '}
+            {distribution.fallbackEmployee
+              ? t('overview.fallback', { name: nameOf(distribution.fallbackEmployee) })
+              : t('overview.noFallback')}
           </p>
         </div>
         <Link
@@ -60,7 +66,11 @@ export function DistributionCard({ distribution, nameOf }: { distribution: Distr
       <dl className="grid grid-cols-3 gap-4">
         <Metric label={t('overview.assignedToday')} value={stats.assignedToday} />
         <Metric label={t('overview.waiting')} value={stats.waiting} />
-        <Metric label={t('overview.employees')} value={distribution.employees.length} note={away ? t('overview.away', { count: away }) : undefined} />
+        <Metric
+          label={t('overview.employees')}
+          value={distribution.employees.length}
+          note={away ? t('overview.away', { count: away }) : undefined}
+        />
       </dl>
       {stats.alerts > 0 ? <AlertNote hint={t('overview.alertHint')}>{t('overview.alert', { count: stats.alerts })}</AlertNote> : null}
     </li>

@@ -21,7 +21,14 @@ import { TextField } from '@/shared/ui/text-field';
 import { useDryRun } from '../api/dry-run';
 import { useSaveDistribution } from '../api/distributions';
 import { dryRunBody } from '../lib/dry-run';
-import { distributionFormSchema, emptyDistribution, formFieldOf, toBody, toFormValues, type DistributionFormValues } from '../lib/distribution-form';
+import {
+  distributionFormSchema,
+  emptyDistribution,
+  formFieldOf,
+  toBody,
+  toFormValues,
+  type DistributionFormValues,
+} from '../lib/distribution-form';
 import type { NameOf } from '../lib/employee-names';
 import { ConditionsEditor } from './conditions-editor';
 import { DeleteDistributionButton } from './delete-distribution-button';
@@ -66,10 +73,15 @@ function PickerError({ message }: { message?: string }) {
  */
 function NobodyWarning() {
   const { t } = useTranslation('distribution');
-  const [active, employees, fallback] = useWatch<DistributionFormValues, ['active', 'employees', 'fallbackEmployee']>({ name: ['active', 'employees', 'fallbackEmployee'] });
+  const [active, employees, fallback] = useWatch<DistributionFormValues, ['active', 'employees', 'fallbackEmployee']>({
+    name: ['active', 'employees', 'fallbackEmployee'],
+  });
   const nobody = active && employees.length === 0 && fallback === '';
   return (
-    <p role="status" className={nobody ? 'mt-3 rounded-md border border-status-warning/40 bg-status-warning-soft px-3 py-2 text-sm text-txt' : 'sr-only'}>
+    <p
+      role="status"
+      className={nobody ? 'mt-3 rounded-md border border-status-warning/40 bg-status-warning-soft px-3 py-2 text-sm text-txt' : 'sr-only'}
+    >
       {nobody ? t('form.nobodyWarning') : ''}
     </p>
   );
@@ -134,7 +146,13 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         <SectionCard title={t('form.general')}>
           <div className="grid grid-cols-2 items-start gap-5 md:grid-cols-1">
-            <TextField label={t('form.name')} placeholder={t('form.namePlaceholder')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label={t('form.name')}
+              placeholder={t('form.namePlaceholder')}
+              autoComplete="off"
+              error={errors.name?.message}
+              {...register('name')}
+            />
             <Switch label={t('form.active')} description={t('form.activeHint')} className="md:pt-0 pt-7" {...register('active')} />
           </div>
         </SectionCard>
@@ -146,7 +164,14 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
                 <Controller
                   control={control}
                   name="dataProviders"
-                  render={({ field }) => <MultiSelectFilter label={t('form.dataProviders')} options={sources.dataProviders} selected={field.value} onChange={field.onChange} />}
+                  render={({ field }) => (
+                    <MultiSelectFilter
+                      label={t('form.dataProviders')}
+                      options={sources.dataProviders}
+                      selected={field.value}
+                      onChange={field.onChange}
+                    />
+                  )}
                 />
                 <PickerError message={errors.dataProviders?.message} />
               </div>
@@ -154,7 +179,14 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
                 <Controller
                   control={control}
                   name="products"
-                  render={({ field }) => <MultiSelectFilter label={t('form.products')} options={sources.products} selected={field.value} onChange={field.onChange} />}
+                  render={({ field }) => (
+                    <MultiSelectFilter
+                      label={t('form.products')}
+                      options={sources.products}
+                      selected={field.value}
+                      onChange={field.onChange}
+                    />
+                  )}
                 />
                 <PickerError message={errors.products?.message} />
               </div>
@@ -164,13 +196,23 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
         </SectionCard>
 
         <SectionCard title={t('form.employees')} description={t('form.employeesHint')} flush>
-          <MembersEditor employees={sources.employees} presets={sources.presets} nameOf={sources.nameOf} onSavePreset={() => setSavingPreset(true)}
+          <MembersEditor
+            employees={sources.employees}
+            presets={sources.presets}
+            nameOf={sources.nameOf}
+            onSavePreset={() => setSavingPreset(true)}
             onEditPreset={(preset, forget) => setEditingPreset({ preset, forget })}
           />
         </SectionCard>
 
         <SectionCard title={t('form.fallback')} description={t('form.fallbackHint')}>
-          <SelectField label={t('form.fallback')} hideLabel error={errors.fallbackEmployee?.message} className="max-w-md" {...register('fallbackEmployee')}>
+          <SelectField
+            label={t('form.fallback')}
+            hideLabel
+            error={errors.fallbackEmployee?.message}
+            className="max-w-md"
+            {...register('fallbackEmployee')}
+          >
             <option value="">{t('form.noFallback')}</option>
             {fallbackGone ? <option value={fallback}>{sources.nameOf(fallback)}</option> : null}
             {activeEmployees.map((employee) => (
@@ -208,7 +250,9 @@ export function DistributionForm({ projectId, distribution, sources }: Distribut
           </div>
         </div>
       </form>
-      {savingPreset ? <SavePresetDialog projectId={projectId} members={form.getValues('employees')} onClose={() => setSavingPreset(false)} /> : null}
+      {savingPreset ? (
+        <SavePresetDialog projectId={projectId} members={form.getValues('employees')} onClose={() => setSavingPreset(false)} />
+      ) : null}
       {editingPreset ? (
         <SavePresetDialog
           projectId={projectId}

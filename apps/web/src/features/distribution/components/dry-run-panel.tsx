@@ -56,7 +56,14 @@ function Result({ result }: { result: DistributionDryRunResult }) {
   return (
     <div className="flex flex-col">
       <p className="px-6 pt-5 text-sm text-txt sm:px-4" data-testid="dry-run-summary">
-        {t('dryRun.summary', { count: result.replayed, days: result.days, leads: result.leads, assigned: result.assigned, fallback: result.fallback, waiting: result.waiting })}
+        {t('dryRun.summary', {
+          count: result.replayed,
+          days: result.days,
+          leads: result.leads,
+          assigned: result.assigned,
+          fallback: result.fallback,
+          waiting: result.waiting,
+        })}
         {others > 0 ? ` ${t('dryRun.others', { count: others })}` : ''}
       </p>
       {result.employees.length === 0 ? (
@@ -64,16 +71,31 @@ function Result({ result }: { result: DistributionDryRunResult }) {
       ) : (
         // Focusable, so a keyboard can scroll the table sideways on a narrow screen; relative, so the
         // screen-reader texts in its cells (absolutely placed) scroll with it instead of widening the page.
-        <div className="relative mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('dryRun.caption', { count: result.days })}>
+        <div
+          className="relative mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring"
+          tabIndex={0}
+          role="region"
+          aria-label={t('dryRun.caption', { count: result.days })}
+        >
           <table className="w-full min-w-[36rem] border-collapse">
             <caption className="sr-only">{t('dryRun.caption', { count: result.days })}</caption>
             <thead className="border-y border-basic-border">
               <tr>
-                <th scope="col" className={th}>{t('dryRun.employee')}</th>
-                <th scope="col" className={th}>{t('dryRun.weight')}</th>
-                <th scope="col" className={th}>{t('dryRun.now')}</th>
-                <th scope="col" className={th}>{t('dryRun.draft')}</th>
-                <th scope="col" className={th}>{t('dryRun.changeHeading')}</th>
+                <th scope="col" className={th}>
+                  {t('dryRun.employee')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('dryRun.weight')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('dryRun.now')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('dryRun.draft')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('dryRun.changeHeading')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-basic-border">
@@ -99,44 +121,55 @@ function Result({ result }: { result: DistributionDryRunResult }) {
 /** Replays recent leads through the unsaved form and compares each employee's share with today's. */
 export function DryRunPanel({ days, onDaysChange, onRun, status, result, error, invalid, ref }: DryRunPanelProps) {
   const { t } = useTranslation('distribution');
-  const message = invalid ? t('dryRun.invalid') : error ? (error instanceof ApiError && error.message ? error.message : t('dryRun.failed')) : null;
+  const message = invalid
+    ? t('dryRun.invalid')
+    : error
+      ? error instanceof ApiError && error.message
+        ? error.message
+        : t('dryRun.failed')
+      : null;
   return (
     <div ref={ref} className="scroll-mt-4">
-    <SectionCard
-      title={t('dryRun.title')}
-      description={t('dryRun.description')}
-      flush
-      actions={
-        <div className="flex items-end gap-3 sm:w-full">
-          <SelectField label={t('dryRun.period')} value={String(days)} onChange={(event) => onDaysChange(Number(event.target.value) as DryRunDays)} className="w-40 sm:w-auto sm:min-w-0 sm:flex-1">
-            {distributionDryRunDays.map((option) => (
-              <option key={option} value={option}>
-                {t('dryRun.lastDays', { count: option })}
-              </option>
-            ))}
-          </SelectField>
-          <Button type="button" variant="secondary" status={status} onClick={onRun} className="shrink-0">
-            {t('dryRun.run')}
-          </Button>
+      <SectionCard
+        title={t('dryRun.title')}
+        description={t('dryRun.description')}
+        flush
+        actions={
+          <div className="flex items-end gap-3 sm:w-full">
+            <SelectField
+              label={t('dryRun.period')}
+              value={String(days)}
+              onChange={(event) => onDaysChange(Number(event.target.value) as DryRunDays)}
+              className="w-40 sm:w-auto sm:min-w-0 sm:flex-1"
+            >
+              {distributionDryRunDays.map((option) => (
+                <option key={option} value={option}>
+                  {t('dryRun.lastDays', { count: option })}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="button" variant="secondary" status={status} onClick={onRun} className="shrink-0">
+              {t('dryRun.run')}
+            </Button>
+          </div>
+        }
+      >
+        <div aria-live="polite">
+          {message ? (
+            <p role="alert" className="px-6 py-5 text-sm text-error-text sm:px-4">
+              {message}
+            </p>
+          ) : status === 'pending' ? (
+            <p role="status" className="px-6 py-5 text-sm text-muted sm:px-4">
+              {t('dryRun.running')}
+            </p>
+          ) : result ? (
+            <Result result={result} />
+          ) : (
+            <p className="px-6 py-5 text-sm text-muted sm:px-4">{t('dryRun.idle')}</p>
+          )}
         </div>
-      }
-    >
-      <div aria-live="polite">
-        {message ? (
-          <p role="alert" className="px-6 py-5 text-sm text-error-text sm:px-4">
-            {message}
-          </p>
-        ) : status === 'pending' ? (
-          <p role="status" className="px-6 py-5 text-sm text-muted sm:px-4">
-            {t('dryRun.running')}
-          </p>
-        ) : result ? (
-          <Result result={result} />
-        ) : (
-          <p className="px-6 py-5 text-sm text-muted sm:px-4">{t('dryRun.idle')}</p>
-        )}
-      </div>
-    </SectionCard>
+      </SectionCard>
     </div>
   );
 }

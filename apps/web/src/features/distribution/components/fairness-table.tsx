@@ -19,15 +19,30 @@ export function FairnessTable({ members, nameOf }: { members: readonly Distribut
         <p className="px-6 py-5 text-sm text-muted sm:px-4">{t('fairness.none')}</p>
       ) : (
         // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
-        <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('fairness.title')}>
+        <div
+          className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring"
+          tabIndex={0}
+          role="region"
+          aria-label={t('fairness.title')}
+        >
           <table className="w-full min-w-[34rem] border-collapse">
             <thead className="border-b border-basic-border">
               <tr>
-                <th scope="col" className={th}>{t('fairness.employee')}</th>
-                <th scope="col" className={`${th} text-right!`}>{t('fairness.expected')}</th>
-                <th scope="col" className={`${th} text-right!`}>{t('fairness.received')}</th>
-                <th scope="col" className={`${th} text-right!`}>{t('fairness.difference')}</th>
-                <th scope="col" className={`${th} text-right!`}>{t('fairness.today')}</th>
+                <th scope="col" className={th}>
+                  {t('fairness.employee')}
+                </th>
+                <th scope="col" className={`${th} text-right!`}>
+                  {t('fairness.expected')}
+                </th>
+                <th scope="col" className={`${th} text-right!`}>
+                  {t('fairness.received')}
+                </th>
+                <th scope="col" className={`${th} text-right!`}>
+                  {t('fairness.difference')}
+                </th>
+                <th scope="col" className={`${th} text-right!`}>
+                  {t('fairness.today')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-basic-border">
@@ -36,13 +51,21 @@ export function FairnessTable({ members, nameOf }: { members: readonly Distribut
                   <th scope="row" className={`${td} text-left font-medium text-txt`}>
                     <span className="flex items-center gap-2">
                       {nameOf(row.employee)}
-                      {row.away ? <span className="rounded-full bg-basic-subtle px-2 py-0.5 text-xs font-normal text-txt-secondary">{t('fairness.away')}</span> : null}
+                      {row.away ? (
+                        <span className="rounded-full bg-basic-subtle px-2 py-0.5 text-xs font-normal text-txt-secondary">
+                          {t('fairness.away')}
+                        </span>
+                      ) : null}
                     </span>
                   </th>
                   <td className={`${td} text-right text-txt-secondary`}>{oneDecimal.format(row.expected)}</td>
                   <td className={`${td} text-right text-txt`}>{row.received}</td>
-                  <td className={`${td} text-right ${row.difference < -0.5 ? 'text-error-text' : 'text-txt-secondary'}`}>{signed.format(row.difference)}</td>
-                  <td className={`${td} text-right text-txt-secondary`}>{row.dailyCap === null ? row.today : `${row.today} / ${row.dailyCap}`}</td>
+                  <td className={`${td} text-right ${row.difference < -0.5 ? 'text-error-text' : 'text-txt-secondary'}`}>
+                    {signed.format(row.difference)}
+                  </td>
+                  <td className={`${td} text-right text-txt-secondary`}>
+                    {row.dailyCap === null ? row.today : `${row.today} / ${row.dailyCap}`}
+                  </td>
                 </tr>
               ))}
             </tbody>

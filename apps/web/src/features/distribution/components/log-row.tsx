@@ -5,7 +5,12 @@ import { DecisionBadge } from './decision-badge';
 
 const ledger = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
-type LogRowProps = { log: DistributionLog; nameOf: NameOf; distributionName: (reference: string | null) => string | undefined; formatTime: (iso: string) => string };
+type LogRowProps = {
+  log: DistributionLog;
+  nameOf: NameOf;
+  distributionName: (reference: string | null) => string | undefined;
+  formatTime: (iso: string) => string;
+};
 
 function DealName({ deal }: { deal: DistributionLog['deal'] }) {
   const { t } = useTranslation('distribution');
@@ -47,13 +52,17 @@ export function LogRow({ log, nameOf, distributionName, formatTime }: LogRowProp
       </div>
       {facts.length ? <p className="text-sm text-txt-secondary">{facts.join(' · ')}</p> : null}
       <p className="text-sm text-txt">{reason.summary}</p>
-      {reason.waitUntil ? <p className="text-sm text-txt-secondary">{t('history.waitUntil', { time: formatTime(reason.waitUntil) })}</p> : null}
+      {reason.waitUntil ? (
+        <p className="text-sm text-txt-secondary">{t('history.waitUntil', { time: formatTime(reason.waitUntil) })}</p>
+      ) : null}
       {reason.eligible.length || reason.skipped.length ? (
         <details className="group text-sm">
           <summary className="inline-flex min-h-8 cursor-pointer items-center rounded text-sm font-medium text-accent-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-ring">
             {t('history.details')}
           </summary>
-          <div className={`mt-2 grid gap-4 rounded-md border border-basic-border bg-basic-subtle p-3 sm:grid-cols-1 ${reason.skipped.length ? 'grid-cols-2' : 'grid-cols-1'}`}>
+          <div
+            className={`mt-2 grid gap-4 rounded-md border border-basic-border bg-basic-subtle p-3 sm:grid-cols-1 ${reason.skipped.length ? 'grid-cols-2' : 'grid-cols-1'}`}
+          >
             <div>
               <h3 className="text-xs font-semibold tracking-wide text-txt-secondary uppercase">{t('history.eligible')}</h3>
               {reason.eligible.length === 0 ? (
@@ -78,10 +87,13 @@ export function LogRow({ log, nameOf, distributionName, formatTime }: LogRowProp
                 <ul className="mt-1 flex flex-col gap-1">
                   {reason.skipped.map((s) => (
                     <li key={s.employee}>
-                      <span className="font-medium text-txt">{nameOf(s.employee)}</span>: <span className="text-txt-secondary">{t(`history.reasons.${s.reason}`)}</span>
+                      <span className="font-medium text-txt">{nameOf(s.employee)}</span>:{' '}
+                      <span className="text-txt-secondary">{t(`history.reasons.${s.reason}`)}</span>
                     </li>
                   ))}
-                  {moreSkipped > 0 ? <li className="text-txt-secondary">{t('history.moreSkipped', { count: moreSkipped, reasons: skippedInAll })}</li> : null}
+                  {moreSkipped > 0 ? (
+                    <li className="text-txt-secondary">{t('history.moreSkipped', { count: moreSkipped, reasons: skippedInAll })}</li>
+                  ) : null}
                 </ul>
               </div>
             ) : null}

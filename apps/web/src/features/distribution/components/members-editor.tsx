@@ -13,7 +13,19 @@ import { NumberCell } from './number-cell';
 
 const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
-function MemberRow({ index, share, nameOf, inactive, onRemove }: { index: number; share: number; nameOf: NameOf; inactive: boolean; onRemove: () => void }) {
+function MemberRow({
+  index,
+  share,
+  nameOf,
+  inactive,
+  onRemove,
+}: {
+  index: number;
+  share: number;
+  nameOf: NameOf;
+  inactive: boolean;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('distribution');
   const {
     register,
@@ -33,7 +45,15 @@ function MemberRow({ index, share, nameOf, inactive, onRemove }: { index: number
           </span>
         ) : null}
       </div>
-      <NumberCell label={t('form.weightOf', { name })} shortLabel={t('form.weight')} min={1} max={100} error={rowErrors?.weight?.message} className="sm:order-3" {...register(`employees.${index}.weight`)} />
+      <NumberCell
+        label={t('form.weightOf', { name })}
+        shortLabel={t('form.weight')}
+        min={1}
+        max={100}
+        error={rowErrors?.weight?.message}
+        className="sm:order-3"
+        {...register(`employees.${index}.weight`)}
+      />
       <NumberCell
         label={t('form.dailyCapOf', { name })}
         shortLabel={t('form.dailyCap')}
@@ -47,7 +67,12 @@ function MemberRow({ index, share, nameOf, inactive, onRemove }: { index: number
         <span className="hidden pr-1 sm:inline">{t('form.share')}:</span>
         {percent.format(share)}%
       </p>
-      <Button variant="ghost" aria-label={t('form.removeEmployee', { name })} onClick={onRemove} className="px-3 sm:order-2 sm:justify-self-end">
+      <Button
+        variant="ghost"
+        aria-label={t('form.removeEmployee', { name })}
+        onClick={onRemove}
+        className="px-3 sm:order-2 sm:justify-self-end"
+      >
         <IconClose className="size-4" />
       </Button>
     </li>
@@ -95,7 +120,10 @@ export function MembersEditor({ employees, presets, nameOf, onSavePreset, onEdit
         <p className="px-6 py-5 text-sm text-muted sm:px-4">{t('form.noEmployees')}</p>
       ) : (
         <>
-          <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_7rem_8rem_4.5rem_auto] gap-3 border-b border-basic-border px-6 py-2 text-xs font-medium text-muted sm:hidden">
+          <div
+            aria-hidden="true"
+            className="grid grid-cols-[minmax(0,1fr)_7rem_8rem_4.5rem_auto] gap-3 border-b border-basic-border px-6 py-2 text-xs font-medium text-muted sm:hidden"
+          >
             <span>{t('form.employee')}</span>
             <span>{t('form.weight')}</span>
             <span>{t('form.dailyCap')}</span>
@@ -104,7 +132,14 @@ export function MembersEditor({ employees, presets, nameOf, onSavePreset, onEdit
           </div>
           <ul aria-label={t('form.employees')} className="divide-y divide-basic-border">
             {fields.map((field, index) => (
-              <MemberRow key={field.id} index={index} share={shares[index] ?? 0} nameOf={nameOf} inactive={inactive.has(members[index]?.employee ?? '')} onRemove={() => remove(index)} />
+              <MemberRow
+                key={field.id}
+                index={index}
+                share={shares[index] ?? 0}
+                nameOf={nameOf}
+                inactive={inactive.has(members[index]?.employee ?? '')}
+                onRemove={() => remove(index)}
+              />
             ))}
           </ul>
         </>
@@ -116,7 +151,12 @@ export function MembersEditor({ employees, presets, nameOf, onSavePreset, onEdit
       ) : null}
       <div className="grid grid-cols-2 gap-5 border-t border-basic-border px-6 py-4 md:grid-cols-1 sm:px-4">
         <div className="flex items-end gap-2">
-          <SelectField label={t('form.addEmployee')} value={adding} onChange={(event) => setAdding(event.target.value)} className="min-w-0 flex-1">
+          <SelectField
+            label={t('form.addEmployee')}
+            value={adding}
+            onChange={(event) => setAdding(event.target.value)}
+            className="min-w-0 flex-1"
+          >
             <option value="">{t('form.chooseEmployee')}</option>
             {addable.map((employee) => (
               <option key={employee.id} value={employee['@id']}>

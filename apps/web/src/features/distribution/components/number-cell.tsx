@@ -28,7 +28,9 @@ export function NumberCell({ label, shortLabel, error, ref, className, ...inputP
         className={[
           'block min-h-11 w-full rounded-md border bg-basic-surface px-3 py-2 text-sm text-txt tabular-nums shadow-card outline-none',
           'placeholder:text-muted focus:ring-3 xs:text-base',
-          error ? 'border-error focus:border-error focus:ring-error/25' : 'border-basic-border-strong hover:border-muted focus:border-accent focus:ring-accent-ring/25',
+          error
+            ? 'border-error focus:border-error focus:ring-error/25'
+            : 'border-basic-border-strong hover:border-muted focus:border-accent focus:ring-accent-ring/25',
         ].join(' ')}
         {...inputProps}
       />

@@ -10,7 +10,13 @@ import { Button } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
 import { Stepper } from '@/shared/ui/stepper';
 import { SaveSettingsError, useSaveDistributionSettings } from '../api/distribution-settings';
-import { distributionSettingFields, settingChanges, settingsFormSchema, toSettingsFormValues, type SettingsFormValues } from '../lib/settings-form';
+import {
+  distributionSettingFields,
+  settingChanges,
+  settingsFormSchema,
+  toSettingsFormValues,
+  type SettingsFormValues,
+} from '../lib/settings-form';
 
 /** The server's message for one rejected setting: its violation, else the description. */
 function failureText(error: unknown, generic: string): string {

@@ -1,4 +1,10 @@
-import type { Distribution, DistributionPatch, DistributionPreset, PropertyCondition, PropertyOperator } from '@salespulse/contract/distribution';
+import type {
+  Distribution,
+  DistributionPatch,
+  DistributionPreset,
+  PropertyCondition,
+  PropertyOperator,
+} from '@salespulse/contract/distribution';
 import { DISTRIBUTION_DAILY_CAP_MAX, DISTRIBUTION_WEIGHT_MAX, propertyOperators } from '@salespulse/contract/distribution-values';
 import * as z from 'zod/mini';
 
@@ -39,15 +45,27 @@ export function toFormValues(distribution: Distribution): DistributionFormValues
     active: distribution.active,
     dataProviders: distribution.dataProviders,
     products: distribution.products,
-    propertyConditions: distribution.propertyConditions.map((c) => ({ property: c.property, operator: c.operator, value: valueText(c.value) })),
-    employees: distribution.employees.map((m) => ({ employee: m.employee, weight: String(m.weight), dailyCap: m.dailyCap === null ? '' : String(m.dailyCap) })),
+    propertyConditions: distribution.propertyConditions.map((c) => ({
+      property: c.property,
+      operator: c.operator,
+      value: valueText(c.value),
+    })),
+    employees: distribution.employees.map((m) => ({
+      employee: m.employee,
+      weight: String(m.weight),
+      dailyCap: m.dailyCap === null ? '' : String(m.dailyCap),
+    })),
     fallbackEmployee: distribution.fallbackEmployee ?? '',
   };
 }
 
 /** A preset's employees replace the form's: the same shape as members typed by hand. */
 export function membersOfPreset(preset: DistributionPreset): MemberValues[] {
-  return preset.employees.map((m) => ({ employee: m.employee, weight: String(m.weight), dailyCap: m.dailyCap === null ? '' : String(m.dailyCap) }));
+  return preset.employees.map((m) => ({
+    employee: m.employee,
+    weight: String(m.weight),
+    dailyCap: m.dailyCap === null ? '' : String(m.dailyCap),
+  }));
 }
 
 function conditionValue({ operator, value }: ConditionValues): PropertyCondition['value'] {
@@ -61,7 +79,11 @@ function conditionValue({ operator, value }: ConditionValues): PropertyCondition
 }
 
 export function toMembers(employees: readonly MemberValues[]) {
-  return employees.map((m) => ({ employee: m.employee, weight: Number(m.weight), dailyCap: m.dailyCap.trim() === '' ? null : Number(m.dailyCap) }));
+  return employees.map((m) => ({
+    employee: m.employee,
+    weight: Number(m.weight),
+    dailyCap: m.dailyCap.trim() === '' ? null : Number(m.dailyCap),
+  }));
 }
 
 /** The body of a create or a patch: every field, so the saved distribution is exactly the form. */
@@ -105,35 +127,37 @@ const intIn = (min: number, max: number, message: string) => (text: string) => {
   return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? true : message;
 };
 
-const member = z
-  .object({ employee: z.string(), weight: z.string(), dailyCap: z.string() })
-  .check(
-    z.superRefine((m, ctx) => {
-      const weight = intIn(1, DISTRIBUTION_WEIGHT_MAX, `must be a whole number from 1 to ${DISTRIBUTION_WEIGHT_MAX}`)(m.weight);
-      if (weight !== true) ctx.issues.push({ code: 'custom', path: ['weight'], message: weight, input: m });
-      const cap = m.dailyCap.trim() === '' ? true : intIn(1, DISTRIBUTION_DAILY_CAP_MAX, `must be empty or a whole number from 1 to ${DISTRIBUTION_DAILY_CAP_MAX}`)(m.dailyCap);
-      if (cap !== true) ctx.issues.push({ code: 'custom', path: ['dailyCap'], message: cap, input: m });
-    }),
-  );
+const member = z.object({ employee: z.string(), weight: z.string(), dailyCap: z.string() }).check(
+  z.superRefine((m, ctx) => {
+    const weight = intIn(1, DISTRIBUTION_WEIGHT_MAX, `must be a whole number from 1 to ${DISTRIBUTION_WEIGHT_MAX}`)(m.weight);
+    if (weight !== true) ctx.issues.push({ code: 'custom', path: ['weight'], message: weight, input: m });
+    const cap =
+      m.dailyCap.trim() === ''
+        ? true
+        : intIn(1, DISTRIBUTION_DAILY_CAP_MAX, `must be empty or a whole number from 1 to ${DISTRIBUTION_DAILY_CAP_MAX}`)(m.dailyCap);
+    if (cap !== true) ctx.issues.push({ code: 'custom', path: ['dailyCap'], message: cap, input: m });
+  }),
+);
 
-const condition = z
-  .object({ property: z.string(), operator: z.enum(propertyOperators), value: z.string() })
-  .check(
-    z.superRefine((c, ctx) => {
-      if (!c.property) ctx.issues.push({ code: 'custom', path: ['property'], message: 'required field', input: c });
-      const { operator } = c;
-      const value = c.value.trim();
-      if (takesList(operator) ? conditionValue(c).toString() === '' : value === '') {
-        ctx.issues.push({ code: 'custom', path: ['value'], message: 'required field', input: c });
-      } else if (takesNumber(operator) && !Number.isFinite(Number(value))) {
-        ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a number', input: c });
-      }
-    }),
-  );
+const condition = z.object({ property: z.string(), operator: z.enum(propertyOperators), value: z.string() }).check(
+  z.superRefine((c, ctx) => {
+    if (!c.property) ctx.issues.push({ code: 'custom', path: ['property'], message: 'required field', input: c });
+    const { operator } = c;
+    const value = c.value.trim();
+    if (takesList(operator) ? conditionValue(c).toString() === '' : value === '') {
+      ctx.issues.push({ code: 'custom', path: ['value'], message: 'required field', input: c });
+    } else if (takesNumber(operator) && !Number.isFinite(Number(value))) {
+      ctx.issues.push({ code: 'custom', path: ['value'], message: 'must be a number', input: c });
+    }
+  }),
+);
 
 /** The contract's limits, checked before the request so the common mistakes show at once. */
 export const distributionFormSchema = z.object({
-  name: z.string().check(z.refine((value) => value.trim().length > 0, 'required field'), z.maxLength(100)),
+  name: z.string().check(
+    z.refine((value) => value.trim().length > 0, 'required field'),
+    z.maxLength(100),
+  ),
   active: z.boolean(),
   dataProviders: z.array(z.string()),
   products: z.array(z.string()),

@@ -8,7 +8,10 @@ const percent = new Intl.NumberFormat('en', { style: 'percent', minimumFractionD
 const points = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The unsaved form as a dry run body: the draft is the form's body without what the replay ignores. */
-export function dryRunBody(values: DistributionFormValues, options: { projectId: string; distributionId?: string; days: number }): DistributionDryRunInput {
+export function dryRunBody(
+  values: DistributionFormValues,
+  options: { projectId: string; distributionId?: string; days: number },
+): DistributionDryRunInput {
   const { active: _active, name, ...draft } = toBody(values);
   return {
     project: iri('projects', options.projectId),
@@ -27,7 +30,9 @@ export const shareText = (share: number) => percent.format(share);
 export function changeOf(change: number): DryRunChange {
   const pp = change * 100;
   if (Math.abs(pp) < 0.05) return { text: '±0.0 pp', tone: 'none', label: 'same' };
-  return pp > 0 ? { text: `+${points.format(pp)} pp`, tone: 'up', label: 'more' } : { text: `−${points.format(-pp)} pp`, tone: 'down', label: 'less' };
+  return pp > 0
+    ? { text: `+${points.format(pp)} pp`, tone: 'up', label: 'more' }
+    : { text: `−${points.format(-pp)} pp`, tone: 'down', label: 'less' };
 }
 
 /** Nothing to show: no lead in the window at all. */

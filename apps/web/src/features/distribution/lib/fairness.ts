@@ -8,6 +8,15 @@ export type FairnessRow = Pick<DistributionEmployee, 'id' | 'employee' | 'expect
 /** The ledger per employee, those owed the most first (the engine serves them next). */
 export function fairnessRows(members: readonly DistributionEmployee[]): FairnessRow[] {
   return members
-    .map((m) => ({ id: m.id, employee: m.employee, expected: m.expected, received: m.received, today: m.today, dailyCap: m.dailyCap, away: m.away, difference: m.received - m.expected }))
+    .map((m) => ({
+      id: m.id,
+      employee: m.employee,
+      expected: m.expected,
+      received: m.received,
+      today: m.today,
+      dailyCap: m.dailyCap,
+      away: m.away,
+      difference: m.received - m.expected,
+    }))
     .sort((a, b) => a.difference - b.difference || b.expected - a.expected);
 }

@@ -9,7 +9,12 @@ describe('history filters in the URL', () => {
       decision: 'alert',
       page: 3,
     });
-    expect(filtersFromSearch(new URLSearchParams('decision=nonsense&page=-2'))).toEqual({ distribution: undefined, employee: undefined, decision: undefined, page: 1 });
+    expect(filtersFromSearch(new URLSearchParams('decision=nonsense&page=-2'))).toEqual({
+      distribution: undefined,
+      employee: undefined,
+      decision: undefined,
+      page: 1,
+    });
   });
 
   it('starts a changed filter from the first page and keeps the filters when paging', () => {

@@ -17,7 +17,10 @@ export function routeProducts(products: readonly FilterProduct[], distributions:
   const ordered = distributions.toSorted((a, b) => a.position - b.position);
   const anyProduct = ordered.filter((d) => d.products.length === 0);
   const rows = products
-    .map((product) => ({ product, named: ordered.filter((d) => d.products.some((reference) => reference.endsWith(`/${product.id}`) || reference === product.id)) }))
+    .map((product) => ({
+      product,
+      named: ordered.filter((d) => d.products.some((reference) => reference.endsWith(`/${product.id}`) || reference === product.id)),
+    }))
     // Distributed products first, then by name.
     .sort((a, b) => Number(b.named.length > 0) - Number(a.named.length > 0) || a.product.name.localeCompare(b.product.name));
   return { rows, anyProduct };

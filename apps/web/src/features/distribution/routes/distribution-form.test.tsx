@@ -74,7 +74,8 @@ describe('Create distribution', () => {
   it('warns that an active distribution with nobody to give leads to leaves them waiting', async () => {
     const { user } = renderForm('/distribution/create');
     await user.type(await nameField(), 'Nobody');
-    const warning = 'This active distribution has no employees and no fallback owner: every lead it takes will wait with an alert. Add employees or choose a fallback owner.';
+    const warning =
+      'This active distribution has no employees and no fallback owner: every lead it takes will wait with an alert. Add employees or choose a fallback owner.';
     expect(screen.getByText(warning)).toBeInTheDocument();
     // A fallback owner is enough.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fallback owner' }), 'Olga Owner');
@@ -86,71 +87,79 @@ describe('Create distribution', () => {
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
   });
 
-  it('creates a distribution with employees, weights, a cap, conditions and a fallback owner', async () => {
-    const { user, api, router } = renderForm('/distribution/create');
-    await user.type(await nameField(), ' Inbound ');
-    await user.click(screen.getByRole('button', { name: /Products/ }));
-    await user.click(await screen.findByRole('checkbox', { name: /Widget/ }));
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Add condition' }));
-    await user.selectOptions(screen.getByLabelText('Property'), 'Plan');
-    await user.selectOptions(screen.getByLabelText('Operator'), 'is one of');
-    await user.type(screen.getByLabelText('Value'), 'Pro, Basic');
+  it(
+    'creates a distribution with employees, weights, a cap, conditions and a fallback owner',
+    async () => {
+      const { user, api, router } = renderForm('/distribution/create');
+      await user.type(await nameField(), ' Inbound ');
+      await user.click(screen.getByRole('button', { name: /Products/ }));
+      await user.click(await screen.findByRole('checkbox', { name: /Widget/ }));
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Add condition' }));
+      await user.selectOptions(screen.getByLabelText('Property'), 'Plan');
+      await user.selectOptions(screen.getByLabelText('Operator'), 'is one of');
+      await user.type(screen.getByLabelText('Value'), 'Pro, Basic');
 
-    const picker = screen.getByLabelText('Add employee');
-    // Inactive employees cannot be added.
-    expect(within(picker).queryByRole('option', { name: 'Gina Gone' })).not.toBeInTheDocument();
-    await user.selectOptions(picker, 'Rita Rep');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    await user.selectOptions(picker, 'Sam Seller');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const ritaWeight = screen.getByLabelText('Weight of Rita Rep');
-    await user.clear(ritaWeight);
-    await user.type(ritaWeight, '3');
-    await user.type(screen.getByLabelText('Daily cap of Sam Seller'), '20');
-    expect(screen.getByText('75%')).toBeInTheDocument();
-    expect(screen.getByText('25%')).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Fallback owner' }), 'Olga Owner');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+      const picker = screen.getByLabelText('Add employee');
+      // Inactive employees cannot be added.
+      expect(within(picker).queryByRole('option', { name: 'Gina Gone' })).not.toBeInTheDocument();
+      await user.selectOptions(picker, 'Rita Rep');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      await user.selectOptions(picker, 'Sam Seller');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const ritaWeight = screen.getByLabelText('Weight of Rita Rep');
+      await user.clear(ritaWeight);
+      await user.type(ritaWeight, '3');
+      await user.type(screen.getByLabelText('Daily cap of Sam Seller'), '20');
+      expect(screen.getByText('75%')).toBeInTheDocument();
+      expect(screen.getByText('25%')).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Fallback owner' }), 'Olga Owner');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(api.calls('POST', '/distributions')).toHaveLength(1));
-    expect(api.calls('POST', '/distributions')[0]?.body).toEqual({
-      project: `/api/projects/${projectId}`,
-      name: 'Inbound',
-      active: true,
-      dataProviders: [],
-      products: ['/api/products/p1'],
-      propertyConditions: [{ property: plan['@id'], operator: 'in', value: ['Pro', 'Basic'] }],
-      employees: [
-        { employee: rita['@id'], weight: 3, dailyCap: null },
-        { employee: sam['@id'], weight: 1, dailyCap: 20 },
-      ],
-      fallbackEmployee: olga['@id'],
-    });
-    expect(await screen.findByText('Distribution created')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/distribution');
-  }, JOURNEY_MS);
+      await waitFor(() => expect(api.calls('POST', '/distributions')).toHaveLength(1));
+      expect(api.calls('POST', '/distributions')[0]?.body).toEqual({
+        project: `/api/projects/${projectId}`,
+        name: 'Inbound',
+        active: true,
+        dataProviders: [],
+        products: ['/api/products/p1'],
+        propertyConditions: [{ property: plan['@id'], operator: 'in', value: ['Pro', 'Basic'] }],
+        employees: [
+          { employee: rita['@id'], weight: 3, dailyCap: null },
+          { employee: sam['@id'], weight: 1, dailyCap: 20 },
+        ],
+        fallbackEmployee: olga['@id'],
+      });
+      expect(await screen.findByText('Distribution created')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/distribution');
+    },
+    JOURNEY_MS,
+  );
 
-  it('checks the name, weights, caps and conditions before sending', async () => {
-    const { user, api } = renderForm('/distribution/create');
-    await nameField();
-    await user.selectOptions(screen.getByLabelText('Add employee'), 'Rita Rep');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const weight = screen.getByLabelText('Weight of Rita Rep');
-    await user.clear(weight);
-    await user.type(weight, '0');
-    await user.type(screen.getByLabelText('Daily cap of Rita Rep'), '2.5');
-    await user.click(screen.getByRole('button', { name: 'Add condition' }));
-    await user.selectOptions(screen.getByLabelText('Operator'), 'greater than');
-    await user.type(screen.getByLabelText('Value'), 'ten');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findAllByText('required field')).toHaveLength(2);
-    expect(screen.getByText('must be a whole number from 1 to 100')).toBeInTheDocument();
-    expect(screen.getByText('must be empty or a whole number from 1 to 10000')).toBeInTheDocument();
-    expect(screen.getByText('must be a number')).toBeInTheDocument();
-    expect(weight).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls('POST', '/distributions')).toHaveLength(0);
-  }, JOURNEY_MS);
+  it(
+    'checks the name, weights, caps and conditions before sending',
+    async () => {
+      const { user, api } = renderForm('/distribution/create');
+      await nameField();
+      await user.selectOptions(screen.getByLabelText('Add employee'), 'Rita Rep');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const weight = screen.getByLabelText('Weight of Rita Rep');
+      await user.clear(weight);
+      await user.type(weight, '0');
+      await user.type(screen.getByLabelText('Daily cap of Rita Rep'), '2.5');
+      await user.click(screen.getByRole('button', { name: 'Add condition' }));
+      await user.selectOptions(screen.getByLabelText('Operator'), 'greater than');
+      await user.type(screen.getByLabelText('Value'), 'ten');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findAllByText('required field')).toHaveLength(2);
+      expect(screen.getByText('must be a whole number from 1 to 100')).toBeInTheDocument();
+      expect(screen.getByText('must be empty or a whole number from 1 to 10000')).toBeInTheDocument();
+      expect(screen.getByText('must be a number')).toBeInTheDocument();
+      expect(weight).toHaveAttribute('aria-invalid', 'true');
+      expect(api.calls('POST', '/distributions')).toHaveLength(0);
+    },
+    JOURNEY_MS,
+  );
 
   it('shows the server’s violations on their fields', async () => {
     const { user } = renderForm('/distribution/create', {
@@ -187,8 +196,16 @@ describe('Edit distribution', () => {
     const ledger = screen.getByRole('table');
     const samRow = within(ledger).getByRole('row', { name: /Sam Seller/ });
     expect(samRow).toHaveTextContent('Away');
-    expect(within(samRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3.5', '3', '-0.5', '0']);
-    expect(within(within(ledger).getByRole('row', { name: /Rita Rep/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6.5', '7', '+0.5', '2 / 10']);
+    expect(
+      within(samRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3.5', '3', '-0.5', '0']);
+    expect(
+      within(within(ledger).getByRole('row', { name: /Rita Rep/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['6.5', '7', '+0.5', '2 / 10']);
   });
 
   it('applies a preset and saves the whole form', async () => {
@@ -259,7 +276,8 @@ describe('Edit distribution', () => {
 
   it('shows a taken preset name under the field', async () => {
     const { user } = renderForm(`/distribution/${inbound.id}`, {
-      [`PATCH /distribution_presets/${team.id}`]: () => hydraErrorResponse(422, 'name: taken', [{ propertyPath: 'name', message: 'the project has a preset of that name' }]),
+      [`PATCH /distribution_presets/${team.id}`]: () =>
+        hydraErrorResponse(422, 'name: taken', [{ propertyPath: 'name', message: 'the project has a preset of that name' }]),
     });
     await nameField();
     await user.selectOptions(screen.getByLabelText('Preset'), team.id);
@@ -288,7 +306,9 @@ describe('Edit distribution', () => {
     expect(api.calls('DELETE', '/distribution_presets/')).toHaveLength(0);
 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete preset' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the preset Day team?' })).getByRole('button', { name: 'Delete preset' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete the preset Day team?' })).getByRole('button', { name: 'Delete preset' }),
+    );
     expect(await screen.findByText('Preset “Day team” deleted')).toBeInTheDocument();
     expect(api.calls('DELETE', `/distribution_presets/${team.id}`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Day team' })).not.toBeInTheDocument());

@@ -18,7 +18,10 @@ function renderScreen(routes: Routes = {}) {
     'POST /settings': ({ body }) => jsonResponse({ id: 's2', ...(body as object) }, 201),
     ...routes,
   });
-  const view = renderRoutes([{ path: '/settings/distribution-settings', element: <DistributionSettingsScreen /> }], ['/settings/distribution-settings']);
+  const view = renderRoutes(
+    [{ path: '/settings/distribution-settings', element: <DistributionSettingsScreen /> }],
+    ['/settings/distribution-settings'],
+  );
   return { ...view, api };
 }
 
@@ -49,8 +52,12 @@ describe('Distribution settings screen', () => {
     await user.type(away, '3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Distribution settings saved')).toBeInTheDocument();
-    expect(api.calls('PATCH', '/settings/')).toEqual([expect.objectContaining({ path: '/settings/00000000-0000-4000-a000-000000000001', body: { value: '30' } })]);
-    expect(api.calls('POST', '/settings').map((call) => call.body)).toEqual([{ project: `/api/projects/${projectId}`, name: 'away_count_limit', value: '3' }]);
+    expect(api.calls('PATCH', '/settings/')).toEqual([
+      expect.objectContaining({ path: '/settings/00000000-0000-4000-a000-000000000001', body: { value: '30' } }),
+    ]);
+    expect(api.calls('POST', '/settings').map((call) => call.body)).toEqual([
+      { project: `/api/projects/${projectId}`, name: 'away_count_limit', value: '3' },
+    ]);
   });
 
   it('says so when nothing changed', async () => {
@@ -91,7 +98,10 @@ describe('Distribution settings screen', () => {
 
   it('shows the server’s violation under the field it rejected', async () => {
     const { user } = renderScreen({
-      'PATCH /settings/': () => hydraErrorResponse(422, 'value: must be a whole number of minutes from 0 to 1440', [{ propertyPath: 'value', message: 'rejected by the server' }]),
+      'PATCH /settings/': () =>
+        hydraErrorResponse(422, 'value: must be a whole number of minutes from 0 to 1440', [
+          { propertyPath: 'value', message: 'rejected by the server' },
+        ]),
     });
     const delay = await field(/Distribution delay/);
     await user.clear(delay);
@@ -106,7 +116,11 @@ describe('Distribution settings screen', () => {
     const { user, api } = renderScreen({
       [`GET /projects/${projectId}/distribution_settings`]: () => {
         reads += 1;
-        return jsonResponse(reads === 1 ? settingsFixture() : settingsFixture({ awayCountLimit: { value: 2, isDefault: false, setting: '/api/settings/fresh' } }));
+        return jsonResponse(
+          reads === 1
+            ? settingsFixture()
+            : settingsFixture({ awayCountLimit: { value: 2, isDefault: false, setting: '/api/settings/fresh' } }),
+        );
       },
       'POST /settings': () => hydraErrorResponse(422, 'name: exists', [{ propertyPath: 'name', message: 'this setting exists already' }]),
     });

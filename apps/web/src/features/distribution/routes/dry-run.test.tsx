@@ -32,8 +32,28 @@ const result: DistributionDryRunResult = {
   unmatched: 4,
   truncated: false,
   employees: [
-    { employee: rita['@id'], name: 'Rita Rep', weight: 3, dailyCap: null, currentReceived: 83, currentShare: 0.5, draftReceived: 124, draftShare: 0.747, change: 0.247 },
-    { employee: sam['@id'], name: 'Sam Seller', weight: 1, dailyCap: 10, currentReceived: 83, currentShare: 0.5, draftReceived: 42, draftShare: 0.253, change: -0.247 },
+    {
+      employee: rita['@id'],
+      name: 'Rita Rep',
+      weight: 3,
+      dailyCap: null,
+      currentReceived: 83,
+      currentShare: 0.5,
+      draftReceived: 124,
+      draftShare: 0.747,
+      change: 0.247,
+    },
+    {
+      employee: sam['@id'],
+      name: 'Sam Seller',
+      weight: 1,
+      dailyCap: 10,
+      currentReceived: 83,
+      currentShare: 0.5,
+      draftReceived: 42,
+      draftShare: 0.253,
+      change: -0.247,
+    },
   ],
   assumptions: ['Delay and re-assignment are not replayed.'],
 };
@@ -76,7 +96,13 @@ describe('Distribution dry run', () => {
       project: `/api/projects/${projectId}`,
       days: 30,
       distribution: inbound['@id'],
-      draft: { name: 'Inbound', employees: [{ employee: rita['@id'], weight: 3 }, { employee: sam['@id'], weight: 1 }] },
+      draft: {
+        name: 'Inbound',
+        employees: [
+          { employee: rita['@id'], weight: 3 },
+          { employee: sam['@id'], weight: 1 },
+        ],
+      },
     });
     expect(await screen.findByTestId('dry-run-summary')).toHaveTextContent(
       'Replayed 214 leads of the last 14 days: 200 taken by this draft (166 to its employees, 20 to the fallback owner, 14 would wait). 14 go to other distributions or to none.',
@@ -95,7 +121,19 @@ describe('Distribution dry run', () => {
   it('says when the window has no leads, and shows a failure', async () => {
     let fail = false;
     const { user } = renderAt('/distribution/create', () =>
-      fail ? hydraErrorResponse(500, 'Internal Server Error') : jsonResponse({ ...result, replayed: 0, leads: 0, assigned: 0, fallback: 0, waiting: 0, elsewhere: 0, unmatched: 0, employees: [] }),
+      fail
+        ? hydraErrorResponse(500, 'Internal Server Error')
+        : jsonResponse({
+            ...result,
+            replayed: 0,
+            leads: 0,
+            assigned: 0,
+            fallback: 0,
+            waiting: 0,
+            elsewhere: 0,
+            unmatched: 0,
+            employees: [],
+          }),
     );
     await user.click(await screen.findByRole('button', { name: 'Dry run' }, { timeout: 3000 }));
     expect(await screen.findByText(/^No leads in the last 14 days\. A lead is a deal that arrived without an owner/)).toBeInTheDocument();

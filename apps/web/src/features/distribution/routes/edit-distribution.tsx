@@ -27,7 +27,12 @@ function EditContent({ projectId, distributionId }: { projectId: string; distrib
         <StatusBadge active={distribution.data.active} />
       </div>
       {/* Keyed by the saved version, so a save elsewhere re-seeds the form instead of mixing states. */}
-      <DistributionForm key={distribution.data.updatedAt} projectId={projectId} distribution={distribution.data} sources={{ ...sources.data, nameOf }} />
+      <DistributionForm
+        key={distribution.data.updatedAt}
+        projectId={projectId}
+        distribution={distribution.data}
+        sources={{ ...sources.data, nameOf }}
+      />
       <FairnessTable members={distribution.data.employees} nameOf={nameOf} />
     </>
   );

@@ -13,7 +13,13 @@ import DistributionHistory from './history';
 const rita = employeeFixture(1, 'Rita Rep');
 const sam = employeeFixture(2, 'Sam Seller');
 const inbound = distributionFixture(1, 'Inbound');
-const deal = (externalId: string, title: string | null, link: string | null = null) => ({ '@id': `/api/deals/${externalId}`, externalId, title, link, dataProvider: '/api/data_providers/c1' });
+const deal = (externalId: string, title: string | null, link: string | null = null) => ({
+  '@id': `/api/deals/${externalId}`,
+  externalId,
+  title,
+  link,
+  dataProvider: '/api/data_providers/c1',
+});
 
 const assigned = logFixture(1, {
   distribution: inbound['@id'],
@@ -26,14 +32,29 @@ const assigned = logFixture(1, {
     skipped: [{ employee: sam['@id'], reason: 'off_schedule' }],
   },
 });
-const reassigned = logFixture(2, { distribution: '/api/distributions/gone', deal: deal('D-2', null), decision: 'reassigned', employee: sam['@id'], previousEmployee: rita['@id'] });
+const reassigned = logFixture(2, {
+  distribution: '/api/distributions/gone',
+  deal: deal('D-2', null),
+  decision: 'reassigned',
+  employee: sam['@id'],
+  previousEmployee: rita['@id'],
+});
 const alert = logFixture(3, {
   distribution: inbound['@id'],
   decision: 'alert',
-  reason: { summary: 'nobody can take it', eligible: [], skipped: [{ employee: rita['@id'], reason: 'daily_cap' }], waitUntil: '2030-01-03T07:00:00Z' },
+  reason: {
+    summary: 'nobody can take it',
+    eligible: [],
+    skipped: [{ employee: rita['@id'], reason: 'daily_cap' }],
+    waitUntil: '2030-01-03T07:00:00Z',
+  },
 });
 
-function renderHistory(entry = '/distribution/history', total = 3, { logs = [assigned, reassigned, alert], distributions = [inbound] } = {}) {
+function renderHistory(
+  entry = '/distribution/history',
+  total = 3,
+  { logs = [assigned, reassigned, alert], distributions = [inbound] } = {},
+) {
   const api = fakeApi({
     [`GET /projects/${projectId}/distribution_logs`]: ({ path }) => {
       const decision = new URLSearchParams(path.split('?')[1]).get('decision');
@@ -42,7 +63,8 @@ function renderHistory(entry = '/distribution/history', total = 3, { logs = [ass
     },
     [`GET /projects/${projectId}/distributions`]: () => jsonResponse(hydraCollection(distributions)),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection([rita, sam])),
-    [`GET /projects/${projectId}/data`]: () => jsonResponse({ project: { id: projectId, name: 'Acme' }, settings: [{ name: 'timezone', value: 'Europe/Berlin' }] }),
+    [`GET /projects/${projectId}/data`]: () =>
+      jsonResponse({ project: { id: projectId, name: 'Acme' }, settings: [{ name: 'timezone', value: 'Europe/Berlin' }] }),
   });
   const view = renderRoutes([{ path: '/distribution/history', element: <DistributionHistory /> }], [entry]);
   return { ...view, api };
@@ -57,7 +79,9 @@ describe('Distribution history', () => {
   it('lists each decision with its deal, people, distribution and reason', async () => {
     const { user, api } = renderHistory();
     const list = await screen.findByRole('list', { name: '3 decisions' }, { timeout: 3000 });
-    const [first, second, third] = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const [first, second, third] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(within(first!).getByText('Assigned')).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Acme renewal' })).toHaveAttribute('href', 'https://crm.example/deals/D-1');
     expect(await within(first!).findByText('to Rita Rep · Inbound')).toBeInTheDocument();
@@ -76,7 +100,7 @@ describe('Distribution history', () => {
     expect(logCalls(api)[0]).toBe(`/projects/${projectId}/distribution_logs?itemsPerPage=30&page=1`);
   });
 
-  it('a large team\'s decision lists who was next in line and counts the rest', async () => {
+  it("a large team's decision lists who was next in line and counts the rest", async () => {
     const large = logFixture(4, {
       decision: 'assigned',
       employee: rita['@id'],
@@ -142,7 +166,11 @@ describe('Distribution history', () => {
     waiting.unmount();
 
     renderHistory('/distribution/history', 0, { logs: [], distributions: [] });
-    const none = await screen.findByText('Decisions appear here once a distribution hands out new leads. Create one to start.', {}, { timeout: 3000 });
+    const none = await screen.findByText(
+      'Decisions appear here once a distribution hands out new leads. Create one to start.',
+      {},
+      { timeout: 3000 },
+    );
     expect(within(none.parentElement!).getByRole('link', { name: 'Create distribution' })).toHaveAttribute('href', '/distribution/create');
   });
 });

@@ -44,8 +44,16 @@ type FiltersProps = {
 function Filters({ filters, distributions, employees, onChange, onClear }: FiltersProps) {
   const { t } = useTranslation('distribution');
   return (
-    <div role="group" aria-label={t('history.filters')} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-4 border-b border-basic-border px-6 py-4 md:grid-cols-2 sm:grid-cols-1 sm:px-4">
-      <SelectField label={t('history.distribution')} value={filters.distribution ?? ''} onChange={(event) => onChange('distribution', event.target.value || undefined)}>
+    <div
+      role="group"
+      aria-label={t('history.filters')}
+      className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-4 border-b border-basic-border px-6 py-4 md:grid-cols-2 sm:grid-cols-1 sm:px-4"
+    >
+      <SelectField
+        label={t('history.distribution')}
+        value={filters.distribution ?? ''}
+        onChange={(event) => onChange('distribution', event.target.value || undefined)}
+      >
         <option value="">{t('history.all')}</option>
         {distributions.map((d) => (
           <option key={d.id} value={d['@id']}>
@@ -53,7 +61,11 @@ function Filters({ filters, distributions, employees, onChange, onClear }: Filte
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('history.employee')} value={filters.employee ?? ''} onChange={(event) => onChange('employee', event.target.value || undefined)}>
+      <SelectField
+        label={t('history.employee')}
+        value={filters.employee ?? ''}
+        onChange={(event) => onChange('employee', event.target.value || undefined)}
+      >
         <option value="">{t('history.all')}</option>
         {employees.map((e) => (
           <option key={e.id} value={e['@id']}>
@@ -61,7 +73,11 @@ function Filters({ filters, distributions, employees, onChange, onClear }: Filte
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('history.decision')} value={filters.decision ?? ''} onChange={(event) => onChange('decision', event.target.value || undefined)}>
+      <SelectField
+        label={t('history.decision')}
+        value={filters.decision ?? ''}
+        onChange={(event) => onChange('decision', event.target.value || undefined)}
+      >
         <option value="">{t('history.all')}</option>
         {distributionDecisions.map((decision) => (
           <option key={decision} value={decision}>
@@ -88,9 +104,11 @@ function HistoryContent({ projectId }: { projectId: string }) {
   if (logs.error) throw logs.error;
 
   const names = new Map((distributions.data ?? []).map((d) => [d['@id'], d.name]));
-  const distributionName = (reference: string | null) => (reference === null ? undefined : (names.get(reference) ?? t('history.removedDistribution')));
+  const distributionName = (reference: string | null) =>
+    reference === null ? undefined : (names.get(reference) ?? t('history.removedDistribution'));
   // Filters replace the history entry; pages are entries of their own, so Back returns to the last one.
-  const onChange = (key: keyof LogFilters, value: string | undefined) => setParams((current) => searchWith(current, key, value), { replace: key !== 'page' });
+  const onChange = (key: keyof LogFilters, value: string | undefined) =>
+    setParams((current) => searchWith(current, key, value), { replace: key !== 'page' });
   const total = logs.data?.['hydra:totalItems'] ?? 0;
   const rows = logs.data?.['hydra:member'] ?? [];
   const sortedEmployees = (employees.data ?? []).toSorted((a, b) => a.user.name.localeCompare(b.user.name));
@@ -123,7 +141,11 @@ function HistoryContent({ projectId }: { projectId: string }) {
     );
   } else {
     body = (
-      <ul aria-label={t('history.total', { count: total })} aria-busy={logs.isFetching || undefined} className={`divide-y divide-basic-border ${logs.isPlaceholderData ? 'opacity-70' : ''}`}>
+      <ul
+        aria-label={t('history.total', { count: total })}
+        aria-busy={logs.isFetching || undefined}
+        className={`divide-y divide-basic-border ${logs.isPlaceholderData ? 'opacity-70' : ''}`}
+      >
         {rows.map((log) => (
           <LogRow key={log.id} log={log} nameOf={nameOf} distributionName={distributionName} formatTime={formatTime} />
         ))}
@@ -132,8 +154,18 @@ function HistoryContent({ projectId }: { projectId: string }) {
   }
 
   return (
-    <SectionCard title={t('history.title')} description={logs.data ? <span aria-live="polite">{t('history.total', { count: total })}</span> : undefined} flush>
-      <Filters filters={filters} distributions={distributions.data ?? []} employees={sortedEmployees} onChange={onChange} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
+    <SectionCard
+      title={t('history.title')}
+      description={logs.data ? <span aria-live="polite">{t('history.total', { count: total })}</span> : undefined}
+      flush
+    >
+      <Filters
+        filters={filters}
+        distributions={distributions.data ?? []}
+        employees={sortedEmployees}
+        onChange={onChange}
+        onClear={() => setParams(new URLSearchParams(), { replace: true })}
+      />
       {body}
       <Pager page={filters.page} pages={Math.ceil(total / DISTRIBUTION_LOG_PAGE_SIZE)} onPage={(page) => onChange('page', String(page))} />
     </SectionCard>

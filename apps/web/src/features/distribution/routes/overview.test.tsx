@@ -56,7 +56,9 @@ describe('Distribution overview', () => {
     expect(within(first).getByRole('link', { name: 'Edit Inbound' })).toHaveAttribute('href', `/distribution/${inbound.id}`);
     expect(within(await card('Night shift')).getByText('Paused')).toBeInTheDocument();
     expect(screen.getByText('2 distributions')).toBeInTheDocument();
-    expect(api.calls('GET', `/projects/${projectId}/distributions`)[0]?.path).toBe(`/projects/${projectId}/distributions?itemsPerPage=100&page=1`);
+    expect(api.calls('GET', `/projects/${projectId}/distributions`)[0]?.path).toBe(
+      `/projects/${projectId}/distributions?itemsPerPage=100&page=1`,
+    );
   });
 
   it('warns when leads wait with nobody eligible', async () => {

@@ -41,7 +41,10 @@ function OverviewContent({ projectId }: { projectId: string }) {
   const list = distributions.data;
   if (list.length === 0) return <EmptyState />;
   return (
-    <section aria-label={t('overview.total', { count: list.length })} className="rounded-lg border border-basic-border bg-basic-surface shadow-card">
+    <section
+      aria-label={t('overview.total', { count: list.length })}
+      className="rounded-lg border border-basic-border bg-basic-surface shadow-card"
+    >
       <p className="border-b border-basic-border px-6 py-3 text-sm text-txt-secondary sm:px-4" aria-live="polite">
         {t('overview.total', { count: list.length })}
       </p>

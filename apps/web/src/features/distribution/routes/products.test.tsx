@@ -21,7 +21,8 @@ function renderProducts(distributions: ReturnType<typeof distributionFixture>[])
   return renderRoutes([{ path: '/distribution/products', element: <DistributionProducts /> }], ['/distribution/products']);
 }
 
-const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) }, { timeout: 3000 })).closest('tr')!;
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) }, { timeout: 3000 })).closest('tr')!;
 
 describe('Distribution products', () => {
   runSignedIn();
@@ -33,9 +34,16 @@ describe('Distribution products', () => {
       distributionFixture(1, 'First', { position: 1, products: [widget['@id'], gadget['@id']], active: false }),
     ]);
     const widgetRow = await rowOf('Widget');
-    expect(within(widgetRow).getAllByRole('link').map((link) => link.textContent)).toEqual(['First', 'Second']);
+    expect(
+      within(widgetRow)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['First', 'Second']);
     expect(within(widgetRow).getByText('(paused)')).toBeInTheDocument();
-    expect(within(await rowOf('Gadget')).getByRole('link', { name: 'First' })).toHaveAttribute('href', expect.stringMatching(/^\/distribution\//));
+    expect(within(await rowOf('Gadget')).getByRole('link', { name: 'First' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/distribution\//),
+    );
     expect(within(await rowOf('Spare part')).getByText('Not distributed')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Take every product' })).not.toBeInTheDocument();
   });

@@ -20,7 +20,10 @@ function DistributionLinks({ list, muted = false }: { list: readonly Distributio
     <ul className="flex flex-wrap gap-x-3 gap-y-1">
       {list.map((d) => (
         <li key={d.id}>
-          <Link to={paths.distributionEdit({ distributionId: d.id })} className={`text-sm hover:text-accent-text hover:underline ${muted ? 'text-txt-secondary' : 'font-medium text-txt'}`}>
+          <Link
+            to={paths.distributionEdit({ distributionId: d.id })}
+            className={`text-sm hover:text-accent-text hover:underline ${muted ? 'text-txt-secondary' : 'font-medium text-txt'}`}
+          >
             {d.name}
           </Link>
           {d.active ? null : <span className="ml-1 text-xs text-muted">({t('products.paused')})</span>}

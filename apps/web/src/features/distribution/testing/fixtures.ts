@@ -1,4 +1,10 @@
-import type { Distribution, DistributionEmployee, DistributionLog, DistributionPreset, DistributionSettings } from '@salespulse/contract/distribution';
+import type {
+  Distribution,
+  DistributionEmployee,
+  DistributionLog,
+  DistributionPreset,
+  DistributionSettings,
+} from '@salespulse/contract/distribution';
 import type { Employee } from '@salespulse/contract/employees';
 import { fixtureId, projectId } from '@/test/fixtures/ids';
 
@@ -15,7 +21,12 @@ export function settingsFixture(overrides: Partial<DistributionSettings> = {}): 
   };
 }
 
-export function memberFixture(index: number, distribution: string, employee: Employee, overrides: Partial<DistributionEmployee> = {}): DistributionEmployee {
+export function memberFixture(
+  index: number,
+  distribution: string,
+  employee: Employee,
+  overrides: Partial<DistributionEmployee> = {},
+): DistributionEmployee {
   const id = fixtureId('7000', index);
   return {
     '@id': `/api/distribution_employees/${id}`,

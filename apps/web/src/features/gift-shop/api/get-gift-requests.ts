@@ -6,7 +6,11 @@ import { toQueryString } from '@/shared/api/query-string';
 import { GIFT_REQUESTS_STALE_MS, giftRequestKeys, type GiftRequestListParams } from './gift-request-keys';
 
 /** Newest first; without gifts.responsible the server answers with the caller's own requests only. */
-export function getGiftRequests(projectId: string, { statuses, employee, page, itemsPerPage = GIFT_REQUEST_PAGE_SIZE }: GiftRequestListParams, signal?: AbortSignal) {
+export function getGiftRequests(
+  projectId: string,
+  { statuses, employee, page, itemsPerPage = GIFT_REQUEST_PAGE_SIZE }: GiftRequestListParams,
+  signal?: AbortSignal,
+) {
   const query = toQueryString({ employee: employee ? [employee] : undefined, itemsPerPage, page, status: statuses });
   return http.get<HydraCollection<GiftRequest>>(`/projects/${projectId}/gift_requests${query}`, { signal });
 }

@@ -13,7 +13,10 @@ export function useMyBalance(projectId: string, employee: string | undefined) {
   return useQuery({
     queryKey: pointKeys.myBalance(projectId, employee),
     queryFn: ({ signal }) =>
-      http.get<HydraCollection<PointBalance>>(`/projects/${projectId}/point_balances${toQueryString({ employee: [employee ?? ''], itemsPerPage: 1, page: 1 })}`, { signal }),
+      http.get<HydraCollection<PointBalance>>(
+        `/projects/${projectId}/point_balances${toQueryString({ employee: [employee ?? ''], itemsPerPage: 1, page: 1 })}`,
+        { signal },
+      ),
     enabled: employee !== undefined,
     staleTime: POINTS_STALE_MS,
     select: (answer) => answer['hydra:member'][0]?.points ?? 0,

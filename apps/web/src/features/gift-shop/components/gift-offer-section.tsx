@@ -34,7 +34,10 @@ export function GiftOfferSection({ projectId, balance }: GiftOfferSectionProps) 
   const { t } = useTranslation('gift-requests');
   const gifts = useGiftProducts(projectId, 'offer');
   const [requesting, setRequesting] = useState<GiftProduct | null>(null);
-  const canEdit = hasPermission(useSessionStore((state) => state.role), 'gifts.edit');
+  const canEdit = hasPermission(
+    useSessionStore((state) => state.role),
+    'gifts.edit',
+  );
   if (gifts.error) throw gifts.error;
   const list = gifts.data?.pages.flatMap((page) => page['hydra:member']);
 

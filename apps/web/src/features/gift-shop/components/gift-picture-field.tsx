@@ -72,7 +72,15 @@ export function GiftPictureField({ value, onChange, onReject, error, ref }: Gift
           className={`w-36 rounded-md xs:w-28 ${error ? 'outline-2 outline-error' : ''}`}
         />
         <div className="flex min-w-0 flex-col items-start gap-1">
-          <input ref={input} type="file" accept={PICTURE_ACCEPT} aria-label={t('form.pictureFile')} tabIndex={-1} hidden onChange={choose} />
+          <input
+            ref={input}
+            type="file"
+            accept={PICTURE_ACCEPT}
+            aria-label={t('form.pictureFile')}
+            tabIndex={-1}
+            hidden
+            onChange={choose}
+          />
           <Button
             variant="secondary"
             ref={(node) => {

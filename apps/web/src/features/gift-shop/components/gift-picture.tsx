@@ -18,7 +18,15 @@ type GiftPictureProps = {
 };
 
 /** A gift's picture in a box of fixed shape, cropped to fill it; a gift icon when there is none (or it fails to load). */
-export function GiftPicture({ src, alt, className = '', aspect = 'aspect-4/3', outlined = true, eager = false, onFailed }: GiftPictureProps) {
+export function GiftPicture({
+  src,
+  alt,
+  className = '',
+  aspect = 'aspect-4/3',
+  outlined = true,
+  eager = false,
+  onFailed,
+}: GiftPictureProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src !== null && failed !== src;
   return (
@@ -41,7 +49,9 @@ export function GiftPicture({ src, alt, className = '', aspect = 'aspect-4/3', o
         </div>
       )}
       {/* Drawn over the image, so a white picture does not melt into a white page. */}
-      {outlined ? <div className="pointer-events-none absolute inset-0 rounded-[inherit] ring-1 ring-basic-border ring-inset" aria-hidden="true" /> : null}
+      {outlined ? (
+        <div className="pointer-events-none absolute inset-0 rounded-[inherit] ring-1 ring-basic-border ring-inset" aria-hidden="true" />
+      ) : null}
     </div>
   );
 }

@@ -63,7 +63,13 @@ describe('Gift dialog: picture', () => {
     const form = api.calls('POST', '/media_objects')[0]?.body as FormData;
     expect(form.get('project')).toBe(`/api/projects/${projectId}`);
     expect((form.get('file') as File).name).toBe('mug.png');
-    expect(api.calls('POST', '/gift_products')[0]?.body).toEqual({ project: `/api/projects/${projectId}`, name: 'Coffee mug', description: '', price: 150, image: uploaded['@id'] });
+    expect(api.calls('POST', '/gift_products')[0]?.body).toEqual({
+      project: `/api/projects/${projectId}`,
+      name: 'Coffee mug',
+      description: '',
+      price: 150,
+      image: uploaded['@id'],
+    });
     expect(await screen.findByText('Gift added')).toBeInTheDocument();
   });
 
@@ -91,7 +97,9 @@ describe('Gift dialog: picture', () => {
     const { user, api, dialog } = renderDialog(null);
     await user.upload(fileInput(dialog), png());
     fireEvent.error(within(picture(dialog)).getByRole('img', { name: 'The gift’s picture' }));
-    expect(within(picture(dialog)).getByRole('alert')).toHaveTextContent('This file could not be shown as a picture: it may be damaged. Choose another file.');
+    expect(within(picture(dialog)).getByRole('alert')).toHaveTextContent(
+      'This file could not be shown as a picture: it may be damaged. Choose another file.',
+    );
     expect(within(picture(dialog)).getByTestId('gift-picture-placeholder')).toBeInTheDocument();
     expect(within(picture(dialog)).getByRole('button', { name: 'Choose picture' })).toBeInTheDocument();
     expect(revoked).toEqual(['blob:preview-1']);
@@ -153,7 +161,8 @@ describe('Gift dialog: picture', () => {
 
   it('shows the server’s refusal of the file under the picture and adds nothing', async () => {
     const { user, api, dialog, onClose } = renderDialog(null, {
-      'POST /media_objects': () => hydraErrorResponse(422, 'file: not an image', [{ propertyPath: 'file', message: 'must be a PNG, JPEG, WebP or GIF image' }]),
+      'POST /media_objects': () =>
+        hydraErrorResponse(422, 'file: not an image', [{ propertyPath: 'file', message: 'must be a PNG, JPEG, WebP or GIF image' }]),
     });
     await user.type(within(dialog).getByLabelText('Name'), 'Coffee mug');
     await user.type(within(dialog).getByLabelText('Price in points'), '150');
@@ -203,7 +212,14 @@ describe('Gift dialog: picture', () => {
     // The remove button is gone: focus moves to the one that chooses a picture.
     expect(within(picture(dialog)).getByRole('button', { name: 'Choose picture' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PATCH', `/gift_products/${gift.id}`)[0]?.body).toEqual({ name: 'Coffee mug', description: '', price: 150, image: null }));
+    await waitFor(() =>
+      expect(api.calls('PATCH', `/gift_products/${gift.id}`)[0]?.body).toEqual({
+        name: 'Coffee mug',
+        description: '',
+        price: 150,
+        image: null,
+      }),
+    );
   });
 
   it('replaces a gift’s picture, and lets go of the previews it no longer shows', async () => {

@@ -42,7 +42,8 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
 
   const onError = (error: unknown) => {
     // Past the size the server answers 413 before reading the image: no violation to show, so say it here.
-    if (error instanceof ApiError && error.status === 413) setError('picture', { type: 'server', message: t('form.pictureTooLarge') }, { shouldFocus: true });
+    if (error instanceof ApiError && error.status === 413)
+      setError('picture', { type: 'server', message: t('form.pictureTooLarge') }, { shouldFocus: true });
     else reportViolations(error, { setError, fields: serverFields, genericMessage: t('errors.generic') });
   };
 
@@ -68,9 +69,15 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
     };
     if (gift) {
       const imageChanged = image !== (gift.image?.['@id'] ?? null);
-      update.mutate({ id: gift.id, patch: { name, description, price, ...(imageChanged ? { image } : {}) } }, { onSuccess: done(t('catalogue.saved')), onError });
+      update.mutate(
+        { id: gift.id, patch: { name, description, price, ...(imageChanged ? { image } : {}) } },
+        { onSuccess: done(t('catalogue.saved')), onError },
+      );
     } else {
-      create.mutate({ project: `/api/projects/${projectId}`, name, description, price, ...(image ? { image } : {}) }, { onSuccess: done(t('catalogue.added')), onError });
+      create.mutate(
+        { project: `/api/projects/${projectId}`, name, description, price, ...(image ? { image } : {}) },
+        { onSuccess: done(t('catalogue.added')), onError },
+      );
     }
   });
 
@@ -81,7 +88,11 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
     if (pictureRefused.current) {
       event.preventDefault();
       pictureRefused.current = false;
-      setError('picture', { type: 'client', message: t(gift ? 'form.pictureRefusedSave' : 'form.pictureRefusedAdd') }, { shouldFocus: true });
+      setError(
+        'picture',
+        { type: 'client', message: t(gift ? 'form.pictureRefusedSave' : 'form.pictureRefusedAdd') },
+        { shouldFocus: true },
+      );
       return;
     }
     void onSubmit(event);

@@ -29,7 +29,9 @@ export function GiftShopTabs() {
                 [
                   '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium transition-colors xs:px-2',
                   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-ring',
-                  isActive ? 'border-accent text-accent-text' : 'border-transparent text-txt-secondary hover:border-basic-border-strong hover:text-txt',
+                  isActive
+                    ? 'border-accent text-accent-text'
+                    : 'border-transparent text-txt-secondary hover:border-basic-border-strong hover:text-txt',
                 ].join(' ')
               }
             >

@@ -18,10 +18,19 @@ export function HistoryStatusFilter({ value, onChange }: HistoryStatusFilterProp
             className={[
               'inline-flex min-h-9 shrink-0 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium transition-colors xs:px-3',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-ring',
-              option === value ? 'border-accent bg-accent-soft text-accent-text' : 'border-basic-border text-txt-secondary hover:bg-basic-subtle hover:text-txt',
+              option === value
+                ? 'border-accent bg-accent-soft text-accent-text'
+                : 'border-basic-border text-txt-secondary hover:bg-basic-subtle hover:text-txt',
             ].join(' ')}
           >
-            <input type="radio" name="gift-history-status" value={option} checked={option === value} onChange={() => onChange(option)} className="sr-only" />
+            <input
+              type="radio"
+              name="gift-history-status"
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
             {option === 'all' ? t('history.all') : t(`status.${option}`)}
           </label>
         ))}

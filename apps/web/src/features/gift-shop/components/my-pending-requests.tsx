@@ -62,7 +62,11 @@ export function MyPendingRequests({ projectId, employee }: MyPendingRequestsProp
               request={request}
               showEmployee={false}
               actions={
-                <Button variant="secondary" aria-label={t('mine.cancelOf', { name: request.giftProduct.name })} onClick={() => setCanceling(request)}>
+                <Button
+                  variant="secondary"
+                  aria-label={t('mine.cancelOf', { name: request.giftProduct.name })}
+                  onClick={() => setCanceling(request)}
+                >
                   {t('mine.cancel')}
                 </Button>
               }

@@ -71,7 +71,9 @@ export function RequestGiftDialog({ projectId, gift, balance, onClose }: Request
           <dt className="text-txt-secondary">{gift.name}</dt>
           <dd className="text-right font-medium text-txt tabular-nums">−{points(gift.price)}</dd>
           <dt className="border-t border-basic-border pt-1 font-medium text-txt">{t('requestDialog.balanceAfter')}</dt>
-          <dd className="border-t border-basic-border pt-1 text-right font-semibold text-txt tabular-nums">{points(Math.max(0, balance - gift.price))}</dd>
+          <dd className="border-t border-basic-border pt-1 text-right font-semibold text-txt tabular-nums">
+            {points(Math.max(0, balance - gift.price))}
+          </dd>
         </dl>
         <TextAreaField
           rows={4}

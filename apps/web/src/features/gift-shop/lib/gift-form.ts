@@ -6,7 +6,10 @@ const { name, description, price } = giftProductCreateSchema.shape;
 
 /** The price field is empty (null) until something is typed; once it is not, the contract's rules apply. */
 const requiredPrice = z.pipe(
-  z.pipe(z.nullable(z.number()).check(z.refine((value) => value !== null, 'required field')), z.transform((value) => value ?? 0)),
+  z.pipe(
+    z.nullable(z.number()).check(z.refine((value) => value !== null, 'required field')),
+    z.transform((value) => value ?? 0),
+  ),
   price,
 );
 

@@ -18,7 +18,11 @@ const dayOff = giftFixture(3, 'Day off', 5000, { description: 'One extra paid da
 type Routes = Parameters<typeof fakeApi>[0];
 const listPath = `/projects/${projectId}/gift_products`;
 
-function renderCatalogue({ role = 'OWNER', gifts = [mug, hoodie, dayOff], routes = {} }: { role?: Role; gifts?: GiftProduct[]; routes?: Routes } = {}) {
+function renderCatalogue({
+  role = 'OWNER',
+  gifts = [mug, hoodie, dayOff],
+  routes = {},
+}: { role?: Role; gifts?: GiftProduct[]; routes?: Routes } = {}) {
   useSessionStore.getState().setProjectId(projectId, 'Acme');
   useSessionStore.getState().setRole(role);
   const api = fakeApi({
@@ -43,7 +47,11 @@ describe('Gift catalogue', () => {
     expect(within(row).getByText('150 points')).toBeInTheDocument();
     expect(within(await rowOf('Day off')).getByText('5,000 points')).toBeInTheDocument();
     expect(within(await rowOf('Hoodie')).getByText('No description')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Coffee mug', 'Hoodie', 'Day off']);
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Coffee mug',
+      'Hoodie',
+      'Day off',
+    ]);
     expect(screen.getByText('3 gifts on offer, cheapest first')).toBeInTheDocument();
     expect(api.calls('GET', listPath)[0]?.path).toBe(`${listPath}?archived=false&itemsPerPage=30&page=1`);
   });
@@ -97,7 +105,9 @@ describe('Gift catalogue', () => {
   it('shows a failed load in place and tries again', async () => {
     let fail = true;
     const { user } = renderCatalogue({
-      routes: { [`GET ${listPath}`]: () => (fail ? hydraErrorResponse(500, 'Database unavailable') : jsonResponse(hydraCollection([mug]))) },
+      routes: {
+        [`GET ${listPath}`]: () => (fail ? hydraErrorResponse(500, 'Database unavailable') : jsonResponse(hydraCollection([mug]))),
+      },
     });
     expect(await screen.findByText('The gifts could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
@@ -147,7 +157,9 @@ describe('Gift catalogue', () => {
     await user.clear(price);
     await user.type(price, '1500');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PATCH', `/gift_products/${hoodie.id}`)[0]?.body).toEqual({ name: 'Hoodie', description: '', price: 1500 }));
+    await waitFor(() =>
+      expect(api.calls('PATCH', `/gift_products/${hoodie.id}`)[0]?.body).toEqual({ name: 'Hoodie', description: '', price: 1500 }),
+    );
     expect(await screen.findByText('Gift saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

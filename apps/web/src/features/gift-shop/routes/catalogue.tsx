@@ -33,10 +33,20 @@ function CatalogueScreen({ projectId, canEdit }: { projectId: string; canEdit: b
           canEdit
             ? (gift) => (
                 <>
-                  <Button variant="ghost" aria-label={t('catalogue.editOf', { name: gift.name })} onClick={() => setEditing(gift)} className="px-3">
+                  <Button
+                    variant="ghost"
+                    aria-label={t('catalogue.editOf', { name: gift.name })}
+                    onClick={() => setEditing(gift)}
+                    className="px-3"
+                  >
                     {t('catalogue.edit')}
                   </Button>
-                  <Button variant="ghost" aria-label={t('catalogue.archiveOf', { name: gift.name })} onClick={() => setArchiving(gift)} className="px-3">
+                  <Button
+                    variant="ghost"
+                    aria-label={t('catalogue.archiveOf', { name: gift.name })}
+                    onClick={() => setArchiving(gift)}
+                    className="px-3"
+                  >
                     {t('catalogue.archive')}
                   </Button>
                 </>
@@ -53,7 +63,10 @@ function CatalogueScreen({ projectId, canEdit }: { projectId: string; canEdit: b
 export default function Catalogue() {
   usePageTitle(useRouteTitle());
   const projectId = useSessionStore((state) => state.projectId);
-  const canEdit = hasPermission(useSessionStore((state) => state.role), 'gifts.edit');
+  const canEdit = hasPermission(
+    useSessionStore((state) => state.role),
+    'gifts.edit',
+  );
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col px-8 py-6 sm:px-3 sm:py-4">
       {projectId ? <CatalogueScreen projectId={projectId} canEdit={canEdit} /> : null}

@@ -16,14 +16,19 @@ function renderLayout(role: Role, entry: string) {
       {
         path: '/gift-shop',
         element: <GiftShopLayout />,
-        children: ['catalogue', 'archive', 'history', 'points'].map((path) => ({ path, element: screenOf(path) })).concat({ index: true, element: screenOf('shop') } as never),
+        children: ['catalogue', 'archive', 'history', 'points']
+          .map((path) => ({ path, element: screenOf(path) }))
+          .concat({ index: true, element: screenOf('shop') } as never),
       },
     ],
     [entry],
   );
 }
 
-const tabNames = () => within(screen.getByRole('navigation', { name: 'Gift shop sections' })).getAllByRole('link').map((link) => link.textContent);
+const tabNames = () =>
+  within(screen.getByRole('navigation', { name: 'Gift shop sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('Gift shop layout', () => {
   runSignedIn();

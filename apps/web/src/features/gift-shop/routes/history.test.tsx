@@ -45,7 +45,11 @@ describe('Gift history', () => {
   it('lists decided requests, newest first, ten a page, with status, employee, gift, price and decision', async () => {
     const { api } = renderHistory();
     const table = await screen.findByRole('table', {}, { timeout: 3000 });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Status', 'Employee', 'Gift', 'Price', 'Decided by', 'When']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Status', 'Employee', 'Gift', 'Price', 'Decided by', 'When']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Canceled', 'Declined', 'Approved']);
     const row = rows[2]!;
@@ -88,7 +92,11 @@ describe('Gift history', () => {
     expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(within(pager).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(lastCall(api)).toBe(`${requestsPath}?itemsPerPage=10&page=2&status%5B%5D=approved&status%5B%5D=declined&status%5B%5D=canceled`));
+    await waitFor(() =>
+      expect(lastCall(api)).toBe(
+        `${requestsPath}?itemsPerPage=10&page=2&status%5B%5D=approved&status%5B%5D=declined&status%5B%5D=canceled`,
+      ),
+    );
     expect(router.state.location.search).toBe('?page=2');
     expect(await within(pager).findByText('Page 2 of 3')).toBeInTheDocument();
   });

@@ -47,7 +47,10 @@ function HistorySection({ projectId, own }: { projectId: string; own: boolean })
       flush
     >
       {/* A filter replaces the history entry; pages are entries of their own, so Back returns to the last. */}
-      <HistoryStatusFilter value={filter} onChange={(next) => setParams((current) => historySearch(current, { filter: next }), { replace: true })} />
+      <HistoryStatusFilter
+        value={filter}
+        onChange={(next) => setParams((current) => historySearch(current, { filter: next }), { replace: true })}
+      />
       {body}
       <Pager
         page={page}
@@ -62,8 +65,13 @@ function HistorySection({ projectId, own }: { projectId: string; own: boolean })
 export default function GiftHistory() {
   usePageTitle(useRouteTitle());
   const projectId = useSessionStore((state) => state.projectId);
-  const own = !hasPermission(useSessionStore((state) => state.role), 'gifts.responsible');
+  const own = !hasPermission(
+    useSessionStore((state) => state.role),
+    'gifts.responsible',
+  );
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col px-8 py-6 sm:px-3 sm:py-4">{projectId ? <HistorySection projectId={projectId} own={own} /> : null}</div>
+    <div className="mx-auto flex w-full max-w-5xl flex-col px-8 py-6 sm:px-3 sm:py-4">
+      {projectId ? <HistorySection projectId={projectId} own={own} /> : null}
+    </div>
   );
 }

@@ -26,22 +26,43 @@ const annasHoodie = giftRequestFixture(2, hoodie, anna, { comment: 'Size M', cre
 type Routes = Parameters<typeof fakeApi>[0];
 const requestsPath = `/projects/${projectId}/gift_requests`;
 const balancesPath = `/projects/${projectId}/point_balances`;
-const project = { '@id': `/api/projects/${projectId}`, '@type': 'Project', id: projectId, name: 'Acme', settings: [], role: 'OWNER', createdAt: '' };
+const project = {
+  '@id': `/api/projects/${projectId}`,
+  '@type': 'Project',
+  id: projectId,
+  name: 'Acme',
+  settings: [],
+  role: 'OWNER',
+  createdAt: '',
+};
 
 type Setup = { role?: Role; balance?: number; gifts?: GiftProduct[]; mine?: GiftRequest[]; everybody?: GiftRequest[]; routes?: Routes };
 
-function renderShop({ role = 'OWNER', balance = 1000, gifts = [mug, hoodie], mine = [myMug], everybody = [annasHoodie, myMug], routes = {} }: Setup = {}) {
+function renderShop({
+  role = 'OWNER',
+  balance = 1000,
+  gifts = [mug, hoodie],
+  mine = [myMug],
+  everybody = [annasHoodie, myMug],
+  routes = {},
+}: Setup = {}) {
   useSessionStore.getState().setProjectId(projectId, 'Acme');
   useSessionStore.getState().setRole(role);
   const api = fakeApi({
     [`GET /projects/${projectId}/data`]: () =>
-      jsonResponse({ project, settings: [{ '@id': '/api/settings/1', '@type': 'Setting', id: '1', project: project['@id'], name: 'timezone', value: 'Asia/Tokyo' }] }),
+      jsonResponse({
+        project,
+        settings: [
+          { '@id': '/api/settings/1', '@type': 'Setting', id: '1', project: project['@id'], name: 'timezone', value: 'Asia/Tokyo' },
+        ],
+      }),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection([{ '@id': me['@id'], id: me['@id'].split('/').pop() }])),
     [`GET ${balancesPath}`]: () => jsonResponse(hydraCollection([{ '@type': 'PointBalance', employee: me['@id'], points: balance }])),
     [`GET /projects/${projectId}/gift_products`]: () => jsonResponse(hydraCollection(gifts)),
     [`GET ${requestsPath}`]: ({ path }) => jsonResponse(hydraCollection(path.includes('employee%5B%5D=') ? mine : everybody)),
     'POST /gift_requests': ({ body }) => jsonResponse({ ...myMug, ...(body as object) }, 201),
-    'PATCH /gift_requests/': ({ path, body }) => jsonResponse({ ...[myMug, annasHoodie].find((r) => path.endsWith(r.id)), ...(body as object) }),
+    'PATCH /gift_requests/': ({ path, body }) =>
+      jsonResponse({ ...[myMug, annasHoodie].find((r) => path.endsWith(r.id)), ...(body as object) }),
     ...routes,
   });
   return { ...renderRoutes([{ path: '/gift-shop', element: <Shop />, errorElement: <p>Error screen</p> }], ['/gift-shop']), api };
@@ -91,7 +112,11 @@ describe('Gift shop', () => {
     const requestCalls = api.calls('GET', requestsPath).length;
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     await waitFor(() =>
-      expect(api.calls('POST', '/gift_requests')[0]?.body).toEqual({ project: `/api/projects/${projectId}`, giftProduct: mug['@id'], comment: 'Blue, please' }),
+      expect(api.calls('POST', '/gift_requests')[0]?.body).toEqual({
+        project: `/api/projects/${projectId}`,
+        giftProduct: mug['@id'],
+        comment: 'Blue, please',
+      }),
     );
     expect(await screen.findByText('Request sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -103,7 +128,12 @@ describe('Gift shop', () => {
   it('sends no comment when none is written, and says why the server refused', async () => {
     const { user, api } = renderShop({
       role: 'REPRESENTATIVE',
-      routes: { 'POST /gift_requests': () => hydraErrorResponse(422, 'giftProduct: not enough points', [{ propertyPath: 'giftProduct', message: 'not enough points: the balance is 20' }]) },
+      routes: {
+        'POST /gift_requests': () =>
+          hydraErrorResponse(422, 'giftProduct: not enough points', [
+            { propertyPath: 'giftProduct', message: 'not enough points: the balance is 20' },
+          ]),
+      },
     });
     await user.click(within(await giftCard('Coffee mug')).getByRole('button', { name: 'Request Coffee mug' }));
     const dialog = await screen.findByRole('dialog');
@@ -147,7 +177,9 @@ describe('Gift shop', () => {
     expect(within(row).getByText('Requested Mar 4, 2030, 6:30 PM')).toBeInTheDocument();
     expect(section('Requests to handle').compareDocumentPosition(section('Gifts')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('2 pending requests')).toBeInTheDocument();
-    expect(api.calls('GET', requestsPath).some((call) => call.path === `${requestsPath}?itemsPerPage=10&page=1&status%5B%5D=pending`)).toBe(true);
+    expect(api.calls('GET', requestsPath).some((call) => call.path === `${requestsPath}?itemsPerPage=10&page=1&status%5B%5D=pending`)).toBe(
+      true,
+    );
   });
 
   it('approves a request at once, and declines one after saying whose points go back', async () => {
@@ -169,7 +201,9 @@ describe('Gift shop', () => {
   });
 
   it('says so when someone else decided first', async () => {
-    const { user } = renderShop({ routes: { 'PATCH /gift_requests/': () => hydraErrorResponse(409, 'This request is already declined.') } });
+    const { user } = renderShop({
+      routes: { 'PATCH /gift_requests/': () => hydraErrorResponse(409, 'This request is already declined.') },
+    });
     const list = await screen.findByRole('list', { name: 'Requests to handle' }, { timeout: 3000 });
     await user.click(within(list).getByRole('button', { name: 'Approve Hoodie for Anna Rep' }));
     expect(await screen.findByText('This request is already declined.')).toBeInTheDocument();

@@ -9,7 +9,10 @@ import { MyPendingRequests } from '../components/my-pending-requests';
 import { RequestsToHandle } from '../components/requests-to-handle';
 
 function ShopScreen({ projectId }: { projectId: string }) {
-  const responsible = hasPermission(useSessionStore((state) => state.role), 'gifts.responsible');
+  const responsible = hasPermission(
+    useSessionStore((state) => state.role),
+    'gifts.responsible',
+  );
   const me = useMyEmployee(projectId);
   const employee = me.data === null ? null : me.data?.['@id'];
   const balance = useMyBalance(projectId, employee ?? undefined);
@@ -31,5 +34,9 @@ function ShopScreen({ projectId }: { projectId: string }) {
 export default function Shop() {
   usePageTitle(useRouteTitle());
   const projectId = useSessionStore((state) => state.projectId);
-  return <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-8 py-6 sm:px-3 sm:py-4">{projectId ? <ShopScreen projectId={projectId} /> : null}</div>;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-8 py-6 sm:px-3 sm:py-4">
+      {projectId ? <ShopScreen projectId={projectId} /> : null}
+    </div>
+  );
 }

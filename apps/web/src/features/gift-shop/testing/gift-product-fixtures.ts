@@ -2,7 +2,6 @@ import type { GiftProduct } from '@salespulse/contract/gifts';
 import type { MediaObject } from '@salespulse/contract/media';
 import { projectId } from '@/test/fixtures/ids';
 
-
 export function giftFixture(index: number, name: string, price: number, overrides: Partial<GiftProduct> = {}): GiftProduct {
   const id = `00000000-0000-4000-9000-${String(index).padStart(12, '0')}`;
   return {

@@ -58,7 +58,10 @@ describe('invitation page', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(jsonResponse(invitation({ '@id': '/api/users/u-1', name: 'Olga Owner' })))
       .mockResolvedValueOnce(
-        jsonResponse({ project: { '@id': `/api/projects/${PROJECT_ID}`, id: PROJECT_ID, name: 'Acme Sales' }, employee: '/api/employees/e-1' }),
+        jsonResponse({
+          project: { '@id': `/api/projects/${PROJECT_ID}`, id: PROJECT_ID, name: 'Acme Sales' },
+          employee: '/api/employees/e-1',
+        }),
       );
     const { user, router } = renderInvitation();
 

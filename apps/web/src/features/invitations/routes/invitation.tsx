@@ -45,7 +45,10 @@ export default function InvitationPage() {
       title={t('title', { project: project.name })}
       description={t('subtitle', { inviter: invitedBy?.name || t('someone') })}
       media={
-        <span aria-hidden="true" className="grid size-14 place-items-center rounded-lg bg-accent-soft text-xl font-semibold text-accent-text">
+        <span
+          aria-hidden="true"
+          className="grid size-14 place-items-center rounded-lg bg-accent-soft text-xl font-semibold text-accent-text"
+        >
           {Array.from(project.name.trim())[0]?.toLocaleUpperCase()}
         </span>
       }

@@ -27,9 +27,17 @@ function DealItems({ deals, zone }: { deals: LeadDeal[]; zone: string }) {
       {dealsByTime(deals).map((deal) => {
         const title = deal.title?.trim() || t('dialog.dealId', { id: deal.externalId });
         return (
-          <li key={`${deal.externalId}-${deal.time}`} className="flex items-baseline justify-between gap-3 py-2.5 text-sm xs:flex-col xs:gap-0.5">
+          <li
+            key={`${deal.externalId}-${deal.time}`}
+            className="flex items-baseline justify-between gap-3 py-2.5 text-sm xs:flex-col xs:gap-0.5"
+          >
             {deal.externalLink ? (
-              <a href={deal.externalLink} target="_blank" rel="noopener noreferrer" className="min-w-0 font-medium break-words text-accent-text underline-offset-2 hover:underline">
+              <a
+                href={deal.externalLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 font-medium break-words text-accent-text underline-offset-2 hover:underline"
+              >
                 {title}
                 <span className="sr-only"> ({t('dialog.newTab')})</span>
               </a>

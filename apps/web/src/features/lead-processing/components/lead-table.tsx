@@ -21,7 +21,17 @@ type LeadTableProps = {
 
 const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
 
-function MetricCell({ row, metric, name, onOpenDeals }: { row: LeadProcessingRow; metric: LeadMetric; name: string; onOpenDeals: LeadTableProps['onOpenDeals'] }) {
+function MetricCell({
+  row,
+  metric,
+  name,
+  onOpenDeals,
+}: {
+  row: LeadProcessingRow;
+  metric: LeadMetric;
+  name: string;
+  onOpenDeals: LeadTableProps['onOpenDeals'];
+}) {
   const { t } = useTranslation('lead-processing');
   const list = dealListOf[metric];
   if (!list) return <td className={cell}>{formatMinutes(row[metric])}</td>;
@@ -73,7 +83,10 @@ export function LeadTable({ id, rows, totals, metrics, nameOf, sort, onSort, onO
             const name = nameOf(row.employee);
             return (
               <tr key={row.employee ?? 'no-owner'} className="hover:bg-basic-subtle/60">
-                <th scope="row" className={['px-3 py-2.5 text-left font-medium', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}>
+                <th
+                  scope="row"
+                  className={['px-3 py-2.5 text-left font-medium', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}
+                >
                   {name}
                 </th>
                 {metrics.map((metric) => (

@@ -22,7 +22,10 @@ export function LeadTip({ speed, canConfigure }: LeadTipProps) {
       <div className="flex flex-col gap-2">
         <p className="font-semibold text-txt">{t('tip.text')}</p>
         {canConfigure ? (
-          <Link to={paths.settings} className="self-start text-sm font-semibold text-accent-text underline underline-offset-2 hover:no-underline">
+          <Link
+            to={paths.settings}
+            className="self-start text-sm font-semibold text-accent-text underline underline-offset-2 hover:no-underline"
+          >
             {t('tip.link')}
           </Link>
         ) : null}

@@ -15,14 +15,19 @@ export function MetricTabs({ value, onChange, controls }: MetricTabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? leadMetrics.length - 1 : (index + step + leadMetrics.length) % leadMetrics.length;
+    const target =
+      event.key === 'Home' ? 0 : event.key === 'End' ? leadMetrics.length - 1 : (index + step + leadMetrics.length) % leadMetrics.length;
     if (step === 0 && event.key !== 'Home' && event.key !== 'End') return;
     event.preventDefault();
     onChange(leadMetrics[target]!);
     refs.current[target]?.focus();
   };
   return (
-    <div role="tablist" aria-label={t('metricTabs')} className="flex gap-1 overflow-x-auto rounded-lg border border-basic-border bg-basic-surface p-1">
+    <div
+      role="tablist"
+      aria-label={t('metricTabs')}
+      className="flex gap-1 overflow-x-auto rounded-lg border border-basic-border bg-basic-surface p-1"
+    >
       {leadMetrics.map((metric, index) => {
         const selected = metric === value;
         return (

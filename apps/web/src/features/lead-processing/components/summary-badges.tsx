@@ -15,7 +15,9 @@ function Badge({ label, value }: { label: string; value: string }) {
 export function SummaryBadges({ summary }: { summary: LeadSummary }) {
   const { t } = useTranslation('lead-processing');
   const bucketLabel =
-    summary.firstBucketSeconds === null ? t('summary.firstBucketUnknown') : t('summary.firstBucket', { time: formatHoursMinutes(summary.firstBucketSeconds) });
+    summary.firstBucketSeconds === null
+      ? t('summary.firstBucketUnknown')
+      : t('summary.firstBucket', { time: formatHoursMinutes(summary.firstBucketSeconds) });
   return (
     <dl aria-label={t('summary.label')} className="grid grid-cols-3 gap-3 md:grid-cols-1">
       <Badge label={t('summary.conversion')} value={formatPercent(summary.conversion)} />

@@ -12,7 +12,10 @@ export const leadSortKeys: [LeadSortKey, ...LeadSortKey[]] = ['name', ...leadMet
 export type DealList = 'processedDeals' | 'participatedDeals';
 /** Both lists of one row, as the deals dialog fetches them. */
 export type DealLists = Record<DealList, LeadDeal[]>;
-export const dealListOf: Partial<Record<LeadMetric, DealList>> = { processedCount: 'processedDeals', participatedCount: 'participatedDeals' };
+export const dealListOf: Partial<Record<LeadMetric, DealList>> = {
+  processedCount: 'processedDeals',
+  participatedCount: 'participatedDeals',
+};
 
 export type LeadTotals = Pick<LeadProcessingRow, LeadMetric>;
 
@@ -26,7 +29,11 @@ export function matchesName(name: string, search: string): boolean {
 }
 
 /** An average over the rows weighted by how many deals each averaged; null when none did. */
-function weightedAverage(rows: readonly LeadProcessingRow[], average: (row: LeadProcessingRow) => number | null, weight: (row: LeadProcessingRow) => number) {
+function weightedAverage(
+  rows: readonly LeadProcessingRow[],
+  average: (row: LeadProcessingRow) => number | null,
+  weight: (row: LeadProcessingRow) => number,
+) {
   let sum = 0;
   let count = 0;
   for (const row of rows) {
@@ -43,8 +50,16 @@ export function totalsOf(rows: readonly LeadProcessingRow[]): LeadTotals {
   return {
     processedCount: rows.reduce((sum, row) => sum + row.processedCount, 0),
     participatedCount: rows.reduce((sum, row) => sum + row.participatedCount, 0),
-    processTimeAvg: weightedAverage(rows, (row) => row.processTimeAvg, (row) => row.processedCount),
-    participateTimeAvg: weightedAverage(rows, (row) => row.participateTimeAvg, (row) => row.participatedCount),
+    processTimeAvg: weightedAverage(
+      rows,
+      (row) => row.processTimeAvg,
+      (row) => row.processedCount,
+    ),
+    participateTimeAvg: weightedAverage(
+      rows,
+      (row) => row.participateTimeAvg,
+      (row) => row.participatedCount,
+    ),
   };
 }
 
@@ -75,7 +90,10 @@ export function dealsByTime(deals: readonly LeadDeal[]): LeadDeal[] {
   return [...deals].sort((a, b) => Date.parse(a.time) - Date.parse(b.time) || a.externalId.localeCompare(b.externalId));
 }
 
-export function leadCsvColumns(headers: Record<LeadSortKey, string>, nameOf: (row: LeadProcessingRow | LeadTotals) => string): CsvColumn<LeadProcessingRow | LeadTotals>[] {
+export function leadCsvColumns(
+  headers: Record<LeadSortKey, string>,
+  nameOf: (row: LeadProcessingRow | LeadTotals) => string,
+): CsvColumn<LeadProcessingRow | LeadTotals>[] {
   return [
     { header: headers.name, value: nameOf },
     { header: headers.processedCount, value: (row) => row.processedCount },

@@ -12,34 +12,59 @@ import LeadProcessing from './lead-processing';
 
 const rita = employeeFixture(1, 'Rita Rep');
 const sam = employeeFixture(2, 'Sam Seller');
-const deal = (id: string, time: string, title: string | null, link: string | null = `https://crm.example/deals/${id}`) => ({ externalId: id, externalLink: link, title, time });
+const deal = (id: string, time: string, title: string | null, link: string | null = `https://crm.example/deals/${id}`) => ({
+  externalId: id,
+  externalLink: link,
+  title,
+  time,
+});
 
-function row(employee: string | null, processed: number, processTimeAvg: number | null, overrides: Partial<LeadProcessingRow> = {}): LeadProcessingRow {
+function row(
+  employee: string | null,
+  processed: number,
+  processTimeAvg: number | null,
+  overrides: Partial<LeadProcessingRow> = {},
+): LeadProcessingRow {
   return { employee, processedCount: processed, participatedCount: processed + 1, processTimeAvg, participateTimeAvg: 120, ...overrides };
 }
 
 const answer: LeadProcessingResponse = {
   filters: { project: `/api/projects/${projectId}`, date: { from: '2026-02-18', to: '2026-03-18' } },
-  processSpeed: { groups: [{ won: 2, lost: 1, untilTime: 300 }, { won: 1, lost: 3, untilTime: 3600 }, { won: 0, lost: 2, untilTime: null }], goal: { won: 2, lost: 1, untilTime: 300 } },
+  processSpeed: {
+    groups: [
+      { won: 2, lost: 1, untilTime: 300 },
+      { won: 1, lost: 3, untilTime: 3600 },
+      { won: 0, lost: 2, untilTime: null },
+    ],
+    goal: { won: 2, lost: 1, untilTime: 300 },
+  },
   total: { transitionTimeAvg: 1260, conversion: 33.33 },
-  employees: [
-    row(sam['@id'], 1, 3600),
-    row(rita['@id'], 2, 600),
-    row(null, 0, null, { participatedCount: 4 }),
-  ],
+  employees: [row(sam['@id'], 1, 3600), row(rita['@id'], 2, 600), row(null, 0, null, { participatedCount: 4 })],
   outsideWindow: { leads: 0 },
 };
-const ritaDeals = [deal('D-2', '2026-03-10T09:00:00Z', null), deal('D-1', '2026-03-02T08:30:00Z', 'Acme renewal'), deal('D-3', '2026-03-12T12:00:00Z', 'No link', null)];
+const ritaDeals = [
+  deal('D-2', '2026-03-10T09:00:00Z', null),
+  deal('D-1', '2026-03-02T08:30:00Z', 'Acme renewal'),
+  deal('D-3', '2026-03-12T12:00:00Z', 'No link', null),
+];
 
 /** The board's answer, and with `dealsOf` Rita's lists on her row (the server's shape). */
 function leadAnswer(body: unknown): LeadProcessingResponse {
   const dealsOf = (body as { dealsOf?: string | null }).dealsOf;
   if (dealsOf === undefined) return answer;
-  return { ...answer, employees: answer.employees.map((r) => (r.employee === dealsOf && dealsOf === rita['@id'] ? { ...r, processedDeals: ritaDeals, participatedDeals: ritaDeals.slice(1) } : r)) };
+  return {
+    ...answer,
+    employees: answer.employees.map((r) =>
+      r.employee === dealsOf && dealsOf === rita['@id'] ? { ...r, processedDeals: ritaDeals, participatedDeals: ritaDeals.slice(1) } : r,
+    ),
+  };
 }
 
 function renderLeads(options: Parameters<typeof analyticsApi>[1] = {}, routes: Parameters<typeof analyticsApi>[0] = {}) {
-  const api = analyticsApi({ 'POST /analytics/lead_processing': (request) => jsonResponse(leadAnswer(request.body)), ...routes }, { employees: [rita, sam], ...options });
+  const api = analyticsApi(
+    { 'POST /analytics/lead_processing': (request) => jsonResponse(leadAnswer(request.body)), ...routes },
+    { employees: [rita, sam], ...options },
+  );
   const view = renderRoutes(
     [
       { path: '/lead-processing', element: <LeadProcessing /> },
@@ -50,8 +75,12 @@ function renderLeads(options: Parameters<typeof analyticsApi>[1] = {}, routes: P
   return { ...view, api };
 }
 
-const names = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
-const requests = (api: ReturnType<typeof analyticsApi>) => api.calls('POST', '/analytics/lead_processing').map((call) => call.body as Record<string, unknown>);
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const requests = (api: ReturnType<typeof analyticsApi>) =>
+  api.calls('POST', '/analytics/lead_processing').map((call) => call.body as Record<string, unknown>);
 /** The board's requests; the deals dialog's carry `dealsOf`. */
 const posted = (api: ReturnType<typeof analyticsApi>) => requests(api).filter((body) => !('dealsOf' in body));
 const dealRequests = (api: ReturnType<typeof analyticsApi>) => requests(api).filter((body) => 'dealsOf' in body);
@@ -63,12 +92,15 @@ describe('Lead processing screen', () => {
   it('waits for the project’s working hours before asking, then counts those hours', async () => {
     let release: () => void = () => undefined;
     const settingsArrive = new Promise<void>((resolve) => (release = resolve));
-    const { api } = renderLeads({}, {
-      [`GET /projects/${projectId}/data`]: async () => {
-        await settingsArrive;
-        return jsonResponse(projectData({ timezone: 'Europe/Berlin', work_hours: '09:30-18:00' }));
+    const { api } = renderLeads(
+      {},
+      {
+        [`GET /projects/${projectId}/data`]: async () => {
+          await settingsArrive;
+          return jsonResponse(projectData({ timezone: 'Europe/Berlin', work_hours: '09:30-18:00' }));
+        },
       },
-    });
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(posted(api)).toHaveLength(0);
     release();
@@ -91,13 +123,19 @@ describe('Lead processing screen', () => {
     expect(screen.getByText('Accelerate lead processing to increase conversions')).toBeInTheDocument();
 
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Manager', 'Processed deals', 'Incoming deals', 'Bid processing speed', 'Bid incoming speed',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Manager', 'Processed deals', 'Incoming deals', 'Bid processing speed', 'Bid incoming speed']);
     expect(names()).toEqual(['Rita Rep', 'Sam Seller', 'No owner', 'Total']);
     const total = within(table).getAllByRole('row').at(-1)!;
     // 3 processed deals: (2 × 10 min + 1 × 60 min) / 3 = 26.67 min.
-    expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '9', '27 min', '2 min']);
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '9', '27 min', '2 min']);
 
     await user.click(screen.getByRole('link', { name: 'Configure auto assignment' }));
     expect(await screen.findByText('Settings screen')).toBeInTheDocument();
@@ -139,7 +177,11 @@ describe('Lead processing screen', () => {
     const items = await within(dialog).findAllByRole('listitem');
     // The board's own filters, plus whose lists.
     expect(dealRequests(api)).toEqual([{ ...posted(api)[0], dealsOf: rita['@id'] }]);
-    expect(items.map((item) => item.firstChild?.textContent)).toEqual(['Acme renewal (opens in a new tab)', 'Deal ID: D-2 (opens in a new tab)', 'No link']);
+    expect(items.map((item) => item.firstChild?.textContent)).toEqual([
+      'Acme renewal (opens in a new tab)',
+      'Deal ID: D-2 (opens in a new tab)',
+      'No link',
+    ]);
     const link = within(dialog).getByRole('link', { name: /Acme renewal/ });
     expect(link).toHaveAttribute('href', 'https://crm.example/deals/D-1');
     expect(link).toHaveAttribute('target', '_blank');
@@ -155,7 +197,9 @@ describe('Lead processing screen', () => {
     expect(dealRequests(api)).toHaveLength(1);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Incoming deals of No owner: 4' }));
-    expect(await within(await screen.findByRole('dialog', { name: "No owner's deals" })).findByText('No deals in this list.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog', { name: "No owner's deals" })).findByText('No deals in this list.'),
+    ).toBeInTheDocument();
     expect(dealRequests(api).at(-1)!.dealsOf).toBeNull();
   });
 
@@ -163,13 +207,16 @@ describe('Lead processing screen', () => {
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));
     let failures = 1;
-    const { user } = renderLeads({}, {
-      'POST /analytics/lead_processing': async (request) => {
-        if (!('dealsOf' in (request.body as object))) return jsonResponse(answer);
-        await slow;
-        return failures-- > 0 ? hydraErrorResponse(500, 'Internal Server Error') : jsonResponse(leadAnswer(request.body));
+    const { user } = renderLeads(
+      {},
+      {
+        'POST /analytics/lead_processing': async (request) => {
+          if (!('dealsOf' in (request.body as object))) return jsonResponse(answer);
+          await slow;
+          return failures-- > 0 ? hydraErrorResponse(500, 'Internal Server Error') : jsonResponse(leadAnswer(request.body));
+        },
       },
-    });
+    );
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Processed deals of Rita Rep: 2' }));
     const dialog = await screen.findByRole('dialog', { name: "Rita Rep's deals" });
@@ -183,13 +230,21 @@ describe('Lead processing screen', () => {
   });
 
   it('shows one metric column on small screens, chosen by a tab strip', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)', addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     const { user } = renderLeads();
     const tabs = await screen.findByRole('tablist', { name: 'Shown metric' });
     expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(2);
     expect(screen.getByRole('tabpanel', { name: 'Processed deals' })).toBeInTheDocument();
     await user.click(within(tabs).getByRole('tab', { name: 'Bid incoming speed' }));
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Manager', 'Bid incoming speed']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Manager', 'Bid incoming speed']);
     await user.keyboard('{ArrowLeft}');
     expect(within(tabs).getByRole('tab', { name: 'Bid processing speed' })).toHaveAttribute('aria-selected', 'true');
     expect(within(tabs).getByRole('tab', { name: 'Bid processing speed' })).toHaveFocus();

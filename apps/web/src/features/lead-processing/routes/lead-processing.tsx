@@ -27,7 +27,17 @@ import { LeadTable } from '../components/lead-table';
 import { LeadTip } from '../components/lead-tip';
 import { MetricTabs } from '../components/metric-tabs';
 import { SummaryBadges } from '../components/summary-badges';
-import { type DealList, leadCsvColumns, type LeadMetric, leadMetrics, leadSortKeys, matchesName, sortValue, summaryOf, totalsOf } from '../lib/lead-rows';
+import {
+  type DealList,
+  leadCsvColumns,
+  type LeadMetric,
+  leadMetrics,
+  leadSortKeys,
+  matchesName,
+  sortValue,
+  summaryOf,
+  totalsOf,
+} from '../lib/lead-rows';
 
 function LeadProcessingScreen({ projectId }: { projectId: string }) {
   const { t } = useTranslation('lead-processing');
@@ -54,7 +64,10 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
     const rows = answer ? sortRows(answer.employees, sort, (row, key) => sortValue(row, key, nameOf)) : [];
     return [...rows.filter((row) => row.employee !== null), ...rows.filter((row) => row.employee === null)];
   }, [answer, sort, nameOf]);
-  const shown = useMemo(() => (needle.trim() ? sorted.filter((row) => matchesName(nameOf(row.employee), needle)) : sorted), [sorted, needle, nameOf]);
+  const shown = useMemo(
+    () => (needle.trim() ? sorted.filter((row) => matchesName(nameOf(row.employee), needle)) : sorted),
+    [sorted, needle, nameOf],
+  );
   if (employees.error) throw employees.error;
 
   const headers = {
@@ -66,7 +79,11 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
   };
   const exportCsv = () => {
     const total = totalsOf(sorted);
-    return toCsv(leadCsvColumns(headers, (row) => (row === total ? t('analytics:table.total') : nameOf((row as LeadProcessingRow).employee))), sorted, [total]);
+    return toCsv(
+      leadCsvColumns(headers, (row) => (row === total ? t('analytics:table.total') : nameOf((row as LeadProcessingRow).employee))),
+      sorted,
+      [total],
+    );
   };
   const open = (row: LeadProcessingRow, list: DealList) => {
     const count = list === 'processedDeals' ? 'processedCount' : 'participatedCount';
@@ -78,14 +95,20 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
     <AnalyticsPage
       title={title}
       actions={answer && filters ? <ExportCsvButton filename={csvFilename('lead-processing', filters.date)} build={exportCsv} /> : null}
-      filters={filters && defaults ? <FilterPanel projectId={projectId} screen="leadProcessing" filters={filters} defaults={defaults} dispatch={dispatch} /> : null}
+      filters={
+        filters && defaults ? (
+          <FilterPanel projectId={projectId} screen="leadProcessing" filters={filters} defaults={defaults} dispatch={dispatch} />
+        ) : null
+      }
       notes={
         calendar ? (
           <AnswerNotes
             projectId={projectId}
             zone={calendar.zone}
             query={query}
-            window={answer ? { ranges: answer.filters.dateTimeRanges ?? [], kind: 'leads', outside: answer.outsideWindow.leads } : undefined}
+            window={
+              answer ? { ranges: answer.filters.dateTimeRanges ?? [], kind: 'leads', outside: answer.outsideWindow.leads } : undefined
+            }
             dispatch={dispatch}
           />
         ) : null
@@ -93,7 +116,12 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
       aside={answer ? <LeadTip speed={answer.processSpeed} canConfigure={hasPermission(role, 'project.settings')} /> : undefined}
     >
       {query.error && !query.isFetching ? (
-        <QueryFailure error={query.error} onRetry={() => void query.refetch()} onReset={() => dispatch({ type: 'reset' })} resetLabel={t('analytics:table.resetFilters')} />
+        <QueryFailure
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          onReset={() => dispatch({ type: 'reset' })}
+          resetLabel={t('analytics:table.resetFilters')}
+        />
       ) : loading ? (
         <PageLoader />
       ) : (
@@ -120,11 +148,25 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
             {small ? <MetricTabs value={metric} onChange={setMetric} controls={tableId} /> : null}
           </div>
           {answer.employees.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-basic-border-strong px-6 py-12 text-center text-sm text-muted">{t('empty')}</p>
+            <p className="rounded-lg border border-dashed border-basic-border-strong px-6 py-12 text-center text-sm text-muted">
+              {t('empty')}
+            </p>
           ) : shown.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-basic-border-strong px-6 py-12 text-center text-sm text-muted">{t('noMatches', { search: needle.trim() })}</p>
+            <p className="rounded-lg border border-dashed border-basic-border-strong px-6 py-12 text-center text-sm text-muted">
+              {t('noMatches', { search: needle.trim() })}
+            </p>
           ) : (
-            <LeadTable id={tableId} rows={shown} totals={totalsOf(shown)} metrics={small ? [metric] : leadMetrics} nameOf={nameOf} sort={sort} onSort={toggle} onOpenDeals={open} panelLabel={small ? t(`columns.${metric}`) : undefined} />
+            <LeadTable
+              id={tableId}
+              rows={shown}
+              totals={totalsOf(shown)}
+              metrics={small ? [metric] : leadMetrics}
+              nameOf={nameOf}
+              sort={sort}
+              onSort={toggle}
+              onOpenDeals={open}
+              panelLabel={small ? t(`columns.${metric}`) : undefined}
+            />
           )}
           <DealsDialog open={openDeals} projectId={projectId} filters={filters} zone={calendar.zone} onClose={() => setOpenDeals(null)} />
         </>

@@ -6,7 +6,16 @@ import { SortableHeader } from '@/shared/analytics/ui/sortable-header';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { revealSideways } from '@/shared/lib/reveal-sideways';
 import { stickyEdge, useScrolledSideways } from '@/shared/lib/use-scrolled-sideways';
-import { EXTRA_PREFIX, extraValue, hasRate, type ManagersMetric, type ManagersSortKey, managersMetrics, metricKinds, type Totals } from '../lib/managers-columns';
+import {
+  EXTRA_PREFIX,
+  extraValue,
+  hasRate,
+  type ManagersMetric,
+  type ManagersSortKey,
+  managersMetrics,
+  metricKinds,
+  type Totals,
+} from '../lib/managers-columns';
 
 type ManagersTableProps = {
   answer: ManagersResponse;
@@ -105,7 +114,10 @@ export function ManagersTable({ answer, rows, extras, nameOf, isInactive, curren
                 <span className={row.employee === null ? 'text-txt-secondary italic' : ''}>{nameOf(row.employee)}</span>
                 {isInactive(row.employee) ? <span className="ml-1.5 text-xs font-normal text-muted">({t('inactive')})</span> : null}
                 {row.isDistributed ? (
-                  <span title={t('distributedHint')} className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-text">
+                  <span
+                    title={t('distributedHint')}
+                    className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-text"
+                  >
                     {t('distributed')}
                   </span>
                 ) : null}

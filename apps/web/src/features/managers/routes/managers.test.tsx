@@ -36,32 +36,59 @@ function row(employee: string | null, won: number, overrides: Partial<ManagersRo
 }
 
 const answer: ManagersResponse = {
-  employees: [row(null, 1), row(sam['@id'], 5, { isDistributed: true }), row(rita['@id'], 2), row(gina['@id'], 3), row('/api/employees/gone', 0)],
+  employees: [
+    row(null, 1),
+    row(sam['@id'], 5, { isDistributed: true }),
+    row(rita['@id'], 2),
+    row(gina['@id'], 3),
+    row('/api/employees/gone', 0),
+  ],
   total: (({ employee: _employee, ...metrics }) => metrics)(row(null, 11, { count: 50, conversion: 22 })),
   outsideWindow: { deals: 0 },
 };
 
-function renderManagers(entry = '/managers', routes: Parameters<typeof analyticsApi>[0] = {}, options: Parameters<typeof analyticsApi>[1] = {}) {
-  const api = analyticsApi({ 'POST /analytics/managers': () => jsonResponse(answer), ...routes }, { employees: [rita, sam, gina], ...options });
+function renderManagers(
+  entry = '/managers',
+  routes: Parameters<typeof analyticsApi>[0] = {},
+  options: Parameters<typeof analyticsApi>[1] = {},
+) {
+  const api = analyticsApi(
+    { 'POST /analytics/managers': () => jsonResponse(answer), ...routes },
+    { employees: [rita, sam, gina], ...options },
+  );
   const view = renderRoutes([{ path: '/managers', element: <Managers /> }], [entry]);
   return { ...view, api };
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1, -1);
 const names = () => bodyRows().map((r) => within(r).getByRole('rowheader').textContent);
-const posted = (api: ReturnType<typeof analyticsApi>) => api.calls('POST', '/analytics/managers').map((call) => call.body as Record<string, unknown>);
+const posted = (api: ReturnType<typeof analyticsApi>) =>
+  api.calls('POST', '/analytics/managers').map((call) => call.body as Record<string, unknown>);
 
 describe('Managers screen', () => {
   runSignedIn();
   runAnalyticsScreen();
 
   it('shows a dash, not 0.00%, for a rate with nothing to count it from', async () => {
-    const quiet = row(null, 0, { count: 3, negotiations: 0, negotiationsTotal: 0, bills: 0, billsTotal: 0, billFromNegotiation: 0, wonFromBill: 0, conversion: 0 });
+    const quiet = row(null, 0, {
+      count: 3,
+      negotiations: 0,
+      negotiationsTotal: 0,
+      bills: 0,
+      billsTotal: 0,
+      billFromNegotiation: 0,
+      wonFromBill: 0,
+      conversion: 0,
+    });
     renderManagers('/managers', { 'POST /analytics/managers': () => jsonResponse({ ...answer, employees: [quiet] }) });
     const table = await screen.findByRole('table');
     const cells = within(bodyRows()[0]!).getAllByRole('cell');
     // Negotiation → bill and Bill → won have no base; Conversion has three leads, so 0.00% is a rate.
-    expect([cells[5], cells[7], cells[9]].map((c) => c!.textContent)).toEqual(['—No rate: there is nothing to count it from', '—No rate: there is nothing to count it from', '0.00%']);
+    expect([cells[5], cells[7], cells[9]].map((c) => c!.textContent)).toEqual([
+      '—No rate: there is nothing to count it from',
+      '—No rate: there is nothing to count it from',
+      '0.00%',
+    ]);
     expect(cells[5]).toHaveAttribute('title', 'No rate: there is nothing to count it from');
     expect(within(within(table).getAllByRole('row').at(-1)!).getAllByRole('cell')[9]).toHaveTextContent('22.00%');
   });
@@ -69,13 +96,31 @@ describe('Managers screen', () => {
   it('shows every metric per manager, names from the employee list, "No owner" last and the totals', async () => {
     const { api } = renderManagers();
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual([
-      'Manager', 'Leads', 'Negotiations', 'Negotiations amount', 'Bills', 'Bills amount', 'Negotiation → bill', 'Won', 'Bill → won', 'Lost', 'Conversion', 'Forecast', 'Static forecast',
+      'Manager',
+      'Leads',
+      'Negotiations',
+      'Negotiations amount',
+      'Bills',
+      'Bills amount',
+      'Negotiation → bill',
+      'Won',
+      'Bill → won',
+      'Lost',
+      'Conversion',
+      'Forecast',
+      'Static forecast',
     ]);
     expect(names()).toEqual(['/api/employees/gone', 'Gina Gone(inactive)', 'Rita Rep', 'Sam SellerDistribution', 'No owner']);
     const sam = bodyRows()[3]!;
-    expect(within(sam).getAllByRole('cell').map((c) => c.textContent)).toEqual(['10', '6', '€6,000', '4', '€4,000', '66.67%', '5', '50.00%', '1', '20.00%', '€1,235', '€1,000']);
+    expect(
+      within(sam)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['10', '6', '€6,000', '4', '€4,000', '66.67%', '5', '50.00%', '1', '20.00%', '€1,235', '€1,000']);
     const footer = within(table).getAllByRole('row').at(-1)!;
     expect(within(footer).getByRole('rowheader')).toHaveTextContent('Total');
     expect(within(footer).getAllByRole('cell')[0]).toHaveTextContent('50');
@@ -129,7 +174,9 @@ describe('Managers screen', () => {
   });
 
   it('says which working time it counts and includes the deals outside it in one click, which Back undoes', async () => {
-    const { user, api, router } = renderManagers('/managers', { 'POST /analytics/managers': () => jsonResponse({ ...answer, outsideWindow: { deals: 527 } }) });
+    const { user, api, router } = renderManagers('/managers', {
+      'POST /analytics/managers': () => jsonResponse({ ...answer, outsideWindow: { deals: 527 } }),
+    });
     const note = await screen.findByTestId('window-note');
     // Managers count whole days, Monday to Friday, by default.
     expect(note).toHaveTextContent('Counting 00:00–23:59, Mon–Fri · 527 deals outside these hours');
@@ -144,7 +191,9 @@ describe('Managers screen', () => {
   });
 
   it('reads the filters of a shared link, and clearing the date resets to this month, Monday to Friday', async () => {
-    const { user, api, router } = renderManagers(`/managers?from=2026-01-05&to=2026-01-30&employee=${rita.id}&range=09:00:00-12:00:00~6&exclude=13:00:00-14:00:00~12345`);
+    const { user, api, router } = renderManagers(
+      `/managers?from=2026-01-05&to=2026-01-30&employee=${rita.id}&range=09:00:00-12:00:00~6&exclude=13:00:00-14:00:00~12345`,
+    );
     await screen.findByRole('table');
     expect(posted(api)[0]).toMatchObject({
       date: { from: '2026-01-05', to: '2026-01-30' },
@@ -167,12 +216,16 @@ describe('Managers screen', () => {
   it('ignores invalid parameters of a link and uses the defaults for them', async () => {
     const { api } = renderManagers('/managers?from=2026-13-01&to=2026-03-01&range=99:00:00-10:00:00~1');
     await screen.findByRole('table');
-    expect(posted(api)[0]).toMatchObject({ date: { from: '2026-02-18', to: '2026-03-18' }, dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [1, 2, 3, 4, 5] }] });
+    expect(posted(api)[0]).toMatchObject({
+      date: { from: '2026-02-18', to: '2026-03-18' },
+      dateTimeRanges: [{ fromTime: '00:00:00', toTime: '23:59:59', daysOfWeek: [1, 2, 3, 4, 5] }],
+    });
   });
 
   it('offers products and custom properties once the project has them', async () => {
     const { user, api } = renderManagers('/managers', {
-      [`GET /projects/${projectId}/products`]: () => jsonResponse(hydraCollection([{ '@id': '/api/products/pr1', id: 'pr1', name: 'Gold plan', sku: 'G-1' }])),
+      [`GET /projects/${projectId}/products`]: () =>
+        jsonResponse(hydraCollection([{ '@id': '/api/products/pr1', id: 'pr1', name: 'Gold plan', sku: 'G-1' }])),
       ...projectDataRoute(projectId, [{ '@id': '/api/properties/src', id: 'src', name: 'Source', options: ['Web', 'Ads'] }]),
     });
     await screen.findByRole('table');
@@ -196,7 +249,8 @@ describe('Managers screen', () => {
   it('keeps refused filters on screen with a way back to the defaults', async () => {
     let refuse = true;
     const { user, router } = renderManagers(`/managers?employee=foreign`, {
-      'POST /analytics/managers': () => (refuse ? hydraErrorResponse(422, 'employees: not an employee of this project') : jsonResponse(answer)),
+      'POST /analytics/managers': () =>
+        refuse ? hydraErrorResponse(422, 'employees: not an employee of this project') : jsonResponse(answer),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('not an employee of this project');
     refuse = false;
@@ -206,21 +260,30 @@ describe('Managers screen', () => {
   });
 
   it('warns when a data provider’s sync is failing', async () => {
-    renderManagers('/managers', {}, { providers: [providerFixture(1, 'Main CRM', { state: 'error', lastError: 'HubSpot answered 401' }), providerFixture(2, 'Forms')] });
+    renderManagers(
+      '/managers',
+      {},
+      { providers: [providerFixture(1, 'Main CRM', { state: 'error', lastError: 'HubSpot answered 401' }), providerFixture(2, 'Forms')] },
+    );
     expect(await screen.findByText(/Main CRM is failing to sync: HubSpot answered 401/)).toBeInTheDocument();
     expect(screen.queryByText(/Forms is failing/)).not.toBeInTheDocument();
   });
 
   it('exports every row and the total as CSV', async () => {
     const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderManagers();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(click).toHaveBeenCalled();
     const lines = (await created[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Manager,Leads,Negotiations,Negotiations amount,Bills,Bills amount,Negotiation → bill,Won,Bill → won,Lost,Conversion,Forecast,Static forecast');
+    expect(lines[0]).toBe(
+      'Manager,Leads,Negotiations,Negotiations amount,Bills,Bills amount,Negotiation → bill,Won,Bill → won,Lost,Conversion,Forecast,Static forecast',
+    );
     expect(lines).toHaveLength(7);
     expect(lines[4]).toBe('Sam Seller,10,6,6000,4,4000.4,66.67,5,50,1,20,1234.5,1000');
     expect(lines[6]).toMatch(/^Total,50,/);

@@ -38,11 +38,19 @@ function ManagersScreen({ projectId }: { projectId: string }) {
     // "No owner" is not a manager to rank: it stays under the managers.
     return [...sorted.filter((row) => row.employee !== null), ...sorted.filter((row) => row.employee === null)];
   }, [answer, sort, nameOf]);
-  const inactive = useMemo(() => new Set((employees.data ?? []).filter((e) => e.status === 'inactive').map((e) => e['@id'])), [employees.data]);
+  const inactive = useMemo(
+    () => new Set((employees.data ?? []).filter((e) => e.status === 'inactive').map((e) => e['@id'])),
+    [employees.data],
+  );
   if (employees.error) throw employees.error;
 
   const exportCsv = () => {
-    const columns = managersCsvColumns(extras, (metric) => t(`columns.${metric}`), t('columns.name'), (row) => (row === answer?.total || !('employee' in row) ? t('analytics:table.total') : nameOf(row.employee)));
+    const columns = managersCsvColumns(
+      extras,
+      (metric) => t(`columns.${metric}`),
+      t('columns.name'),
+      (row) => (row === answer?.total || !('employee' in row) ? t('analytics:table.total') : nameOf(row.employee)),
+    );
     return toCsv(columns, rows, answer ? [answer.total] : []);
   };
 
@@ -50,7 +58,11 @@ function ManagersScreen({ projectId }: { projectId: string }) {
     <AnalyticsPage
       title={title}
       actions={answer && filters ? <ExportCsvButton filename={csvFilename('managers', filters.date)} build={exportCsv} /> : null}
-      filters={filters && defaults ? <FilterPanel projectId={projectId} screen="managers" filters={filters} defaults={defaults} dispatch={dispatch} /> : null}
+      filters={
+        filters && defaults ? (
+          <FilterPanel projectId={projectId} screen="managers" filters={filters} defaults={defaults} dispatch={dispatch} />
+        ) : null
+      }
       notes={
         calendar ? (
           <AnswerNotes
@@ -64,7 +76,12 @@ function ManagersScreen({ projectId }: { projectId: string }) {
       }
     >
       {query.error && !query.isFetching ? (
-        <QueryFailure error={query.error} onRetry={() => void query.refetch()} onReset={() => dispatch({ type: 'reset' })} resetLabel={t('analytics:table.resetFilters')} />
+        <QueryFailure
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          onReset={() => dispatch({ type: 'reset' })}
+          resetLabel={t('analytics:table.resetFilters')}
+        />
       ) : !answer || !employees.data || !calendar ? (
         <PageLoader />
       ) : answer.employees.length === 0 ? (

@@ -12,7 +12,12 @@ export const providerUserKeys = {
   list: (projectId: string, params: ProviderUserListParams) => [...providerUserKeys.all(projectId), params] as const,
 };
 
-export function getProviderUsers(projectId: string, { dataProviderId, unmappedOnly }: ProviderUserListParams, page: number, signal?: AbortSignal) {
+export function getProviderUsers(
+  projectId: string,
+  { dataProviderId, unmappedOnly }: ProviderUserListParams,
+  page: number,
+  signal?: AbortSignal,
+) {
   const query = toQueryString({
     dataProvider: `/api/data_providers/${dataProviderId}`,
     itemsPerPage: PROVIDER_USER_PAGE_SIZE,

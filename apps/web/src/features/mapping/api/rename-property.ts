@@ -22,8 +22,10 @@ export function useRenameProperty(projectId: string, dataProviderId: string) {
     onMutate: async ({ id, name }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<HydraCollection<Property>>(key);
-      queryClient.setQueryData<HydraCollection<Property>>(key, (collection) =>
-        collection && { ...collection, 'hydra:member': collection['hydra:member'].map((p) => (p.id === id ? { ...p, name } : p)) },
+      queryClient.setQueryData<HydraCollection<Property>>(
+        key,
+        (collection) =>
+          collection && { ...collection, 'hydra:member': collection['hydra:member'].map((p) => (p.id === id ? { ...p, name } : p)) },
       );
       return { previous };
     },

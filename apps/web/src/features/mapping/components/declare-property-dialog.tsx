@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_NAME_MAX, PROPERTY_KEY_MAX, propertyFormSchema, propertyValueTypes, type PropertyForm } from '@salespulse/contract/catalogue';
+import {
+  PRODUCT_NAME_MAX,
+  PROPERTY_KEY_MAX,
+  propertyFormSchema,
+  propertyValueTypes,
+  type PropertyForm,
+} from '@salespulse/contract/catalogue';
 import { iri } from '@salespulse/contract/common';
 import type { DataProvider } from '@salespulse/contract/data-providers';
 import { useId } from 'react';
@@ -35,7 +41,12 @@ export function DeclarePropertyDialog({ projectId, provider, onClose }: DeclareP
 
   const onSubmit = handleSubmit((values) => {
     create.mutate(
-      { dataProvider: iri('data_providers', provider.id), key: values.key, name: values.name === '' ? undefined : values.name, valueType: values.valueType },
+      {
+        dataProvider: iri('data_providers', provider.id),
+        key: values.key,
+        name: values.name === '' ? undefined : values.name,
+        valueType: values.valueType,
+      },
       {
         onSuccess: (property) => {
           toast.success(t('properties.declared', { name: property.name }));

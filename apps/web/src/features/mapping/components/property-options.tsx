@@ -15,7 +15,11 @@ export function PropertyOptions({ options }: { options: string[] }) {
     <div className="flex flex-wrap items-center gap-1.5">
       <ul id={listId} aria-label={t('properties.valuesLabel')} className="contents">
         {shown.map((option) => (
-          <li key={option} className="max-w-56 truncate rounded-sm border border-basic-border bg-basic-subtle px-1.5 py-0.5 text-xs text-txt-secondary" title={option}>
+          <li
+            key={option}
+            className="max-w-56 truncate rounded-sm border border-basic-border bg-basic-subtle px-1.5 py-0.5 text-xs text-txt-secondary"
+            title={option}
+          >
             {option}
           </li>
         ))}

@@ -26,7 +26,12 @@ export function PropertyRow({ property, onRename, onDelete }: PropertyRowProps) 
       <div className="min-w-0 flex-1 pt-2.5 sm:pt-0">
         <PropertyOptions options={property.options} />
       </div>
-      <Button variant="ghost" aria-label={t('properties.deleteOf', { name: property.name })} onClick={onDelete} className="shrink-0 px-3 sm:self-end">
+      <Button
+        variant="ghost"
+        aria-label={t('properties.deleteOf', { name: property.name })}
+        onClick={onDelete}
+        className="shrink-0 px-3 sm:self-end"
+      >
         {t('properties.delete')}
       </Button>
     </li>

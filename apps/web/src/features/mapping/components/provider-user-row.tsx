@@ -12,7 +12,9 @@ type ProviderUserRowProps = { projectId: string; user: ProviderUser; employees: 
 
 function ActivityText({ activity }: { activity: ProviderUser['activity'] }) {
   const { t } = useTranslation('mapping');
-  const parts = (['deals', 'calls', 'tasks'] as const).filter((kind) => activity[kind] > 0).map((kind) => t(`activity.${kind}`, { count: activity[kind] }));
+  const parts = (['deals', 'calls', 'tasks'] as const)
+    .filter((kind) => activity[kind] > 0)
+    .map((kind) => t(`activity.${kind}`, { count: activity[kind] }));
   return <span>{parts.length ? parts.join(' · ') : t('activity.none')}</span>;
 }
 
@@ -36,7 +38,10 @@ export function ProviderUserRow({ projectId, user, employees }: ProviderUserRowP
   );
 
   return (
-    <li className="flex items-center gap-6 px-6 py-3.5 sm:flex-col sm:items-stretch sm:gap-3 sm:px-4" aria-busy={map.isPending || undefined}>
+    <li
+      className="flex items-center gap-6 px-6 py-3.5 sm:flex-col sm:items-stretch sm:gap-3 sm:px-4"
+      aria-busy={map.isPending || undefined}
+    >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="truncate font-medium text-txt">{user.name}</span>

@@ -27,7 +27,14 @@ export function ProviderUsersSection({ projectId, provider, employees, unmappedO
     <SectionCard
       title={provider.name}
       description={query.data ? t(unmappedOnly ? 'users.totalUnmapped' : 'users.total', { count: total }) : undefined}
-      actions={<Checkbox label={t('users.unmappedOnly')} checked={unmappedOnly} onChange={(event) => onUnmappedOnly(event.target.checked)} className="min-h-11" />}
+      actions={
+        <Checkbox
+          label={t('users.unmappedOnly')}
+          checked={unmappedOnly}
+          onChange={(event) => onUnmappedOnly(event.target.checked)}
+          className="min-h-11"
+        />
+      }
       className="overflow-hidden"
       flush
     >

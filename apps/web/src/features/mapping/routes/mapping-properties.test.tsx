@@ -17,7 +17,18 @@ const dialer = providerFixture(2, 'Dialer');
 
 function propertyFixture(index: number, key: string, provider: DataProvider, overrides: Partial<Property> = {}): Property {
   const id = `00000000-0000-4000-f000-${String(index).padStart(12, '0')}`;
-  return { '@id': `/api/properties/${id}`, '@type': 'Property', id, project: `/api/projects/${projectId}`, dataProvider: provider['@id'], key, name: key, valueType: 'string', options: [], ...overrides };
+  return {
+    '@id': `/api/properties/${id}`,
+    '@type': 'Property',
+    id,
+    project: `/api/projects/${projectId}`,
+    dataProvider: provider['@id'],
+    key,
+    name: key,
+    valueType: 'string',
+    options: [],
+    ...overrides,
+  };
 }
 
 const region = propertyFixture(1, 'region', crm, { name: 'Sales region', options: ['East', 'North', 'South'] });
@@ -32,7 +43,8 @@ function renderProperties(routes: Routes = {}, providers = [crm], entry = '/sett
     [`GET /projects/${projectId}/data_providers`]: () => jsonResponse(hydraCollection(providers)),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection([employeeFixture(1, 'Rita Rep')])),
     [`GET /projects/${projectId}/provider_users`]: () => jsonResponse(hydraCollection([])),
-    [`GET /projects/${projectId}/properties`]: ({ path }) => jsonResponse(hydraCollection(stored.filter((p) => path.includes(p.dataProvider.split('/').pop()!)))),
+    [`GET /projects/${projectId}/properties`]: ({ path }) =>
+      jsonResponse(hydraCollection(stored.filter((p) => path.includes(p.dataProvider.split('/').pop()!)))),
     'PATCH /properties/': ({ path, body }) => {
       stored = stored.map((p) => (path.endsWith(p.id) ? { ...p, ...(body as object) } : p));
       return jsonResponse(stored.find((p) => path.endsWith(p.id)));
@@ -72,7 +84,11 @@ describe('Mapping screen: properties', () => {
     expect(within(row).getByLabelText('Name of property region')).toHaveValue('Sales region');
     expect(within(row).getByText('region')).toBeInTheDocument();
     expect(within(row).getByText('Text')).toBeInTheDocument();
-    expect(within(within(row).getByRole('list', { name: 'Values seen' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['East', 'North', 'South']);
+    expect(
+      within(within(row).getByRole('list', { name: 'Values seen' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['East', 'North', 'South']);
     expect(within(await rowOf('seats')).getByText('Whole number')).toBeInTheDocument();
     expect(within(await rowOf('notes')).getByText('No values yet')).toBeInTheDocument();
   });
@@ -145,7 +161,10 @@ describe('Mapping screen: properties', () => {
     const { user, api } = renderProperties({
       'POST /properties': ({ body }) => {
         const input = body as { key: string; name?: string; valueType: Property['valueType'] };
-        if (taken) return hydraErrorResponse(422, 'key: exists', [{ propertyPath: 'key', message: 'this property already exists for the data provider' }]);
+        if (taken)
+          return hydraErrorResponse(422, 'key: exists', [
+            { propertyPath: 'key', message: 'this property already exists for the data provider' },
+          ]);
         taken = true;
         return jsonResponse(propertyFixture(9, input.key, crm, { name: input.name ?? input.key, valueType: input.valueType }), 201);
       },

@@ -27,7 +27,8 @@ function renderMapping(routes: Routes = {}, providers = [crm], entry = '/setting
     [`GET /projects/${projectId}/data_providers`]: () => jsonResponse(hydraCollection(providers)),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection([rita, sam, gone])),
     [`GET /projects/${projectId}/provider_users`]: () => jsonResponse(hydraCollection([matched, stranger, handMapped])),
-    'PATCH /provider_users/': ({ body, path }) => jsonResponse({ ...[matched, stranger, handMapped].find((u) => path.endsWith(u.id)), ...(body as object), mappedManually: true }),
+    'PATCH /provider_users/': ({ body, path }) =>
+      jsonResponse({ ...[matched, stranger, handMapped].find((u) => path.endsWith(u.id)), ...(body as object), mappedManually: true }),
     ...routes,
   });
   const view = renderRoutes(
@@ -104,7 +105,10 @@ describe('Mapping screen', () => {
   it('toasts a refused change and shows the stored employee again', async () => {
     selectProject();
     const { user } = renderMapping({
-      'PATCH /provider_users/': () => hydraErrorResponse(422, 'employee: must be an employee of this project', [{ propertyPath: 'employee', message: 'must be an employee of this project' }]),
+      'PATCH /provider_users/': () =>
+        hydraErrorResponse(422, 'employee: must be an employee of this project', [
+          { propertyPath: 'employee', message: 'must be an employee of this project' },
+        ]),
     });
     const select = within(await rowOf('Rita in CRM')).getByLabelText('Employee for Rita in CRM');
     await user.selectOptions(select, 'Sam Seller');
@@ -134,7 +138,9 @@ describe('Mapping screen', () => {
     await user.selectOptions(choice, 'Dialer');
     expect(await screen.findByRole('heading', { name: 'Dialer' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.calls('GET', `/projects/${projectId}/provider_users`).some((call) => call.path.includes(encodeURIComponent(dialer['@id'])))).toBe(true),
+      expect(
+        api.calls('GET', `/projects/${projectId}/provider_users`).some((call) => call.path.includes(encodeURIComponent(dialer['@id']))),
+      ).toBe(true),
     );
   });
 

@@ -48,7 +48,12 @@ function MappingContent({ projectId }: { projectId: string }) {
   return (
     <>
       {providers.data.length > 1 ? (
-        <SelectField label={t('provider')} value={provider.id} onChange={(event) => update({ provider: event.target.value })} className="w-80 sm:w-full">
+        <SelectField
+          label={t('provider')}
+          value={provider.id}
+          onChange={(event) => update({ provider: event.target.value })}
+          className="w-80 sm:w-full"
+        >
           {providers.data.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.name}
@@ -56,7 +61,11 @@ function MappingContent({ projectId }: { projectId: string }) {
           ))}
         </SelectField>
       ) : null}
-      <Tabs.Root value={tab} onValueChange={(value) => update({ tab: value === 'properties' ? value : null })} className="flex flex-col gap-4">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => update({ tab: value === 'properties' ? value : null })}
+        className="flex flex-col gap-4"
+      >
         <Tabs.List aria-label={t('tabs.label')} className="grid w-80 grid-cols-2 gap-1 rounded-md bg-basic-subtle p-1 sm:w-full">
           <Tabs.Trigger value="users" className={tabClass}>
             {t('tabs.users')}

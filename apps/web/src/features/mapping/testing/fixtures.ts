@@ -2,7 +2,12 @@ import type { DataProvider } from '@salespulse/contract/data-providers';
 import type { ProviderUser } from '@salespulse/contract/provider-users';
 import { fixtureId } from '@/test/fixtures/ids';
 
-export function providerUserFixture(index: number, name: string, provider: DataProvider, overrides: Partial<ProviderUser> = {}): ProviderUser {
+export function providerUserFixture(
+  index: number,
+  name: string,
+  provider: DataProvider,
+  overrides: Partial<ProviderUser> = {},
+): ProviderUser {
   const id = fixtureId('d000', index);
   return {
     '@id': `/api/provider_users/${id}`,

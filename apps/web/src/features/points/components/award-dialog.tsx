@@ -29,9 +29,7 @@ export function AwardDialog({ projectId, onSaved }: AwardDialogProps) {
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      trigger={
-        <Button className="shrink-0">{t('award')}</Button>
-      }
+      trigger={<Button className="shrink-0">{t('award')}</Button>}
       title={t('form.title')}
       description={t('form.description')}
       footer={

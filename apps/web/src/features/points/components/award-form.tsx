@@ -37,14 +37,17 @@ export function AwardForm({ id, projectId, onSubmit }: AwardFormProps) {
 
   // Points go to people at work: inactive employees keep their balance but get no new points.
   const active = useMemo(
-    () => (employees.data ?? []).filter((employee) => employee.status === 'active').toSorted((a, b) => a.user.name.localeCompare(b.user.name)),
+    () =>
+      (employees.data ?? []).filter((employee) => employee.status === 'active').toSorted((a, b) => a.user.name.localeCompare(b.user.name)),
     [employees.data],
   );
   const chosen = useWatch({ control, name: 'employee' });
   const balance = balances.data?.find((entry) => entry.employee === chosen)?.points;
 
   const submit = handleSubmit((values) =>
-    onSubmit(toTransaction(values), (error) => reportViolations(error, { setError, fields: serverFields, genericMessage: t('errors.generic') })),
+    onSubmit(toTransaction(values), (error) =>
+      reportViolations(error, { setError, fields: serverFields, genericMessage: t('errors.generic') }),
+    ),
   );
 
   return (
@@ -77,7 +80,13 @@ export function AwardForm({ id, projectId, onSubmit }: AwardFormProps) {
           {...register('amount')}
         />
       </div>
-      <TextAreaField label={t('form.comment')} rows={3} hint={t('form.commentHint', { max: POINT_COMMENT_MAX })} error={errors.comment?.message} {...register('comment')} />
+      <TextAreaField
+        label={t('form.comment')}
+        rows={3}
+        hint={t('form.commentHint', { max: POINT_COMMENT_MAX })}
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
     </form>
   );
 }

@@ -8,7 +8,12 @@ const head = 'sticky top-0 z-1 border-b border-basic-border bg-basic-surface px-
 export function BalancesTable({ rows }: { rows: BalanceRow[] }) {
   const { t } = useTranslation('points');
   return (
-    <div role="region" aria-label={t('balances.caption')} tabIndex={0} className="max-h-[28rem] overflow-y-auto focus-visible:outline-offset-[-2px]">
+    <div
+      role="region"
+      aria-label={t('balances.caption')}
+      tabIndex={0}
+      className="max-h-[28rem] overflow-y-auto focus-visible:outline-offset-[-2px]"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('balances.caption')}</caption>
         <thead>

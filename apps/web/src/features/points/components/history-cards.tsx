@@ -11,7 +11,9 @@ export function HistoryCards({ rows, showEmployee, nameOf, formatTime }: History
       {rows.map((row) => (
         <li key={row.id} className="flex flex-col gap-1 px-4 py-3">
           <div className="flex items-baseline justify-between gap-3">
-            <span className="min-w-0 font-medium break-words text-txt">{showEmployee ? nameOf(row.employee) : <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>}</span>
+            <span className="min-w-0 font-medium break-words text-txt">
+              {showEmployee ? nameOf(row.employee) : <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>}
+            </span>
             <span className={`shrink-0 text-base font-semibold tabular-nums ${amountTone(row.amount)}`}>{signedPoints(row.amount)}</span>
           </div>
           {row.comment ? <p className="text-sm break-words text-txt">{row.comment}</p> : null}

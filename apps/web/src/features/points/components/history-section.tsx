@@ -62,7 +62,10 @@ export function HistorySection({ projectId, own, page, onPage }: HistorySectionP
       formatTime,
     };
     body = (
-      <div aria-busy={transactions.isFetching || undefined} className={transactions.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+      <div
+        aria-busy={transactions.isFetching || undefined}
+        className={transactions.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}
+      >
         {small ? <HistoryCards {...view} /> : <HistoryTable {...view} />}
       </div>
     );

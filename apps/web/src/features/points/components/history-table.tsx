@@ -36,7 +36,9 @@ export function HistoryTable({ rows, showEmployee, nameOf, formatTime }: History
             <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>
           </DataCell>
           {showEmployee ? <DataCell className="min-w-36 font-medium text-txt">{nameOf(row.employee)}</DataCell> : null}
-          <DataCell className={`text-right font-semibold whitespace-nowrap tabular-nums ${amountTone(row.amount)}`}>{signedPoints(row.amount)}</DataCell>
+          <DataCell className={`text-right font-semibold whitespace-nowrap tabular-nums ${amountTone(row.amount)}`}>
+            {signedPoints(row.amount)}
+          </DataCell>
           <DataCell className="text-right text-txt tabular-nums">{formatCount(row.balance)}</DataCell>
           <DataCell className="break-words text-txt-secondary">{row.comment ?? <span className="text-muted">—</span>}</DataCell>
           <DataCell className="whitespace-nowrap text-txt-secondary">

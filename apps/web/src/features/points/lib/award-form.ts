@@ -19,7 +19,10 @@ export function awardFormSchema(t: TranslateFn) {
     amount: z.string().check(
       z.trim(),
       z.minLength(1, t('form.errors.amountRequired')),
-      z.refine((value) => value === '' || (WHOLE.test(value) && Number(value) >= 1 && Number(value) <= POINT_AMOUNT_MAX), t('form.errors.amount', { max: formatCount(POINT_AMOUNT_MAX) })),
+      z.refine(
+        (value) => value === '' || (WHOLE.test(value) && Number(value) >= 1 && Number(value) <= POINT_AMOUNT_MAX),
+        t('form.errors.amount', { max: formatCount(POINT_AMOUNT_MAX) }),
+      ),
     ),
     comment: z.string().check(z.trim(), z.maxLength(POINT_COMMENT_MAX, t('form.errors.comment', { max: POINT_COMMENT_MAX }))),
   });

@@ -25,9 +25,23 @@ const award = transactionFixture(1, rita, { amount: 50, balance: 120, comment: '
 const takeBack = transactionFixture(2, sam, { amount: -20, balance: 40, author: null, createdAt: '2030-01-01T16:30:00Z' });
 
 type Routes = Parameters<typeof fakeApi>[0];
-type Options = { role?: Role; routes?: Routes; transactions?: PointTransaction[]; total?: number; entry?: string; pointBalances?: PointBalance[] };
+type Options = {
+  role?: Role;
+  routes?: Routes;
+  transactions?: PointTransaction[];
+  total?: number;
+  entry?: string;
+  pointBalances?: PointBalance[];
+};
 
-function renderPoints({ role = 'OWNER', routes = {}, transactions = [award, takeBack], total, entry = '/gift-shop/points', pointBalances = balances }: Options = {}) {
+function renderPoints({
+  role = 'OWNER',
+  routes = {},
+  transactions = [award, takeBack],
+  total,
+  entry = '/gift-shop/points',
+  pointBalances = balances,
+}: Options = {}) {
   useSessionStore.getState().setRole(role);
   const api = fakeApi({
     [`GET /projects/${projectId}/data`]: () => jsonResponse(projectDataFixture({ timezone: 'Europe/Berlin', gift_shop_enabled: '1' })),
@@ -44,7 +58,10 @@ function renderPoints({ role = 'OWNER', routes = {}, transactions = [award, take
 }
 
 const balanceTable = () => screen.findByRole('table', { name: 'Point balances, most points first' }, { timeout: 3000 });
-const namesIn = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+const namesIn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const historyTable = () => screen.findByRole('table', { name: 'Point transactions, newest first' }, { timeout: 3000 });
 
 async function openAwardDialog(user: ReturnType<typeof renderPoints>['user']) {
@@ -93,7 +110,9 @@ describe('Points screen', () => {
     expect(within(second!).getByText('\u221220')).toHaveClass('text-error-text');
     expect(within(second!).getByText('Former member')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
-    expect(api.calls('GET', `/projects/${projectId}/point_transactions`)[0]?.path).toBe(`/projects/${projectId}/point_transactions?itemsPerPage=10&page=1`);
+    expect(api.calls('GET', `/projects/${projectId}/point_transactions`)[0]?.path).toBe(
+      `/projects/${projectId}/point_transactions?itemsPerPage=10&page=1`,
+    );
   });
 
   it('pages through the history ten at a time, keeping the page in the URL', async () => {
@@ -118,7 +137,8 @@ describe('Points screen', () => {
     let fail = true;
     const { user } = renderPoints({
       routes: {
-        [`GET /projects/${projectId}/point_balances`]: () => (fail ? hydraErrorResponse(500, 'boom') : jsonResponse(hydraCollection(balances))),
+        [`GET /projects/${projectId}/point_balances`]: () =>
+          fail ? hydraErrorResponse(500, 'boom') : jsonResponse(hydraCollection(balances)),
       },
     });
     expect(await screen.findByText('The balances could not be loaded.', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -133,7 +153,11 @@ describe('Points screen', () => {
     const { user, api } = renderPoints();
     const dialog = await openAwardDialog(user);
     // Only active employees can be chosen.
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose an employee', 'Amy Archer', 'Rita Rep', 'Sam Seller']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an employee', 'Amy Archer', 'Rita Rep', 'Sam Seller']);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose an employee', { selector: '[role="alert"]' })).toBeInTheDocument();
     expect(within(dialog).getByText('Enter the number of points')).toBeInTheDocument();
@@ -167,7 +191,9 @@ describe('Points screen', () => {
     const historyCalls = api.calls('GET', `/projects/${projectId}/point_transactions`).length;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.calls('POST', '/point_transactions')[0]?.body).toEqual({ employee: sam['@id'], amount: -20, comment: 'Returned order' }));
+    await waitFor(() =>
+      expect(api.calls('POST', '/point_transactions')[0]?.body).toEqual({ employee: sam['@id'], amount: -20, comment: 'Returned order' }),
+    );
     expect(await screen.findByText('Points saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('GET', `/projects/${projectId}/point_balances`).length).toBeGreaterThan(balanceCalls);
@@ -190,7 +216,10 @@ describe('Points screen', () => {
   it('shows the server’s refusal under the amount and keeps the dialog open', async () => {
     const { user } = renderPoints({
       routes: {
-        'POST /point_transactions': () => hydraErrorResponse(422, 'amount: the balance is only 40 points', [{ propertyPath: 'amount', message: 'the balance is only 40 points' }]),
+        'POST /point_transactions': () =>
+          hydraErrorResponse(422, 'amount: the balance is only 40 points', [
+            { propertyPath: 'amount', message: 'the balance is only 40 points' },
+          ]),
       },
     });
     const dialog = await openAwardDialog(user);

@@ -23,7 +23,10 @@ function useHistoryPage() {
 }
 
 function PointsScreen({ projectId }: { projectId: string }) {
-  const canAward = hasPermission(useSessionStore((state) => state.role), 'points.transactions');
+  const canAward = hasPermission(
+    useSessionStore((state) => state.role),
+    'points.transactions',
+  );
   const [page, setPage] = useHistoryPage();
   // The new transaction is the newest: show the page it is on.
   const award = canAward ? <AwardDialog projectId={projectId} onSaved={() => (page > 1 ? setPage(1) : undefined)} /> : undefined;

@@ -2,7 +2,11 @@ import type { Employee } from '@salespulse/contract/employees';
 import type { PointBalance, PointTransaction } from '@salespulse/contract/points';
 import { fixtureId, projectId } from '@/test/fixtures/ids';
 
-export const balanceFixture = (employee: Employee, points: number): PointBalance => ({ '@type': 'PointBalance', employee: employee['@id'], points });
+export const balanceFixture = (employee: Employee, points: number): PointBalance => ({
+  '@type': 'PointBalance',
+  employee: employee['@id'],
+  points,
+});
 
 export function transactionFixture(index: number, employee: Employee, overrides: Partial<PointTransaction> = {}): PointTransaction {
   const id = fixtureId('d000', index);

@@ -9,7 +9,10 @@ export function useProductSources(projectId: string) {
   return useQuery({
     queryKey: productSourceKeys.all(projectId),
     queryFn: ({ signal }) =>
-      http.get<HydraCollection<ProductSource>>(`/projects/${projectId}/product_sources${toQueryString({ itemsPerPage: PRODUCT_SOURCE_PAGE_SIZE, page: 1 })}`, { signal }),
+      http.get<HydraCollection<ProductSource>>(
+        `/projects/${projectId}/product_sources${toQueryString({ itemsPerPage: PRODUCT_SOURCE_PAGE_SIZE, page: 1 })}`,
+        { signal },
+      ),
     select: (answer) => answer['hydra:member'],
   });
 }

@@ -8,7 +8,12 @@ import { productKeys } from '@/shared/resources/products';
 export type ProductListParams = { search: string; includeMerged: boolean };
 
 export function getProducts(projectId: string, { search, includeMerged }: ProductListParams, page: number, signal?: AbortSignal) {
-  const query = toQueryString({ includeMerged: includeMerged ? 'true' : undefined, itemsPerPage: PRODUCT_PAGE_SIZE, name: search.trim(), page });
+  const query = toQueryString({
+    includeMerged: includeMerged ? 'true' : undefined,
+    itemsPerPage: PRODUCT_PAGE_SIZE,
+    name: search.trim(),
+    page,
+  });
   return http.get<HydraCollection<Product>>(`/projects/${projectId}/products${query}`, { signal });
 }
 

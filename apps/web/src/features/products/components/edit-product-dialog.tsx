@@ -43,7 +43,8 @@ export function EditProductDialog({ projectId, product, onClose }: EditProductDi
           toast.success(t('edit.saved'));
           onClose();
         },
-        onError: (error) => reportViolations(error, { setError, fields: { name: 'name', sku: 'sku' }, genericMessage: t('errors.generic') }),
+        onError: (error) =>
+          reportViolations(error, { setError, fields: { name: 'name', sku: 'sku' }, genericMessage: t('errors.generic') }),
       },
     ),
   );

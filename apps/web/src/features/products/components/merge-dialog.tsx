@@ -76,7 +76,10 @@ export function MergeDialog({ projectId, products, providerNames, onClose, onMer
               <span className="min-w-0 text-sm">
                 <span className="block truncate font-medium text-txt">{product.name}</span>
                 <span className="block text-xs text-muted">
-                  {[providerNames.get(product.dataProvider) ?? t('product.unknownProvider'), t('product.deals', { count: product.deals })].join(' · ')}
+                  {[
+                    providerNames.get(product.dataProvider) ?? t('product.unknownProvider'),
+                    t('product.deals', { count: product.deals }),
+                  ].join(' · ')}
                 </span>
               </span>
             </label>

@@ -52,7 +52,10 @@ export function ProductList({ projectId, toolbar, params, providerNames, isSelec
     body = search ? <p className="px-6 py-10 text-center text-sm text-muted">{t('list.noMatch', { search })}</p> : <NoProducts />;
   } else {
     body = (
-      <ul aria-busy={query.isFetching || undefined} className={`divide-y divide-basic-border ${query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}`}>
+      <ul
+        aria-busy={query.isFetching || undefined}
+        className={`divide-y divide-basic-border ${query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}`}
+      >
         {products.map((product) => (
           <ProductRow
             key={product.id}

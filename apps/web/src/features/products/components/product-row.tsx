@@ -25,7 +25,9 @@ export function ProductRow({ product, providerName, selected, onToggle, onEdit }
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="min-w-0 font-medium break-words text-txt">{product.name}</span>
           {product.sku ? (
-            <span className="rounded-sm border border-basic-border bg-basic-subtle px-1.5 font-mono text-xs text-txt-secondary">{t('product.sku', { sku: product.sku })}</span>
+            <span className="rounded-sm border border-basic-border bg-basic-subtle px-1.5 font-mono text-xs text-txt-secondary">
+              {t('product.sku', { sku: product.sku })}
+            </span>
           ) : null}
           {mergeable ? null : (
             <span title={t('product.mergedHint')} className="rounded-full border border-basic-border px-2 text-xs font-medium text-muted">

@@ -2,7 +2,12 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { TextField } from '@/shared/ui/text-field';
 
-type ProductSearchBarProps = { search: string; onSearch: (value: string) => void; includeMerged: boolean; onIncludeMerged: (value: boolean) => void };
+type ProductSearchBarProps = {
+  search: string;
+  onSearch: (value: string) => void;
+  includeMerged: boolean;
+  onIncludeMerged: (value: boolean) => void;
+};
 
 export function ProductSearchBar({ search, onSearch, includeMerged, onIncludeMerged }: ProductSearchBarProps) {
   const { t } = useTranslation('products');
@@ -17,7 +22,12 @@ export function ProductSearchBar({ search, onSearch, includeMerged, onIncludeMer
         onChange={(event) => onSearch(event.target.value)}
         className="w-80 sm:w-full"
       />
-      <Checkbox label={t('showMerged')} checked={includeMerged} onChange={(event) => onIncludeMerged(event.target.checked)} className="min-h-11" />
+      <Checkbox
+        label={t('showMerged')}
+        checked={includeMerged}
+        onChange={(event) => onIncludeMerged(event.target.checked)}
+        className="min-h-11"
+      />
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import { PRODUCT_FIELD_DEFAULT, PRODUCT_FIELD_PROPERTY_PREFIX, propertyKeyOfField, type ProductSource } from '@salespulse/contract/catalogue';
+import {
+  PRODUCT_FIELD_DEFAULT,
+  PRODUCT_FIELD_PROPERTY_PREFIX,
+  propertyKeyOfField,
+  type ProductSource,
+} from '@salespulse/contract/catalogue';
 import type { DataProvider } from '@salespulse/contract/data-providers';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
@@ -29,7 +34,10 @@ export function ProductSourceRow({ projectId, provider, source }: ProductSourceR
     save.mutate({ provider, current: source, field }, { onError: (error) => void toastError(errorMessage(error, t('errors.generic'))) });
 
   return (
-    <li className="flex items-center gap-6 px-6 py-3.5 sm:flex-col sm:items-stretch sm:gap-2 sm:px-4" aria-busy={save.isPending || undefined}>
+    <li
+      className="flex items-center gap-6 px-6 py-3.5 sm:flex-col sm:items-stretch sm:gap-2 sm:px-4"
+      aria-busy={save.isPending || undefined}
+    >
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-txt">{provider.name}</p>
         <p className="text-xs text-muted" aria-live="polite">

@@ -33,8 +33,10 @@ function renderProducts(routes: Routes = {}, entry = '/settings/product', produc
     [`GET /projects/${projectId}/product_sources`]: () => jsonResponse(hydraCollection([sourceFixture(1, shop, 'properties.sku')])),
     [`GET /projects/${projectId}/properties?dataProvider=${crm.id}`]: () => jsonResponse(hydraCollection([plan, region])),
     [`GET /projects/${projectId}/properties?dataProvider=${shop.id}`]: () => jsonResponse(hydraCollection([])),
-    'PATCH /products/': ({ path, body }) => jsonResponse({ ...[widget, widgetPro, gadget].find((p) => path.endsWith(p.id)), ...(body as object) }),
-    'POST /products/merge': ({ body }) => jsonResponse([widget, widgetPro, gadget].find((p) => p['@id'] === (body as { target: string }).target)),
+    'PATCH /products/': ({ path, body }) =>
+      jsonResponse({ ...[widget, widgetPro, gadget].find((p) => path.endsWith(p.id)), ...(body as object) }),
+    'POST /products/merge': ({ body }) =>
+      jsonResponse([widget, widgetPro, gadget].find((p) => p['@id'] === (body as { target: string }).target)),
     'POST /product_sources': ({ body }) => jsonResponse({ ...sourceFixture(2, crm, ''), ...(body as object) }, 201),
     'PATCH /product_sources/': ({ body }) => jsonResponse({ ...sourceFixture(1, shop, ''), ...(body as object) }),
     'DELETE /product_sources/': () => noContent(),
@@ -175,7 +177,8 @@ describe('Products screen', () => {
 
   it('says why a merge was refused', async () => {
     const { user } = renderProducts({
-      'POST /products/merge': () => hydraErrorResponse(422, 'x', [{ propertyPath: 'target', message: 'this product is merged into another product' }]),
+      'POST /products/merge': () =>
+        hydraErrorResponse(422, 'x', [{ propertyPath: 'target', message: 'this product is merged into another product' }]),
     });
     await user.click(within(await rowOf('Widget')).getByLabelText('Select Widget'));
     await user.click(within(await rowOf('Gadget 2000')).getByLabelText('Select Gadget 2000'));
@@ -190,10 +193,16 @@ describe('Products screen', () => {
     const crmField = await screen.findByLabelText('Product field of Main CRM');
     expect(crmField).toHaveValue('product');
     await waitFor(() =>
-      expect(within(crmField).getAllByRole('option').map((o) => o.textContent)).toEqual(['Product field (default)', 'Property: Plan (plan)', 'Property: region']),
+      expect(
+        within(crmField)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Product field (default)', 'Property: Plan (plan)', 'Property: region']),
     );
     await user.selectOptions(crmField, 'properties.plan');
-    await waitFor(() => expect(api.calls('POST', '/product_sources')[0]?.body).toEqual({ dataProvider: crm['@id'], field: 'properties.plan' }));
+    await waitFor(() =>
+      expect(api.calls('POST', '/product_sources')[0]?.body).toEqual({ dataProvider: crm['@id'], field: 'properties.plan' }),
+    );
 
     // The shop's source names a key none of its deals carried yet: still shown, and changeable.
     const shopField = screen.getByLabelText('Product field of Web shop');

@@ -37,5 +37,12 @@ export function propertyFixture(index: number, key: string, provider: DataProvid
 
 export function sourceFixture(index: number, provider: DataProvider, field: string): ProductSource {
   const id = fixtureId('b000', index);
-  return { '@id': `/api/product_sources/${id}`, '@type': 'ProductSource', id, project: `/api/projects/${projectId}`, dataProvider: provider['@id'], field };
+  return {
+    '@id': `/api/product_sources/${id}`,
+    '@type': 'ProductSource',
+    id,
+    project: `/api/projects/${projectId}`,
+    dataProvider: provider['@id'],
+    field,
+  };
 }

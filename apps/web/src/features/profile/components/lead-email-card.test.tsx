@@ -7,7 +7,15 @@ import { fakeApi } from '@/test/fake-api';
 import { renderScreen } from '@/test/render-screen';
 import { LeadEmailCard } from './lead-email-card';
 
-const user: User = { '@id': '/api/users/u1', '@type': 'User', id: 'u1', name: 'Rita', email: 'rita@example.com', notifyLeadEmail: false, createdAt: '' };
+const user: User = {
+  '@id': '/api/users/u1',
+  '@type': 'User',
+  id: 'u1',
+  name: 'Rita',
+  email: 'rita@example.com',
+  notifyLeadEmail: false,
+  createdAt: '',
+};
 
 describe('lead e-mail preference', () => {
   afterEach(() => vi.restoreAllMocks());

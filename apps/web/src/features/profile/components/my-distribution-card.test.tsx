@@ -53,9 +53,24 @@ describe('my lead distribution card', () => {
       [url]: () =>
         jsonResponse(
           share([
-            entry('Inbound', { expected: 7.4, received: 5, deficit: 2.4, today: 5, dailyCap: 5, share: 0.25, entitledShare: 0.37, weight: 2 }),
+            entry('Inbound', {
+              expected: 7.4,
+              received: 5,
+              deficit: 2.4,
+              today: 5,
+              dailyCap: 5,
+              share: 0.25,
+              entitledShare: 0.37,
+              weight: 2,
+            }),
             entry('Partners', { expected: 2.9, received: 4, deficit: -1.1, today: 1, away: true, awaySince: '2026-11-20T09:30:00Z' }),
-            entry('Night shift', { expected: 3.02, received: 3, deficit: 0.02, today: 0, distribution: { '@id': '/api/distributions/n', name: 'Night shift', active: false } }),
+            entry('Night shift', {
+              expected: 3.02,
+              received: 3,
+              deficit: 0.02,
+              today: 0,
+              distribution: { '@id': '/api/distributions/n', name: 'Night shift', active: false },
+            }),
           ]),
         ),
     });
@@ -68,7 +83,7 @@ describe('my lead distribution card', () => {
     expect(inbound.getByText('5', { selector: 'dd' })).toBeInTheDocument();
     expect(inbound.getByText('2.4 leads behind your share')).toBeInTheDocument();
     expect(inbound.getByText('5 of 5 today · daily cap reached')).toBeInTheDocument();
-    expect(inbound.getByText('You received 25% of this distribution\'s leads; your weight (2) entitles you to 37%.')).toBeInTheDocument();
+    expect(inbound.getByText("You received 25% of this distribution's leads; your weight (2) entitles you to 37%.")).toBeInTheDocument();
     expect(inbound.queryByText('Away')).not.toBeInTheDocument();
 
     const partners = within(region('Partners'));
@@ -150,7 +165,9 @@ describe('my lead distribution card', () => {
       // Someone else's lead, then the member's own, within one refresh window: one read.
       sources[0]!.emit('lead', JSON.stringify({ employeeId: 'e-other', dealId: 'd1', decision: 'assigned' }));
       sources[0]!.emit('lead', JSON.stringify({ employeeId: 'e1', dealId: 'd2', decision: 'assigned' }));
-      await waitFor(() => expect(api.calls('GET', `/projects/${projectId}/my_distribution_share`)).toHaveLength(2), { timeout: SHARE_REFRESH_MS + 2_000 });
+      await waitFor(() => expect(api.calls('GET', `/projects/${projectId}/my_distribution_share`)).toHaveLength(2), {
+        timeout: SHARE_REFRESH_MS + 2_000,
+      });
       expect(await within(region('Inbound')).findByText('2')).toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();

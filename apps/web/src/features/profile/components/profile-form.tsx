@@ -49,13 +49,7 @@ export function ProfileForm({ user }: { user: User }) {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <div className="grid grid-cols-2 gap-5 sm:grid-cols-1">
           <TextField label={t('profile.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label={t('profile.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField label={t('profile.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         </div>
         <div className="flex justify-end">
           <Button type="submit" status={update.status} className="xs:w-full">

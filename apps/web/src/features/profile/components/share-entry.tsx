@@ -18,7 +18,10 @@ export function ShareEntry({ entry }: { entry: MyDistributionShareEntry }) {
   const { t } = useTranslation('profile');
   const difference = shareDifference(entry.deficit);
   const atCap = entry.dailyCap !== null && entry.today >= entry.dailyCap;
-  const today = entry.dailyCap === null ? t('share.todayNoCap', { count: entry.today }) : t('share.todayOfCap', { count: entry.today, cap: entry.dailyCap });
+  const today =
+    entry.dailyCap === null
+      ? t('share.todayNoCap', { count: entry.today })
+      : t('share.todayOfCap', { count: entry.today, cap: entry.dailyCap });
   const tone = difference.kind === 'behind' ? 'text-error-text' : 'text-txt';
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
@@ -28,7 +31,9 @@ export function ShareEntry({ entry }: { entry: MyDistributionShareEntry }) {
           <span className="rounded-full bg-basic-subtle px-2 py-0.5 text-xs text-txt-secondary">{t('share.paused')}</span>
         )}
         {entry.away ? (
-          <span className="rounded-full border border-status-warning/50 bg-status-warning-soft px-2 py-0.5 text-xs font-medium text-txt">{t('share.away')}</span>
+          <span className="rounded-full border border-status-warning/50 bg-status-warning-soft px-2 py-0.5 text-xs font-medium text-txt">
+            {t('share.away')}
+          </span>
         ) : null}
       </div>
       <dl className="grid grid-cols-4 gap-4 sm:grid-cols-2">
@@ -44,7 +49,8 @@ export function ShareEntry({ entry }: { entry: MyDistributionShareEntry }) {
       </p>
       {entry.away ? (
         <p className="rounded-md border border-status-warning/50 bg-status-warning-soft px-3 py-2 text-sm text-txt">
-          {entry.awaySince ? t('share.awaySince', { since: dateFormat.format(new Date(entry.awaySince)) }) : null} {t('share.awayExplanation')}
+          {entry.awaySince ? t('share.awaySince', { since: dateFormat.format(new Date(entry.awaySince)) }) : null}{' '}
+          {t('share.awayExplanation')}
         </p>
       ) : null}
     </li>

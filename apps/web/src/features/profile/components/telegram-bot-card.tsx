@@ -49,9 +49,7 @@ export function TelegramBotCard({ userId }: { userId: string }) {
               <p data-testid="bot-code" className="font-mono text-2xl font-semibold tracking-[0.3em] text-txt tabular-nums">
                 {code.code}
               </p>
-              <p className="text-xs text-txt-secondary">
-                {t('bot.expiresAt', { time: timeFormat.format(new Date(code.expiresAt)) })}
-              </p>
+              <p className="text-xs text-txt-secondary">{t('bot.expiresAt', { time: timeFormat.format(new Date(code.expiresAt)) })}</p>
             </div>
             <Button variant="secondary" onClick={() => void copy()}>
               {t('bot.copy')}

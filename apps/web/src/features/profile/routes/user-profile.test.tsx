@@ -28,7 +28,9 @@ describe('personal settings', () => {
     const { user: actor, api } = renderProfile({
       [`PATCH /users/${userId}`]: ({ body }) =>
         (body as { email?: string }).email
-          ? hydraError(422, 'email: this email is already registered', [{ propertyPath: 'email', message: 'this email is already registered' }])
+          ? hydraError(422, 'email: this email is already registered', [
+              { propertyPath: 'email', message: 'this email is already registered' },
+            ])
           : jsonResponse({ ...user, ...(body as object) }),
     });
     const name = await screen.findByLabelText('Name');
@@ -68,7 +70,9 @@ describe('personal settings', () => {
       [`PATCH /users/${userId}/change-password`]: () => {
         attempts += 1;
         return attempts === 1
-          ? hydraError(422, 'oldPassword: current password is incorrect', [{ propertyPath: 'oldPassword', message: 'current password is incorrect' }])
+          ? hydraError(422, 'oldPassword: current password is incorrect', [
+              { propertyPath: 'oldPassword', message: 'current password is incorrect' },
+            ])
           : noContent();
       },
     });
@@ -83,7 +87,10 @@ describe('personal settings', () => {
     await actor.type(screen.getByLabelText('Current password'), 'right-one');
     await actor.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password successfully changed')).toBeInTheDocument();
-    expect(api.calls('PATCH', `/users/${userId}/change-password`)[1]?.body).toEqual({ oldPassword: 'right-one', newPassword: 'new-password-1' });
+    expect(api.calls('PATCH', `/users/${userId}/change-password`)[1]?.body).toEqual({
+      oldPassword: 'right-one',
+      newPassword: 'new-password-1',
+    });
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
   });
 

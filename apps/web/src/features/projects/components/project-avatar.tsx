@@ -14,10 +14,7 @@ function colourOf(name: string): string {
 
 export function ProjectAvatar({ name, className = 'size-11 text-base' }: { name: string; className?: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className={`grid shrink-0 place-items-center rounded-md font-semibold ${colourOf(name)} ${className}`}
-    >
+    <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-md font-semibold ${colourOf(name)} ${className}`}>
       {Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?'}
     </span>
   );

@@ -12,10 +12,13 @@ function Where() {
 }
 
 function renderCreate() {
-  const view = renderRoutes([
-    { path: '/create-project', element: <CreateProject /> },
-    { path: '*', element: <Where /> },
-  ], ['/create-project']);
+  const view = renderRoutes(
+    [
+      { path: '/create-project', element: <CreateProject /> },
+      { path: '*', element: <Where /> },
+    ],
+    ['/create-project'],
+  );
   return view;
 }
 

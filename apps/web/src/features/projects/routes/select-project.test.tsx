@@ -63,10 +63,7 @@ describe('select project screen', () => {
   it('shows the search field only above 6 projects', async () => {
     serveProjects(projects(7));
     renderSelect();
-    expect(await screen.findByRole('searchbox', { name: 'Search projects' })).toHaveAttribute(
-      'placeholder',
-      'What project do you need?',
-    );
+    expect(await screen.findByRole('searchbox', { name: 'Search projects' })).toHaveAttribute('placeholder', 'What project do you need?');
   });
 
   it('searches 500 ms after typing stops and only from 3 characters', async () => {
@@ -101,9 +98,7 @@ describe('select project screen', () => {
   it('renders only the first 30 of many projects and points to the search', async () => {
     serveProjects(projects(1000));
     renderSelect();
-    expect(
-      await screen.findByText('Showing 30 of 1000 projects. Use the search field to find a project.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Showing 30 of 1000 projects. Use the search field to find a project.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Project \d+/ })).toHaveLength(30);
   });
 

@@ -89,8 +89,7 @@ export default function SelectProject() {
   const shown = list.data ?? all.data;
   const searching = list.isFetching && list.isPlaceholderData;
   const projects = shown?.projects ?? [];
-  const search =
-    total > PROJECT_SEARCH_VISIBLE_ABOVE ? <ProjectSearch value={input} onChange={setInput} busy={searching} /> : undefined;
+  const search = total > PROJECT_SEARCH_VISIBLE_ABOVE ? <ProjectSearch value={input} onChange={setInput} busy={searching} /> : undefined;
 
   return (
     <Screen search={search}>
@@ -109,7 +108,10 @@ export default function SelectProject() {
           </li>
         ))}
         {name && !list.isPlaceholderData && projects.length === 0 ? (
-          <li className="col-span-full flex min-h-20 items-center justify-center rounded-lg border border-basic-border bg-basic-subtle/50 px-4 text-sm text-txt-secondary" role="status">
+          <li
+            className="col-span-full flex min-h-20 items-center justify-center rounded-lg border border-basic-border bg-basic-subtle/50 px-4 text-sm text-txt-secondary"
+            role="status"
+          >
             {t('select.noResults')}
           </li>
         ) : null}

@@ -14,7 +14,8 @@ const pulseAnswer = { employees: [], total: {} };
 function apiWithSlowSettings(zone: string) {
   let answer: () => void = () => undefined;
   const api = fakeApi({
-    [`GET /projects/${projectId}/data`]: () => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(projectData({ timezone: zone }))))),
+    [`GET /projects/${projectId}/data`]: () =>
+      new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(projectData({ timezone: zone }))))),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection([])),
     'POST /analytics/pulse': () => jsonResponse(pulseAnswer),
   });
@@ -22,7 +23,8 @@ function apiWithSlowSettings(zone: string) {
 }
 
 const visit = () => prefetchPulse({ request: new Request('http://localhost/sales-pulse'), params: {}, context: undefined } as never);
-const pulseDates = (api: ReturnType<typeof fakeApi>) => api.calls('POST', '/analytics/pulse').map((call) => (call.body as { date: { from: string } }).date.from);
+const pulseDates = (api: ReturnType<typeof fakeApi>) =>
+  api.calls('POST', '/analytics/pulse').map((call) => (call.body as { date: { from: string } }).date.from);
 
 describe('pulse prefetch', () => {
   beforeEach(() => {

@@ -23,7 +23,8 @@ export async function prefetchPulse({ request }: LoaderFunctionArgs): Promise<nu
   void queryClient.prefetchQuery(everyEmployeeQueryOptions(projectId));
   const prefetchDay = (zone: string) => {
     const range = rangeFromParams(params, todayIn(zone));
-    for (const objectType of ['call', 'deal', 'task'] as const) void queryClient.prefetchQuery(pulseQueryOptions(projectId, objectType, range));
+    for (const objectType of ['call', 'deal', 'task'] as const)
+      void queryClient.prefetchQuery(pulseQueryOptions(projectId, objectType, range));
   };
   const remembered = session.projectZone;
   if (remembered) prefetchDay(remembered);

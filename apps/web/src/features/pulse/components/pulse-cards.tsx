@@ -109,7 +109,11 @@ export function PulseCards({ rows, totals, ...rest }: PulseTableProps) {
           className="absolute top-0 left-0 w-full"
           style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
         >
-          {item.index === 0 ? <Card {...rest} row={totals} max={teamMax} total /> : <Card {...rest} row={rows[item.index - 1]!} max={max} />}
+          {item.index === 0 ? (
+            <Card {...rest} row={totals} max={teamMax} total />
+          ) : (
+            <Card {...rest} row={rows[item.index - 1]!} max={max} />
+          )}
         </div>
       ))}
     </div>

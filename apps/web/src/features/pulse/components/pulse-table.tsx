@@ -56,20 +56,26 @@ const Row = memo(function Row({ row, layout, index, top, total = false, metric, 
   // The team's row stands out by weight and a stronger rule, not by a tint: muted text keeps its contrast.
   const background = 'bg-basic-surface';
   const unavailable = (key: MetricKey) => key === 'points' && pointsUnavailable;
-  const tasksDue = row.todayTasks !== null && row.overdueTasks !== null ? t('tasksDue', { today: row.todayTasks, overdue: row.overdueTasks }) : null;
+  const tasksDue =
+    row.todayTasks !== null && row.overdueTasks !== null ? t('tasksDue', { today: row.todayTasks, overdue: row.overdueTasks }) : null;
   return (
     <div
       role="row"
       aria-rowindex={index}
       style={{
-        ...(top === undefined ? {} : ({ position: 'absolute', top: 0, left: 0, transform: `translateY(${top}px)` } satisfies CSSProperties)),
+        ...(top === undefined
+          ? {}
+          : ({ position: 'absolute', top: 0, left: 0, transform: `translateY(${top}px)` } satisfies CSSProperties)),
         height: ROW_H,
         gridTemplateColumns: layout.template,
         width: layout.width,
       }}
       className={`grid border-b ${background} ${total ? 'border-b-2 border-basic-border-strong font-semibold' : 'border-basic-border'}`}
     >
-      <div role="rowheader" className={`${stickyName} ${background} flex min-w-0 flex-col justify-center border-r border-basic-border px-4`}>
+      <div
+        role="rowheader"
+        className={`${stickyName} ${background} flex min-w-0 flex-col justify-center border-r border-basic-border px-4`}
+      >
         <span className="truncate text-sm text-txt">{row.name}</span>
         {tasksDue !== null ? (
           // A long period of a large team can outgrow the column: the whole line stays readable on hover.
@@ -78,7 +84,11 @@ const Row = memo(function Row({ row, layout, index, top, total = false, metric, 
           </span>
         ) : null}
       </div>
-      <div role="cell" style={{ left: NAME_W }} className={`${stickyActive} ${background} ${cellBase} justify-end border-r border-basic-border font-semibold text-accent-text`}>
+      <div
+        role="cell"
+        style={{ left: NAME_W }}
+        className={`${stickyActive} ${background} ${cellBase} justify-end border-r border-basic-border font-semibold text-accent-text`}
+      >
         <Figure metric={metric} value={row.totals[metric]} currency={currency} unavailable={unavailable(metric)} />
       </div>
       {layout.hours.map((hour, column) => {
@@ -150,19 +160,38 @@ export function PulseTable(props: PulseTableProps) {
     >
       <div role="table" aria-label={t('tableLabel')} aria-rowcount={rows.length + 2} style={{ width: layout.width }}>
         <div role="rowgroup" className="sticky top-0 z-[2]">
-          <div role="row" aria-rowindex={1} style={{ gridTemplateColumns: layout.template, height: ROW_H }} className="grid border-b border-basic-border bg-basic-raised text-xs font-medium text-txt-secondary">
+          <div
+            role="row"
+            aria-rowindex={1}
+            style={{ gridTemplateColumns: layout.template, height: ROW_H }}
+            className="grid border-b border-basic-border bg-basic-raised text-xs font-medium text-txt-secondary"
+          >
             <div role="columnheader" className={`${stickyName} flex items-center border-r border-basic-border bg-basic-raised px-4`}>
               {t('manager')}
             </div>
-            <div role="columnheader" style={{ left: NAME_W }} className={`${stickyActive} ${cellBase} justify-end border-r border-basic-border bg-basic-raised font-semibold text-accent-text`}>
+            <div
+              role="columnheader"
+              style={{ left: NAME_W }}
+              className={`${stickyActive} ${cellBase} justify-end border-r border-basic-border bg-basic-raised font-semibold text-accent-text`}
+            >
               {t(`metrics.${metric}`)}
             </div>
             {layout.hours.map((hour, column) => (
-              <div key={hour} role="columnheader" className={`relative flex flex-col items-center justify-center ${hourClass(hour, nextHour)}`}>
-                {column === 0 ? <span className="absolute top-0.5 left-2 z-[1] text-[10px] whitespace-nowrap text-muted">{t('byHour', { metric: t(`metrics.${hourly}`) })}</span> : null}
+              <div
+                key={hour}
+                role="columnheader"
+                className={`relative flex flex-col items-center justify-center ${hourClass(hour, nextHour)}`}
+              >
+                {column === 0 ? (
+                  <span className="absolute top-0.5 left-2 z-[1] text-[10px] whitespace-nowrap text-muted">
+                    {t('byHour', { metric: t(`metrics.${hourly}`) })}
+                  </span>
+                ) : null}
                 <span className="mt-2">{t('hour', { hour: String(hour).padStart(2, '0') })}</span>
                 {hour === nextHour ? (
-                  <span className="rounded-full bg-accent px-1 text-[10px] leading-4 font-semibold whitespace-nowrap text-accent-fg">{t('nextHour')}</span>
+                  <span className="rounded-full bg-accent px-1 text-[10px] leading-4 font-semibold whitespace-nowrap text-accent-fg">
+                    {t('nextHour')}
+                  </span>
                 ) : null}
               </div>
             ))}

@@ -16,7 +16,14 @@ const totals = (calls: number): Record<MetricKey, number | null> => ({
 });
 
 // Calls in the 08:00, 09:00 and 10:00 columns; with the next hour at 10:00 the last is still to come.
-const sam: ManagerFigures = { employee: '/api/employees/sam', name: 'Sam Seller', totals: totals(6), hours: { callAttempts: [2, 3, 1] }, todayTasks: 0, overdueTasks: 0 };
+const sam: ManagerFigures = {
+  employee: '/api/employees/sam',
+  name: 'Sam Seller',
+  totals: totals(6),
+  hours: { callAttempts: [2, 3, 1] },
+  todayTasks: 0,
+  overdueTasks: 0,
+};
 
 function renderBoard(nextHour: number | null) {
   render(

@@ -49,7 +49,10 @@ function TvRow({ row, rank, props, total = false }: { row: ManagerFigures; rank:
       <div role="rowheader" className="truncate pr-4 text-3xl text-txt 2xl:text-2xl md:text-xl">
         {row.name}
       </div>
-      <div role="cell" className="overflow-hidden pr-6 text-right text-4xl font-bold text-accent-text tabular-nums 2xl:pr-4 2xl:text-3xl md:text-2xl">
+      <div
+        role="cell"
+        className="overflow-hidden pr-6 text-right text-4xl font-bold text-accent-text tabular-nums 2xl:pr-4 2xl:text-3xl md:text-2xl"
+      >
         <Figure metric={metric} value={row.totals[metric]} currency={currency} fit />
       </div>
       {hours.map((hour, column) => {
@@ -78,7 +81,11 @@ export function TvBoard(props: TvBoardProps) {
   const { rows, totals, firstRank, span, nextHour, labels } = props;
   const hours = spanHours(span);
   return (
-    <div role="table" aria-label={labels.metric} className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-basic-border bg-basic-surface">
+    <div
+      role="table"
+      aria-label={labels.metric}
+      className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-basic-border bg-basic-surface"
+    >
       <div
         role="row"
         style={hoursVar(hours.length)}
@@ -90,7 +97,11 @@ export function TvBoard(props: TvBoardProps) {
           {labels.metric}
         </div>
         {hours.map((hour) => (
-          <div key={hour} role="columnheader" className={`${HOUR} justify-center ${hour === nextHour ? 'rounded-full bg-accent text-accent-fg' : ''}`}>
+          <div
+            key={hour}
+            role="columnheader"
+            className={`${HOUR} justify-center ${hour === nextHour ? 'rounded-full bg-accent text-accent-fg' : ''}`}
+          >
             {String(hour).padStart(2, '0')}
           </div>
         ))}

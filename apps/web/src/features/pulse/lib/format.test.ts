@@ -7,7 +7,12 @@ describe('pulse figures', () => {
     expect(formatFigure('bills', 150.4, 'EUR')).toBe('€150');
     expect(formatFigure('payments', 12_345, 'USD', true)).toBe('$12.3K');
     // A long period's figures keep to three significant digits, so they fit the hour column.
-    expect([840, 1037, 122_249, 12_345_678].map((value) => formatFigure('payments', value, 'EUR', true))).toEqual(['€840', '€1K', '€122K', '€12.3M']);
+    expect([840, 1037, 122_249, 12_345_678].map((value) => formatFigure('payments', value, 'EUR', true))).toEqual([
+      '€840',
+      '€1K',
+      '€122K',
+      '€12.3M',
+    ]);
     expect(formatFigure('plan', -0.2, 'USD')).toBe('$0');
     expect(formatFigure('payments', -120, 'USD')).toBe('-$120');
   });

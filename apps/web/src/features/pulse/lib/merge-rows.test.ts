@@ -31,7 +31,10 @@ const deals: PulseDealRow[] = [
   {
     employee: bob,
     day: {
-      bills: [{ billedAt: at(10), amount: 100.4 }, { billedAt: at(11), amount: 50.3 }],
+      bills: [
+        { billedAt: at(10), amount: 100.4 },
+        { billedAt: at(11), amount: 50.3 },
+      ],
       won: [{ wonAt: at(12), amount: 500 }],
       refunds: [{ wonAt: at(12, 30), amount: 120 }],
     },
@@ -39,10 +42,22 @@ const deals: PulseDealRow[] = [
     plan: 1700,
   },
   // Activity of a former employee still counts, under their name.
-  { employee: gone, day: { bills: [], won: [{ wonAt: at(9), amount: 10 }], refunds: [] }, month: { billAmount: 0, wonAmount: 10, refundAmount: 0 }, plan: 10 },
-  { employee: '/api/employees/x', day: { bills: [], won: [], refunds: [] }, month: { billAmount: 0, wonAmount: 0, refundAmount: 0 }, plan: 0 },
+  {
+    employee: gone,
+    day: { bills: [], won: [{ wonAt: at(9), amount: 10 }], refunds: [] },
+    month: { billAmount: 0, wonAmount: 10, refundAmount: 0 },
+    plan: 10,
+  },
+  {
+    employee: '/api/employees/x',
+    day: { bills: [], won: [], refunds: [] },
+    month: { billAmount: 0, wonAmount: 0, refundAmount: 0 },
+    plan: 0,
+  },
 ];
-const tasks: PulseTaskRow[] = [{ employee: anna, day: { tasks: [{ completedAt: at(8) }, { completedAt: at(17, 59) }] }, todayTasks: 3, overdueTasks: 1, plan: 0 }];
+const tasks: PulseTaskRow[] = [
+  { employee: anna, day: { tasks: [{ completedAt: at(8) }, { completedAt: at(17, 59) }] }, todayTasks: 3, overdueTasks: 1, plan: 0 },
+];
 
 const merge = (sources: Parameters<typeof mergeRows>[0]) => mergeRows(sources, employees, context, 'Unknown');
 const byEmployee = (rows: ReturnType<typeof merge>) => Object.fromEntries(rows.map((row) => [row.name, row]));
@@ -70,7 +85,11 @@ describe('merging the pulse answers', () => {
     const summed: PulseCallRow = {
       employee: anna,
       day: {
-        calls: [{ createdAt: at(6), count: 3 }, { createdAt: at(9), count: 12 }, { createdAt: at(20), count: 5 }],
+        calls: [
+          { createdAt: at(6), count: 3 },
+          { createdAt: at(9), count: 12 },
+          { createdAt: at(20), count: 5 },
+        ],
         successCalls: [{ createdAt: at(9), count: 7, duration: 600 }],
       },
       month: { calls: 40, callDuration: 3600, successCalls: 20 },
@@ -83,10 +102,25 @@ describe('merging the pulse answers', () => {
   });
 
   it('counts summed task records by their count, and takes summed deal amounts as they are', () => {
-    const summedTasks: PulseTaskRow = { employee: anna, day: { tasks: [{ completedAt: at(8), count: 4 }, { completedAt: at(12), count: 2 }] }, todayTasks: 0, overdueTasks: 0, plan: 0 };
+    const summedTasks: PulseTaskRow = {
+      employee: anna,
+      day: {
+        tasks: [
+          { completedAt: at(8), count: 4 },
+          { completedAt: at(12), count: 2 },
+        ],
+      },
+      todayTasks: 0,
+      overdueTasks: 0,
+      plan: 0,
+    };
     const summedDeals: PulseDealRow = {
       employee: bob,
-      day: { bills: [{ billedAt: at(10), amount: 900, count: 3 }], won: [{ wonAt: at(12), amount: 700, count: 2 }], refunds: [{ wonAt: at(12), amount: 100, count: 1 }] },
+      day: {
+        bills: [{ billedAt: at(10), amount: 900, count: 3 }],
+        won: [{ wonAt: at(12), amount: 700, count: 2 }],
+        refunds: [{ wonAt: at(12), amount: 100, count: 1 }],
+      },
       month: { billAmount: 900, wonAmount: 700, refundAmount: 100 },
       plan: 600,
     };

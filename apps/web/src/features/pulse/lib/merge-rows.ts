@@ -1,4 +1,13 @@
-import type { BillRecord, CallRecord, PulseCallRow, PulseDealRow, PulseTaskRow, SuccessCallRecord, TaskRecord, WonRecord } from '@salespulse/contract/analytics';
+import type {
+  BillRecord,
+  CallRecord,
+  PulseCallRow,
+  PulseDealRow,
+  PulseTaskRow,
+  SuccessCallRecord,
+  TaskRecord,
+  WonRecord,
+} from '@salespulse/contract/analytics';
 import { clampHour, type HourSpan } from './hour-span';
 import { type HourlyMetricKey, hourlyMetricKeys, type MetricKey } from './metrics';
 
@@ -64,7 +73,12 @@ function zeroHours(span: HourSpan) {
  * day shows as zeros) and anyone else the answers mention, named from the employee list or
  * "Unknown". A figure is null until its query answers, then zero for managers it does not list.
  */
-export function mergeRows(sources: PulseSources, employees: ReadonlyMap<string, EmployeeInfo>, context: Context, unknownName: string): ManagerFigures[] {
+export function mergeRows(
+  sources: PulseSources,
+  employees: ReadonlyMap<string, EmployeeInfo>,
+  context: Context,
+  unknownName: string,
+): ManagerFigures[] {
   const rows = new Map<string, ManagerFigures>();
   const rowOf = (employee: string) => {
     let row = rows.get(employee);
@@ -142,7 +156,12 @@ export function totalsRow(rows: readonly ManagerFigures[], span: HourSpan, name:
   const total = emptyFigures('', name);
   const keys = Object.keys(total.totals) as MetricKey[];
   for (const key of keys) {
-    total.totals[key] = rows.length > 0 && rows.every((row) => row.totals[key] !== null) ? sum(rows.map((row) => row.totals[key]!)) : rows.length === 0 ? 0 : null;
+    total.totals[key] =
+      rows.length > 0 && rows.every((row) => row.totals[key] !== null)
+        ? sum(rows.map((row) => row.totals[key]!))
+        : rows.length === 0
+          ? 0
+          : null;
   }
   for (const key of hourlyMetricKeys) {
     if (rows.length > 0 && rows.some((row) => !row.hours[key])) continue;

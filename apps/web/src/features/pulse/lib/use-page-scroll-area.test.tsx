@@ -6,9 +6,7 @@ import { usePageScrollArea } from './use-page-scroll-area';
 function List() {
   const ref = useRef<HTMLDivElement>(null);
   const area = usePageScrollArea(ref);
-  return (
-    <div ref={ref} role="list" aria-label="Cards" data-offset={area?.offset ?? 'none'} data-area={area?.element.id ?? 'none'} />
-  );
+  return <div ref={ref} role="list" aria-label="Cards" data-offset={area?.offset ?? 'none'} data-area={area?.element.id ?? 'none'} />;
 }
 
 /** ResizeObserver as the browser has it, its callbacks run by `resize()`. */

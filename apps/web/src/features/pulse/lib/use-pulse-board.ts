@@ -20,7 +20,8 @@ export function usePulseBoard({ projectId, range, timeZone, giftShop, metric }: 
   const points = usePointBalances(projectId, giftShop);
 
   const people = useMemo(
-    () => new Map<string, EmployeeInfo>((employees.data ?? []).map((e) => [e['@id'], { name: e.user.name, active: e.status === 'active' }])),
+    () =>
+      new Map<string, EmployeeInfo>((employees.data ?? []).map((e) => [e['@id'], { name: e.user.name, active: e.status === 'active' }])),
     [employees.data],
   );
   const span = useMemo(() => hourSpan((employees.data ?? []).map((e) => e.schedules)), [employees.data]);

@@ -13,7 +13,10 @@ export function usePulseParams(today: string, giftShop: boolean) {
   const date = params.get('date');
   const from = params.get('from');
   const to = params.get('to');
-  const range = useMemo(() => rangeFromParams(new URLSearchParams({ ...(date ? { date } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) }), today), [date, from, to, today]);
+  const range = useMemo(
+    () => rangeFromParams(new URLSearchParams({ ...(date ? { date } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) }), today),
+    [date, from, to, today],
+  );
 
   const update = (changes: Record<string, string | null>) =>
     setParams(

@@ -35,9 +35,29 @@ describe('Pulse TV mode', () => {
       [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection(team)),
       'POST /analytics/pulse': ({ body }) => {
         const { objectType } = body as PulseRequest;
-        if (quiet) return jsonResponse(objectType === 'call' ? pulseAnswer('call', []) : objectType === 'deal' ? pulseAnswer('deal', []) : pulseAnswer('task', []));
-        if (objectType === 'call') return jsonResponse(pulseAnswer('call', team.map((member, index) => callRow(member, Array.from({ length: index }, () => '2025-03-12T09:00:00Z')))));
-        if (objectType === 'deal') return jsonResponse(pulseAnswer('deal', team.map((member, index) => dealRow(member, [['2025-03-12T09:00:00Z', 100 * (index + 1)]]))));
+        if (quiet)
+          return jsonResponse(
+            objectType === 'call' ? pulseAnswer('call', []) : objectType === 'deal' ? pulseAnswer('deal', []) : pulseAnswer('task', []),
+          );
+        if (objectType === 'call')
+          return jsonResponse(
+            pulseAnswer(
+              'call',
+              team.map((member, index) =>
+                callRow(
+                  member,
+                  Array.from({ length: index }, () => '2025-03-12T09:00:00Z'),
+                ),
+              ),
+            ),
+          );
+        if (objectType === 'deal')
+          return jsonResponse(
+            pulseAnswer(
+              'deal',
+              team.map((member, index) => dealRow(member, [['2025-03-12T09:00:00Z', 100 * (index + 1)]])),
+            ),
+          );
         return jsonResponse(pulseAnswer('task', [taskRow(team[0]!, [])]));
       },
       ...ticketRoute,
@@ -45,7 +65,10 @@ describe('Pulse TV mode', () => {
     return { ...renderRoutes([{ path: '/sales-pulse/tv', element: <PulseTv /> }], [entry]), api };
   }
 
-  const shownManagers = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+  const shownManagers = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
 
   it('shows today’s board in large type with no controls, a page of managers at a time', async () => {
     const { api } = renderTv();

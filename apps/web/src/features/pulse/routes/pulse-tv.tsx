@@ -29,7 +29,17 @@ const PAGE_TURN_MS = 15_000;
 /** Header, column titles and the team's row above the managers. */
 const CHROME_PX = 96 + 56 + TV_ROW_H + 48;
 
-function TvContent({ projectId, projectName, settings, timeZone }: { projectId: string; projectName: string; settings: ProjectSettings; timeZone: string }) {
+function TvContent({
+  projectId,
+  projectName,
+  settings,
+  timeZone,
+}: {
+  projectId: string;
+  projectName: string;
+  settings: ProjectSettings;
+  timeZone: string;
+}) {
   const { t } = useTranslation('pulse');
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -57,8 +67,12 @@ function TvContent({ projectId, projectName, settings, timeZone }: { projectId: 
     <>
       <header className="flex h-24 shrink-0 items-center justify-between gap-6 md:gap-4">
         <div className="min-w-0">
-          <h1 className="truncate text-4xl font-bold tracking-tight text-txt md:text-2xl xs:text-xl">{t('tv.title', { project: projectName })}</h1>
-          <p className="mt-1 truncate text-xl text-txt-secondary md:text-base">{t('tv.today', { date: format(toDate(today), 'EEEE, d MMMM yyyy') })}</p>
+          <h1 className="truncate text-4xl font-bold tracking-tight text-txt md:text-2xl xs:text-xl">
+            {t('tv.title', { project: projectName })}
+          </h1>
+          <p className="mt-1 truncate text-xl text-txt-secondary md:text-base">
+            {t('tv.today', { date: format(toDate(today), 'EEEE, d MMMM yyyy') })}
+          </p>
         </div>
         <div className="flex shrink-0 items-center gap-8 md:gap-3">
           {board.rows.length > pageSize ? (
@@ -66,7 +80,9 @@ function TvContent({ projectId, projectName, settings, timeZone }: { projectId: 
           ) : null}
           <LiveBadge projectId={projectId} />
           {/* A phone shows the time itself: there the board's clock gives its room to the team's name. */}
-          <time className="whitespace-nowrap text-5xl font-semibold text-txt tabular-nums md:text-3xl xs:hidden">{now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone })}</time>
+          <time className="whitespace-nowrap text-5xl font-semibold text-txt tabular-nums md:text-3xl xs:hidden">
+            {now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone })}
+          </time>
         </div>
       </header>
       {board.error ? (

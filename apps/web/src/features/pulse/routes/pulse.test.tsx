@@ -9,15 +9,7 @@ import { renderRoutes } from '@/test/render-routes';
 import { employeeFixture } from '@/test/fixtures/employees';
 import { projectId } from '@/test/fixtures/ids';
 import { runSignedIn } from '@/test/signed-in';
-import {
-  callRow,
-  dealRow,
-  giveElementsASize,
-  projectData,
-  pulseAnswer,
-  taskRow,
-  ticketRoute,
-} from '../testing/fixtures';
+import { callRow, dealRow, giveElementsASize, projectData, pulseAnswer, taskRow, ticketRoute } from '../testing/fixtures';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import Pulse from './pulse';
 
@@ -28,12 +20,19 @@ const carl = employeeFixture(3, 'Carl Former', { status: 'inactive' });
 type Routes = Parameters<typeof fakeApi>[0];
 
 const answers = {
-  call: pulseAnswer('call', [callRow(anna, ['2025-03-12T08:10:00Z', '2025-03-12T09:05:00Z', '2025-03-12T09:06:00Z'], [['2025-03-12T09:05:00Z', 120]]), callRow(bob, ['2025-03-12T05:00:00Z'])]),
+  call: pulseAnswer('call', [
+    callRow(anna, ['2025-03-12T08:10:00Z', '2025-03-12T09:05:00Z', '2025-03-12T09:06:00Z'], [['2025-03-12T09:05:00Z', 120]]),
+    callRow(bob, ['2025-03-12T05:00:00Z']),
+  ]),
   deal: pulseAnswer('deal', [dealRow(bob, [['2025-03-12T09:00:00Z', 500]], 2000), dealRow(anna, [['2025-03-12T08:30:00Z', 200]], 300)]),
   task: pulseAnswer('task', [taskRow(anna, ['2025-03-12T08:00:00Z'], 2, 1)]),
 };
 
-function renderPulse(routes: Routes = {}, settings: Record<string, string> = { timezone: 'Europe/Berlin', currency: 'USD' }, entry = '/sales-pulse') {
+function renderPulse(
+  routes: Routes = {},
+  settings: Record<string, string> = { timezone: 'Europe/Berlin', currency: 'USD' },
+  entry = '/sales-pulse',
+) {
   const api = fakeApi({
     [`GET /projects/${projectId}/data`]: () => jsonResponse(projectData(settings)),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection([anna, bob, carl])),
@@ -53,7 +52,10 @@ function renderPulse(routes: Routes = {}, settings: Record<string, string> = { t
 }
 
 const pulseBodies = (api: ReturnType<typeof fakeApi>) => api.calls('POST', '/analytics/pulse').map((call) => call.body as PulseRequest);
-const managerOrder = () => within(screen.getByRole('table', { name: 'Activity by manager and hour' })).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
+const managerOrder = () =>
+  within(screen.getByRole('table', { name: 'Activity by manager and hour' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.firstChild?.textContent);
 
 describe('Pulse screen', () => {
   runSignedIn();
@@ -72,25 +74,34 @@ describe('Pulse screen', () => {
   it('shows the eight sort buttons (Payments active), the hours of the schedules and the All managers row', async () => {
     const { api } = renderPulse({}, { timezone: 'Europe/Berlin', gift_shop_enabled: '1' });
     const sort = await screen.findByRole('group', { name: 'Sort managers by' });
-    expect(within(sort).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Call Attempts',
-      'Successful calls',
-      'Time (min)',
-      'Bills',
-      'Payments',
-      'Plan',
-      'Points',
-      'Tasks',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Call Attempts', 'Successful calls', 'Time (min)', 'Bills', 'Payments', 'Plan', 'Points', 'Tasks']);
     expect(within(sort).getByRole('button', { name: 'Payments' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(sort).getByRole('button', { name: 'Tasks' })).toHaveAttribute('aria-disabled', 'false');
 
     const table = await screen.findByRole('table', { name: 'Activity by manager and hour' });
     await waitFor(() => expect(managerOrder()).toEqual(['All managers', 'Bob Brown', 'Anna Adams']));
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     // Earliest start 08:00, latest end 18:00; the active figure next to the names.
     expect(headers.slice(0, 2)).toEqual(['Manager', 'Payments']);
-    expect(headers.slice(2, 13).map((text) => /\d\d:00/.exec(text!)?.[0])).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    expect(headers.slice(2, 13).map((text) => /\d\d:00/.exec(text!)?.[0])).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+    ]);
     expect(headers[2]).toContain('By hour: Payments');
 
     const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('[role="row"]') as HTMLElement;
@@ -102,8 +113,16 @@ describe('Pulse screen', () => {
     expect(within(row('Anna Adams')).getByText('40')).toBeInTheDocument();
 
     // The day is today where the project is, one call per object type.
-    expect(pulseBodies(api).map((body) => body.objectType).sort()).toEqual(['call', 'deal', 'task']);
-    expect(pulseBodies(api)[0]).toEqual({ project: `/api/projects/${projectId}`, objectType: expect.any(String), date: { from: '2025-03-12', to: '2025-03-12' } });
+    expect(
+      pulseBodies(api)
+        .map((body) => body.objectType)
+        .sort(),
+    ).toEqual(['call', 'deal', 'task']);
+    expect(pulseBodies(api)[0]).toEqual({
+      project: `/api/projects/${projectId}`,
+      objectType: expect.any(String),
+      date: { from: '2025-03-12', to: '2025-03-12' },
+    });
     expect(screen.getByRole('button', { name: /^Date: Wed, 12 Mar 2025/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
     // The clock of the project, as the other screens' "Data as of" (09:20 UTC is 10:20 in Berlin).
@@ -189,7 +208,9 @@ describe('Pulse screen', () => {
       'POST /analytics/pulse': async ({ body }) => {
         const request = body as PulseRequest;
         if (request.date.from === '2025-03-11' && request.objectType === 'deal') await dealsHeld;
-        return jsonResponse(request.date.from === '2025-03-11' && request.objectType === 'call' ? pulseAnswer('call', []) : answers[request.objectType]);
+        return jsonResponse(
+          request.date.from === '2025-03-11' && request.objectType === 'call' ? pulseAnswer('call', []) : answers[request.objectType],
+        );
       },
     });
     const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('[role="row"]') as HTMLElement;
@@ -210,7 +231,9 @@ describe('Pulse screen', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: /^Date:/ }));
     await user.click(screen.getByRole('button', { name: 'This week' }));
-    await waitFor(() => expect(pulseBodies(api).some((body) => body.date.from === '2025-03-10' && body.date.to === '2025-03-12')).toBe(true));
+    await waitFor(() =>
+      expect(pulseBodies(api).some((body) => body.date.from === '2025-03-10' && body.date.to === '2025-03-12')).toBe(true),
+    );
     expect(screen.getByRole('button', { name: /^Date: 10 Mar – 12 Mar 2025/ })).toBeInTheDocument();
   });
 
@@ -237,7 +260,11 @@ describe('Pulse screen', () => {
     let payments = 500;
     const { api } = renderPulse({
       'POST /analytics/pulse': ({ body }) =>
-        jsonResponse((body as PulseRequest).objectType === 'deal' ? pulseAnswer('deal', [dealRow(bob, [['2025-03-12T09:00:00Z', payments]])]) : answers[(body as PulseRequest).objectType]),
+        jsonResponse(
+          (body as PulseRequest).objectType === 'deal'
+            ? pulseAnswer('deal', [dealRow(bob, [['2025-03-12T09:00:00Z', payments]])])
+            : answers[(body as PulseRequest).objectType],
+        ),
     });
     const row = () => screen.getByRole('rowheader', { name: /Bob Brown/ }).closest('[role="row"]') as HTMLElement;
     await waitFor(() => expect(within(row()).getAllByRole('cell')[0]).toHaveTextContent('$500'));
@@ -251,7 +278,8 @@ describe('Pulse screen', () => {
   it('sends a failed answer to the error page, which asks again', async () => {
     let fail = true;
     const { user } = renderPulse({
-      'POST /analytics/pulse': ({ body }) => (fail ? hydraErrorResponse(500, 'Database unavailable') : jsonResponse(answers[(body as PulseRequest).objectType])),
+      'POST /analytics/pulse': ({ body }) =>
+        fail ? hydraErrorResponse(500, 'Database unavailable') : jsonResponse(answers[(body as PulseRequest).objectType]),
     });
     expect(await screen.findByRole('heading', { name: 'Sorry, unexpected error' })).toBeInTheDocument();
     fail = false;
@@ -268,7 +296,9 @@ describe('Pulse screen', () => {
 
   it('applies the 402 rule when only the live stream is refused (answers still fresh in the cache)', async () => {
     useSessionStore.getState().setRole('ADMIN');
-    const { router } = renderPulse({ [`POST /projects/${projectId}/events/tickets`]: () => hydraErrorResponse(402, 'This project has no active subscription.') });
+    const { router } = renderPulse({
+      [`POST /projects/${projectId}/events/tickets`]: () => hydraErrorResponse(402, 'This project has no active subscription.'),
+    });
     expect(await screen.findByText('subscription screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/subscription');
   });
@@ -279,11 +309,17 @@ describe('Pulse screen', () => {
       'POST /analytics/pulse': () => hydraErrorResponse(402, 'This project has no active subscription.'),
       'GET /projects': () => jsonResponse({ projects: [], total: 1 }),
     });
-    expect(await screen.findByRole('heading', { name: "You don't have active subscriptions. Please contact your administrator" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "You don't have active subscriptions. Please contact your administrator" }),
+    ).toBeInTheDocument();
   });
 
   it('shows cards instead of the table on small screens', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)', addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     renderPulse();
     const list = await screen.findByRole('list', { name: 'Managers' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -43,7 +43,16 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
   if (board.error) throw board.error;
   if (liveFailure?.status === 402) throw liveFailure;
 
-  const view = { rows: board.rows, totals: board.totals, span: board.span, metric, metrics, nextHour, currency, pointsUnavailable: board.pointsUnavailable };
+  const view = {
+    rows: board.rows,
+    totals: board.totals,
+    span: board.span,
+    metric,
+    metrics,
+    nextHour,
+    currency,
+    pointsUnavailable: board.pointsUnavailable,
+  };
   let content;
   if (!board.ready) content = <PageLoader />;
   else if (board.rows.length === 0) content = <BoardMessage title={t('empty.title')} text={t('empty.text')} />;
@@ -56,7 +65,9 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
           <h1 className="text-2xl font-semibold tracking-tight text-txt sm:text-xl">{t('title')}</h1>
           <LiveBadge projectId={projectId} />
           {board.updatedAt > 0 ? (
-            <span className="text-xs text-muted">{t('updated', { time: new Date(board.updatedAt).toLocaleTimeString('en', { timeZone }) })}</span>
+            <span className="text-xs text-muted">
+              {t('updated', { time: new Date(board.updatedAt).toLocaleTimeString('en', { timeZone }) })}
+            </span>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:w-full">
@@ -75,7 +86,9 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
       </div>
       <NoDataSourceNote projectId={projectId} />
       {board.rows.length > 0 && isQuietPeriod(board.totals.totals) ? (
-        <p className="text-sm text-txt-secondary">{t(range.from !== range.to ? 'quiet.period' : range.from === today ? 'quiet.today' : 'quiet.day')}</p>
+        <p className="text-sm text-txt-secondary">
+          {t(range.from !== range.to ? 'quiet.period' : range.from === today ? 'quiet.today' : 'quiet.day')}
+        </p>
       ) : null}
       <div className="flex min-h-0 flex-1 gap-4 lg:flex-col sm:min-h-auto sm:gap-3">
         <SortButtons metrics={metrics} active={metric} onChange={setMetric} />

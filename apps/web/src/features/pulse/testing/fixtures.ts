@@ -6,24 +6,37 @@ import { jsonResponse } from '@/test/api-responses';
 import { projectId } from '@/test/fixtures/ids';
 import { projectRecord } from '@/test/fixtures/project';
 
-
 export function projectData(settings: Record<string, string>): ProjectData {
   return {
     project: projectRecord(),
-    settings: Object.entries(settings).map(([name, value]) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: `/api/projects/${projectId}`, name, value })),
+    settings: Object.entries(settings).map(([name, value]) => ({
+      '@id': `/api/settings/${name}`,
+      '@type': 'Setting',
+      id: name,
+      project: `/api/projects/${projectId}`,
+      name,
+      value,
+    })),
     properties: [],
   } as ProjectData;
 }
 
 export const callRow = (employee: Employee, calls: string[], success: [string, number][] = []): PulseCallRow => ({
   employee: employee['@id'],
-  day: { calls: calls.map((createdAt) => ({ createdAt })), successCalls: success.map(([createdAt, duration]) => ({ createdAt, duration })) },
+  day: {
+    calls: calls.map((createdAt) => ({ createdAt })),
+    successCalls: success.map(([createdAt, duration]) => ({ createdAt, duration })),
+  },
   month: { calls: calls.length, callDuration: 0, successCalls: success.length },
 });
 
 export const dealRow = (employee: Employee, won: [string, number][], plan = 0, bills: [string, number][] = []): PulseDealRow => ({
   employee: employee['@id'],
-  day: { won: won.map(([wonAt, amount]) => ({ wonAt, amount })), bills: bills.map(([billedAt, amount]) => ({ billedAt, amount })), refunds: [] },
+  day: {
+    won: won.map(([wonAt, amount]) => ({ wonAt, amount })),
+    bills: bills.map(([billedAt, amount]) => ({ billedAt, amount })),
+    refunds: [],
+  },
   month: { billAmount: 0, wonAmount: plan, refundAmount: 0 },
   plan,
 });

@@ -45,7 +45,10 @@ async function saveGeneralSettings(projectId: string, { name, diff }: SaveGenera
   const tasks: { field: SaveFailure['field']; run: () => Promise<unknown> }[] = [
     ...(name !== undefined ? [{ field: 'name' as const, run: () => renameProject(projectId, name) }] : []),
     ...diff.update.map((s) => ({ field: s.name, run: () => patchSetting(s.id, s.value) })),
-    ...diff.create.map((s) => ({ field: s.name, run: () => createSetting(projectId, s.name, s.value, () => storedSettingId(projectId, s.name)) })),
+    ...diff.create.map((s) => ({
+      field: s.name,
+      run: () => createSetting(projectId, s.name, s.value, () => storedSettingId(projectId, s.name)),
+    })),
     ...diff.remove.map((s) => ({ field: s.name, run: () => deleteSetting(s.id) })),
   ];
   const results = await Promise.allSettled(tasks.map((task) => task.run()));

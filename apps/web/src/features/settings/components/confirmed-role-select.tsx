@@ -30,7 +30,20 @@ type ConfirmedRoleSelectProps = {
  * the options. The shown value stays the stored role until then, so a refusal or a cancel leaves it
  * as it was. A member's role and a pending invitation's both work this way.
  */
-export function ConfirmedRoleSelect({ label, role, saving, offered, disabled, title, hint, className, question, description, confirmLabel, onConfirm }: ConfirmedRoleSelectProps) {
+export function ConfirmedRoleSelect({
+  label,
+  role,
+  saving,
+  offered,
+  disabled,
+  title,
+  hint,
+  className,
+  question,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmedRoleSelectProps) {
   const { t } = useTranslation('settings');
   const [asked, setAsked] = useState<Role | null>(null);
   const pending = saving !== undefined;

@@ -66,7 +66,9 @@ describe('deleting the project', () => {
   });
 
   it('shows the server’s refusal in the dialog and stays', async () => {
-    const { user, router } = renderAt({ [`DELETE /projects/${projectId}`]: () => hydraErrorResponse(403, 'Only an owner can delete the project.') });
+    const { user, router } = renderAt({
+      [`DELETE /projects/${projectId}`]: () => hydraErrorResponse(403, 'Only an owner can delete the project.'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete project' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Type the project name/), 'Acme Sales');

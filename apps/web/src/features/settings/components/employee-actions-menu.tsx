@@ -42,10 +42,18 @@ export function EmployeeActionsMenu({ employee, onAction, soleOwner = false }: E
             {employee.status === 'active' ? t('employees.deactivate') : t('employees.activate')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-basic-border" />
-          <DropdownMenu.Item className={`${itemClass} ${soleOwner ? '' : 'text-error-text'}`} disabled={soleOwner} onSelect={() => onAction('remove', employee)}>
+          <DropdownMenu.Item
+            className={`${itemClass} ${soleOwner ? '' : 'text-error-text'}`}
+            disabled={soleOwner}
+            onSelect={() => onAction('remove', employee)}
+          >
             {t('employees.remove')}
           </DropdownMenu.Item>
-          {soleOwner ? <DropdownMenu.Label className="max-w-56 px-2.5 pt-1 pb-1.5 text-xs text-muted">{t('employees.soleOwnerActions')}</DropdownMenu.Label> : null}
+          {soleOwner ? (
+            <DropdownMenu.Label className="max-w-56 px-2.5 pt-1 pb-1.5 text-xs text-muted">
+              {t('employees.soleOwnerActions')}
+            </DropdownMenu.Label>
+          ) : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -50,8 +50,16 @@ export function EmployeeConfirmDialog({ projectId, action, employee, onClose }: 
     action === 'remove'
       ? { title: t('employees.confirmRemove', { name }), description: t('employees.confirmRemoveText'), label: t('employees.remove') }
       : activating
-        ? { title: t('employees.confirmActivate', { name }), description: t('employees.confirmActivateText'), label: t('employees.activate') }
-        : { title: t('employees.confirmDeactivate', { name }), description: t('employees.confirmDeactivateText'), label: t('employees.deactivate') };
+        ? {
+            title: t('employees.confirmActivate', { name }),
+            description: t('employees.confirmActivateText'),
+            label: t('employees.activate'),
+          }
+        : {
+            title: t('employees.confirmDeactivate', { name }),
+            description: t('employees.confirmDeactivateText'),
+            label: t('employees.deactivate'),
+          };
 
   return (
     <ConfirmDialog

@@ -49,15 +49,30 @@ export function EmployeeTable({ projectId, employees, canEditRoles, currentUserI
   return (
     // `relative`: the actions column's hidden title (sr-only, absolutely placed) would otherwise be
     // placed against the page, past the scrolled table, and widen the whole page sideways.
-    <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring" tabIndex={0} role="region" aria-label={t('employees.tableRegion')}>
+    <div
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-ring"
+      tabIndex={0}
+      role="region"
+      aria-label={t('employees.tableRegion')}
+    >
       <table className="w-full min-w-[56rem] border-collapse text-sm">
         <thead className="border-b border-basic-border bg-basic-subtle/60">
           <tr>
-            <th scope="col" className={th}>{t('employees.columns.name')}</th>
-            <th scope="col" className={th}>{t('employees.columns.email')}</th>
-            <th scope="col" className={th}>{t('employees.columns.role')}</th>
-            <th scope="col" className={th}>{t('employees.columns.status')}</th>
-            <th scope="col" className={th}>{t('employees.columns.schedule')}</th>
+            <th scope="col" className={th}>
+              {t('employees.columns.name')}
+            </th>
+            <th scope="col" className={th}>
+              {t('employees.columns.email')}
+            </th>
+            <th scope="col" className={th}>
+              {t('employees.columns.role')}
+            </th>
+            <th scope="col" className={th}>
+              {t('employees.columns.status')}
+            </th>
+            <th scope="col" className={th}>
+              {t('employees.columns.schedule')}
+            </th>
             <th scope="col" className={`${th} w-14`}>
               <span className="sr-only">{t('employees.columns.actions')}</span>
             </th>
@@ -73,7 +88,12 @@ export function EmployeeTable({ projectId, employees, canEditRoles, currentUserI
                 {employee.user.email}
               </td>
               <td className="px-4 py-2.5">
-                <EmployeeRoleSelect projectId={projectId} employee={employee} canEdit={canEditRoles} soleOwner={isSoleOwner(employee, activeOwners)} />
+                <EmployeeRoleSelect
+                  projectId={projectId}
+                  employee={employee}
+                  canEdit={canEditRoles}
+                  soleOwner={isSoleOwner(employee, activeOwners)}
+                />
               </td>
               <td className="px-4 py-2.5">
                 <EmployeeStatusBadge status={employee.status} />
@@ -106,7 +126,12 @@ export function EmployeeCards({ projectId, employees, canEditRoles, currentUserI
             <EmployeeActionsMenu employee={employee} onAction={onAction} soleOwner={isSoleOwner(employee, activeOwners)} />
           </div>
           <div className="flex items-center gap-3">
-            <EmployeeRoleSelect projectId={projectId} employee={employee} canEdit={canEditRoles} soleOwner={isSoleOwner(employee, activeOwners)} />
+            <EmployeeRoleSelect
+              projectId={projectId}
+              employee={employee}
+              canEdit={canEditRoles}
+              soleOwner={isSoleOwner(employee, activeOwners)}
+            />
             <EmployeeStatusBadge status={employee.status} />
           </div>
           <p className="text-sm">

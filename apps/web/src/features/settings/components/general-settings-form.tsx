@@ -16,7 +16,14 @@ import {
   toSettingValues,
   type GeneralSettingsValues,
 } from '../lib/general-settings';
-import { CallsSection, DistributionSection, ForecastSection, GiftShopSection, ProjectSection, RegionalSection } from './general-settings-sections';
+import {
+  CallsSection,
+  DistributionSection,
+  ForecastSection,
+  GiftShopSection,
+  ProjectSection,
+  RegionalSection,
+} from './general-settings-sections';
 
 export function GeneralSettingsForm({ projectId, data }: { projectId: string; data: ProjectData }) {
   const { t } = useTranslation('settings');

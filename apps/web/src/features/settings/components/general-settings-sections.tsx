@@ -106,7 +106,13 @@ export function DistributionSection() {
   return (
     <SectionCard title={t('general.distribution.title')}>
       <div className="grid grid-cols-3 gap-5 md:grid-cols-2 sm:grid-cols-1">
-        <NumberSetting name="distribution_delay" label={t('general.distribution.delay')} hint={t('general.distribution.delayHint')} max={1440} fallback={DISTRIBUTION_DEFAULTS.distributionDelay} />
+        <NumberSetting
+          name="distribution_delay"
+          label={t('general.distribution.delay')}
+          hint={t('general.distribution.delayHint')}
+          max={1440}
+          fallback={DISTRIBUTION_DEFAULTS.distributionDelay}
+        />
         <NumberSetting
           name="distribution_postpone"
           label={t('general.distribution.postpone')}
@@ -114,7 +120,13 @@ export function DistributionSection() {
           max={10080}
           fallback={DISTRIBUTION_DEFAULTS.distributionPostpone}
         />
-        <NumberSetting name="away_count_limit" label={t('general.distribution.awayLimit')} hint={t('general.distribution.awayLimitHint')} max={100} fallback={DISTRIBUTION_DEFAULTS.awayCountLimit} />
+        <NumberSetting
+          name="away_count_limit"
+          label={t('general.distribution.awayLimit')}
+          hint={t('general.distribution.awayLimitHint')}
+          max={100}
+          fallback={DISTRIBUTION_DEFAULTS.awayCountLimit}
+        />
       </div>
     </SectionCard>
   );
@@ -125,8 +137,22 @@ export function ForecastSection() {
   return (
     <SectionCard title={t('general.forecast.title')} description={t('general.forecast.description')}>
       <div className="grid grid-cols-3 gap-5 md:grid-cols-2 sm:grid-cols-1">
-        <NumberSetting name="forecast_negotiation_to_bill" label={t('general.forecast.negotiationToBill')} hint={t('general.forecast.percentHint')} max={100} step={0.01} fallback={0} />
-        <NumberSetting name="forecast_bill_to_won" label={t('general.forecast.billToWon')} hint={t('general.forecast.percentHint')} max={100} step={0.01} fallback={0} />
+        <NumberSetting
+          name="forecast_negotiation_to_bill"
+          label={t('general.forecast.negotiationToBill')}
+          hint={t('general.forecast.percentHint')}
+          max={100}
+          step={0.01}
+          fallback={0}
+        />
+        <NumberSetting
+          name="forecast_bill_to_won"
+          label={t('general.forecast.billToWon')}
+          hint={t('general.forecast.percentHint')}
+          max={100}
+          step={0.01}
+          fallback={0}
+        />
       </div>
     </SectionCard>
   );

@@ -38,7 +38,12 @@ function InvitationRow({ projectId, invitation, onRevoke }: { projectId: string;
       </div>
       <InvitationRoleSelect projectId={projectId} invitation={invitation} />
       <div className="flex gap-2">
-        <Button variant="secondary" status={resend.status} aria-label={t('invitations.resendOf', { email: invitation.email })} onClick={doResend}>
+        <Button
+          variant="secondary"
+          status={resend.status}
+          aria-label={t('invitations.resendOf', { email: invitation.email })}
+          onClick={doResend}
+        >
           {t('invitations.resend')}
         </Button>
         <Button variant="ghost" aria-label={t('invitations.revokeOf', { email: invitation.email })} onClick={onRevoke}>

@@ -20,17 +20,25 @@ export const scheduleFormSchema = z
   .object({
     days: z.array(z.object({ day: z.number(), enabled: z.boolean(), start: z.string(), end: z.string() })),
   })
-  .check(z.superRefine(({ days }, ctx) => {
-    const enabledRows = days.flatMap((row, index) => (row.enabled ? [index] : []));
-    const result = schedulesSchema.safeParse(toSchedules(days));
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      const [windowIndex, field] = issue.path;
-      const row = typeof windowIndex === 'number' ? enabledRows[windowIndex] : undefined;
-      if (row === undefined) ctx.issues.push({ code: 'custom', path: ['days'], message: issue.message, input: days });
-      else ctx.issues.push({ code: 'custom', path: ['days', row, field === 'start' ? 'start' : 'end'], message: issue.message, input: days });
-    }
-  }));
+  .check(
+    z.superRefine(({ days }, ctx) => {
+      const enabledRows = days.flatMap((row, index) => (row.enabled ? [index] : []));
+      const result = schedulesSchema.safeParse(toSchedules(days));
+      if (result.success) return;
+      for (const issue of result.error.issues) {
+        const [windowIndex, field] = issue.path;
+        const row = typeof windowIndex === 'number' ? enabledRows[windowIndex] : undefined;
+        if (row === undefined) ctx.issues.push({ code: 'custom', path: ['days'], message: issue.message, input: days });
+        else
+          ctx.issues.push({
+            code: 'custom',
+            path: ['days', row, field === 'start' ? 'start' : 'end'],
+            message: issue.message,
+            input: days,
+          });
+      }
+    }),
+  );
 
 const timeInput =
   'min-h-10 w-full rounded-md border bg-basic-surface px-2.5 text-sm text-txt shadow-card outline-none focus:ring-3 ' +

@@ -1,6 +1,13 @@
 import type { Setting } from '@salespulse/contract/settings';
 import { describe, expect, it } from 'vitest';
-import { composeWorkHours, diffSettings, generalSettingsSchema, toFormValues, toSettingValues, type GeneralSettingsValues } from './general-settings';
+import {
+  composeWorkHours,
+  diffSettings,
+  generalSettingsSchema,
+  toFormValues,
+  toSettingValues,
+  type GeneralSettingsValues,
+} from './general-settings';
 
 const setting = (name: Setting['name'], value: string): Setting => ({
   '@id': `/api/settings/id-${name}`,
@@ -51,7 +58,15 @@ describe('diffSettings', () => {
 
   it('sends nothing when the form was saved unchanged', () => {
     const data = {
-      project: { '@id': '/api/projects/p1', '@type': 'Project' as const, id: 'p1', name: 'Acme', settings: [], role: 'OWNER' as const, createdAt: '' },
+      project: {
+        '@id': '/api/projects/p1',
+        '@type': 'Project' as const,
+        id: 'p1',
+        name: 'Acme',
+        settings: [],
+        role: 'OWNER' as const,
+        createdAt: '',
+      },
       settings: [...stored, setting('work_hours', '09:00-18:00'), setting('gift_shop_enabled', '1')],
       properties: [],
     };
@@ -87,7 +102,17 @@ describe('generalSettingsSchema', () => {
   });
 
   it('reports each value outside its rule with the contract message', () => {
-    expect(issues(values({ distribution_delay: '2000', away_count_limit: '1.5', forecast_negotiation_to_bill: '101', currency: 'XYZ', call_time_target: '0' }))).toEqual({
+    expect(
+      issues(
+        values({
+          distribution_delay: '2000',
+          away_count_limit: '1.5',
+          forecast_negotiation_to_bill: '101',
+          currency: 'XYZ',
+          call_time_target: '0',
+        }),
+      ),
+    ).toEqual({
       distribution_delay: 'must be a whole number of minutes from 0 to 1440',
       call_time_target: 'must be a whole number of minutes from 1 to 1440',
       away_count_limit: 'must be a whole number from 0 to 100',

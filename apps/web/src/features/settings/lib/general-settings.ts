@@ -107,18 +107,20 @@ export const generalSettingsSchema = z
     workEnd: text,
     giftShopEnabled: z.boolean(),
   } satisfies Record<keyof GeneralSettingsValues, z.ZodMiniType>)
-  .check(z.superRefine((values, ctx) => {
-    const { workStart, workEnd } = values;
-    if (Boolean(workStart) !== Boolean(workEnd)) {
-      ctx.issues.push({ code: 'custom', path: [workStart ? 'workEnd' : 'workStart'], message: messages.required, input: values });
-      return;
-    }
-    const settings = toSettingValues(values);
-    for (const [name, value] of Object.entries(settings) as [SettingName, string][]) {
-      if (value !== '' && !settingRules[name].valid(value)) {
-        // Both times come from time pickers, so the only way to break the rule is their order.
-        const message = name === 'work_hours' ? messages.workDayOrder : settingRules[name].message;
-        ctx.issues.push({ code: 'custom', path: [fieldOfSetting(name)], message, input: values });
+  .check(
+    z.superRefine((values, ctx) => {
+      const { workStart, workEnd } = values;
+      if (Boolean(workStart) !== Boolean(workEnd)) {
+        ctx.issues.push({ code: 'custom', path: [workStart ? 'workEnd' : 'workStart'], message: messages.required, input: values });
+        return;
       }
-    }
-  }));
+      const settings = toSettingValues(values);
+      for (const [name, value] of Object.entries(settings) as [SettingName, string][]) {
+        if (value !== '' && !settingRules[name].valid(value)) {
+          // Both times come from time pickers, so the only way to break the rule is their order.
+          const message = name === 'work_hours' ? messages.workDayOrder : settingRules[name].message;
+          ctx.issues.push({ code: 'custom', path: [fieldOfSetting(name)], message, input: values });
+        }
+      }
+    }),
+  );

@@ -12,7 +12,9 @@ export const DEFAULT_END = '18:00';
 export function toDayRows(schedules: readonly Schedule[]): DayRow[] {
   return weekdays.map((day) => {
     const [first] = schedules.filter((s) => s.day === day).sort((a, b) => a.start.localeCompare(b.start));
-    return first ? { day, enabled: true, start: first.start, end: first.end } : { day, enabled: false, start: DEFAULT_START, end: DEFAULT_END };
+    return first
+      ? { day, enabled: true, start: first.start, end: first.end }
+      : { day, enabled: false, start: DEFAULT_START, end: DEFAULT_END };
   });
 }
 
@@ -45,7 +47,8 @@ export function scheduleGroups(schedules: readonly Schedule[], locale = 'en'): s
     else groups.push({ from: day, to: day, windows });
   }
   return groups.map(({ from, to, windows }) => {
-    const days = from === to ? weekdayName(from, 'short', locale) : `${weekdayName(from, 'short', locale)}–${weekdayName(to, 'short', locale)}`;
+    const days =
+      from === to ? weekdayName(from, 'short', locale) : `${weekdayName(from, 'short', locale)}–${weekdayName(to, 'short', locale)}`;
     return `${days} ${windows}`;
   });
 }

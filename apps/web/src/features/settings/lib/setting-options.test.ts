@@ -6,7 +6,9 @@ const files = import.meta.glob<Messages>('../../../shared/i18n/locales/*/*.json'
 
 /** Every key path of a namespace's strings, `a.b.c`. */
 function keysOf(messages: Messages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
 }
 
 /** The strings of each locale folder: namespace by namespace, every key. */
@@ -25,7 +27,11 @@ describe('the Language setting', () => {
   it('offers exactly the languages whose every string exists', () => {
     const all = locales();
     const english = all.get('en')!;
-    const complete = [...all].filter(([, namespaces]) => [...english].every(([namespace, keys]) => JSON.stringify(namespaces.get(namespace)) === JSON.stringify(keys))).map(([language]) => language);
+    const complete = [...all]
+      .filter(([, namespaces]) =>
+        [...english].every(([namespace, keys]) => JSON.stringify(namespaces.get(namespace)) === JSON.stringify(keys)),
+      )
+      .map(([language]) => language);
     expect([...LANGUAGES].sort()).toEqual(complete.sort());
   });
 

@@ -106,7 +106,9 @@ describe('employees settings', () => {
     setRole('OWNER');
     const { user, api } = renderEmployees();
     await user.type(await screen.findByLabelText('Manager name'), 'rick');
-    await waitFor(() => expect(api.calls('GET', `/projects/${projectId}/employees`).some((call) => call.path.includes('user.name%5B%5D=rick'))).toBe(true));
+    await waitFor(() =>
+      expect(api.calls('GET', `/projects/${projectId}/employees`).some((call) => call.path.includes('user.name%5B%5D=rick'))).toBe(true),
+    );
   });
 
   it('asks before deactivating and toasts the server’s refusal', async () => {
@@ -168,13 +170,18 @@ describe('employees settings', () => {
     await user.selectOptions(role, 'ADMIN');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Invitation sent to sam@example.com')).toBeInTheDocument();
-    expect(api.calls('POST', '/invitations')[0]?.body).toEqual({ project: `/api/projects/${projectId}`, email: 'sam@example.com', role: 'ADMIN' });
+    expect(api.calls('POST', '/invitations')[0]?.body).toEqual({
+      project: `/api/projects/${projectId}`,
+      email: 'sam@example.com',
+      role: 'ADMIN',
+    });
   });
 
   it('shows a member’s e-mail violation under the invite field', async () => {
     setRole('OWNER');
     const { user } = renderEmployees({
-      'POST /invitations': () => hydraError(422, 'email: already a member', [{ propertyPath: 'email', message: 'already a member of this project' }]),
+      'POST /invitations': () =>
+        hydraError(422, 'email: already a member', [{ propertyPath: 'email', message: 'already a member of this project' }]),
     });
     await user.type(await screen.findByLabelText('Email'), 'rick.rep@example.com');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
@@ -204,7 +211,11 @@ describe('employees settings', () => {
     const { user, api } = renderEmployees({ [`PATCH /invitations/${invitation.id}`]: ({ body }) => answer(body) });
     const select = await screen.findByLabelText('Role of the invitation to new@example.com');
     expect(select).toHaveValue('REPRESENTATIVE');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Representative', 'Admin', 'Owner']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Representative', 'Admin', 'Owner']);
 
     await user.selectOptions(select, 'ADMIN');
     const dialog = await screen.findByRole('dialog', { name: 'Invite new@example.com as Admin?' });
@@ -228,7 +239,11 @@ describe('employees settings', () => {
     const ownerInvite = { ...invitation, id: 'inv-owner', '@id': '/api/invitations/inv-owner', email: 'boss@example.com', role: 'OWNER' };
     renderEmployees({ [`GET /projects/${projectId}/invitations`]: () => jsonResponse(hydraCollection([invitation, ownerInvite])) });
     const select = await screen.findByLabelText('Role of the invitation to new@example.com');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Representative', 'Admin']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Representative', 'Admin']);
     expect(select).toBeEnabled();
     const locked = screen.getByLabelText('Role of the invitation to boss@example.com');
     expect(locked).toBeDisabled();

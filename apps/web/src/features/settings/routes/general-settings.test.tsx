@@ -20,7 +20,8 @@ const stored = [
 function renderGeneralSettings(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     [`GET /projects/${projectId}/data`]: () => jsonResponse(projectDataFixture(stored)),
-    'PATCH /settings/': ({ path, body }) => jsonResponse({ ...settingFixture('currency', ''), id: path.split('/')[2], ...(body as object) }),
+    'PATCH /settings/': ({ path, body }) =>
+      jsonResponse({ ...settingFixture('currency', ''), id: path.split('/')[2], ...(body as object) }),
     'POST /settings': ({ body }) => jsonResponse({ ...settingFixture('currency', ''), ...(body as object) }, 201),
     [`PATCH /projects/${projectId}`]: ({ body }) => jsonResponse({ ...projectDataFixture([]).project, ...(body as object) }),
     ...routes,
@@ -148,7 +149,9 @@ describe('general settings', () => {
     await user.type(target, '90');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(api.calls('POST', '/settings').map((call) => call.body)).toEqual([{ project: `/api/projects/${projectId}`, name: 'call_time_target', value: '90' }]);
+    expect(api.calls('POST', '/settings').map((call) => call.body)).toEqual([
+      { project: `/api/projects/${projectId}`, name: 'call_time_target', value: '90' },
+    ]);
   });
 
   it('removes a stored call-time target when the field is emptied', async () => {

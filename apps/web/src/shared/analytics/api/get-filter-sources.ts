@@ -26,15 +26,14 @@ export function useFilterProducts(projectId: string, enabled = true) {
   return useQuery({
     queryKey: productKeys.filter(projectId),
     queryFn: ({ signal }) =>
-      optional(async () =>
-        (await getEveryProduct(projectId, signal)).map((p): FilterProduct => ({ id: p.id, name: p.name, sku: p.sku })),
-      ),
+      optional(async () => (await getEveryProduct(projectId, signal)).map((p): FilterProduct => ({ id: p.id, name: p.name, sku: p.sku }))),
     staleTime: PROJECT_STALE_MS,
     enabled,
   });
 }
 
-const toFilterProperties = (data: ProjectData): FilterProperty[] => data.properties.map((p) => ({ id: p.id, name: p.name, options: p.options }));
+const toFilterProperties = (data: ProjectData): FilterProperty[] =>
+  data.properties.map((p) => ({ id: p.id, name: p.name, options: p.options }));
 
 /** The project data carries the properties (spec section 7): no list of its own to read page by page. */
 export function useFilterProperties(projectId: string) {

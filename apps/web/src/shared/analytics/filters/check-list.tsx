@@ -34,8 +34,7 @@ export function CheckList({ label, options, selected: applied, onChange: apply }
   const shown = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
   const groups = [...new Set(shown.map((option) => option.group ?? ''))];
 
-  const toggle = (value: string, on: boolean) =>
-    onChange(on ? [...selected, value] : selected.filter((current) => current !== value));
+  const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((current) => current !== value));
 
   if (options.length === 0) return <p className="px-4 py-6 text-center text-sm text-muted">{t('filters.noOptions')}</p>;
 
@@ -54,10 +53,19 @@ export function CheckList({ label, options, selected: applied, onChange: apply }
         </div>
       ) : null}
       <div className="flex items-center justify-between gap-2 px-3 pt-2">
-        <button type="button" className="rounded px-1.5 py-1 text-xs font-semibold text-accent-text hover:bg-accent-soft" onClick={() => onChange([...new Set([...selected, ...shown.map((o) => o.value)])])}>
+        <button
+          type="button"
+          className="rounded px-1.5 py-1 text-xs font-semibold text-accent-text hover:bg-accent-soft"
+          onClick={() => onChange([...new Set([...selected, ...shown.map((o) => o.value)])])}
+        >
           {t('filters.selectAll')}
         </button>
-        <button type="button" disabled={selected.length === 0} className="rounded px-1.5 py-1 text-xs font-semibold text-accent-text hover:bg-accent-soft disabled:opacity-45" onClick={() => onChange([])}>
+        <button
+          type="button"
+          disabled={selected.length === 0}
+          className="rounded px-1.5 py-1 text-xs font-semibold text-accent-text hover:bg-accent-soft disabled:opacity-45"
+          onClick={() => onChange([])}
+        >
           {t('filters.clear')}
         </button>
       </div>
@@ -75,8 +83,16 @@ export function CheckList({ label, options, selected: applied, onChange: apply }
               {shown
                 .filter((option) => (option.group ?? '') === group)
                 .map((option) => (
-                  <label key={option.value} className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm hover:bg-basic-subtle">
-                    <input type="checkbox" className="size-4 shrink-0 accent-accent" checked={chosen.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+                  <label
+                    key={option.value}
+                    className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm hover:bg-basic-subtle"
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-4 shrink-0 accent-accent"
+                      checked={chosen.has(option.value)}
+                      onChange={(event) => toggle(option.value, event.target.checked)}
+                    />
                     <span className="min-w-0 flex-1 truncate">{option.label}</span>
                     {option.hint ? <span className="shrink-0 text-xs text-muted">{option.hint}</span> : null}
                   </label>

@@ -47,11 +47,39 @@ export function DurationRangeField({ value, onChange }: DurationRangeFieldProps)
         {t('filters.duration')}
       </span>
       <div className="flex items-center gap-2">
-        <input type="number" inputMode="numeric" min={0} step={1} className={inputClass} aria-label={t('filters.durationMin')} placeholder={t('filters.durationFrom')} value={min} aria-invalid={!valid || undefined} aria-describedby={!valid ? `${id}-error` : undefined} onChange={(e) => setMin(e.target.value)} onBlur={commit} onKeyDown={onKeyDown} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className={inputClass}
+          aria-label={t('filters.durationMin')}
+          placeholder={t('filters.durationFrom')}
+          value={min}
+          aria-invalid={!valid || undefined}
+          aria-describedby={!valid ? `${id}-error` : undefined}
+          onChange={(e) => setMin(e.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
         <span aria-hidden="true" className="text-muted">
           –
         </span>
-        <input type="number" inputMode="numeric" min={0} step={1} className={inputClass} aria-label={t('filters.durationMax')} placeholder={t('filters.durationTo')} value={max} aria-invalid={!valid || undefined} aria-describedby={!valid ? `${id}-error` : undefined} onChange={(e) => setMax(e.target.value)} onBlur={commit} onKeyDown={onKeyDown} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className={inputClass}
+          aria-label={t('filters.durationMax')}
+          placeholder={t('filters.durationTo')}
+          value={max}
+          aria-invalid={!valid || undefined}
+          aria-describedby={!valid ? `${id}-error` : undefined}
+          onChange={(e) => setMax(e.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
       </div>
       {!valid ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-error-text">

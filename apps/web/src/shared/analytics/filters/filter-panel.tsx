@@ -41,8 +41,18 @@ function employeeOptions(employees: Employee[], groupNames: { active: string; in
 /** How many filters beyond the period narrow the data (shown on the small-screen toggle). */
 function activeCount(filters: FilterState, defaults: FilterDefaults): number {
   const defaultWindow = rangeToken(defaultRange(defaults));
-  const customTime = filters.dateTimeRanges.length !== 1 || rangeToken(filters.dateTimeRanges[0]!) !== defaultWindow || filters.dateTimeRangeExclusions.length > 0;
-  return [filters.employees.length, filters.products.length, filters.dataProviders.length, filters.properties.length, customTime, filters.durationRange].filter(Boolean).length;
+  const customTime =
+    filters.dateTimeRanges.length !== 1 ||
+    rangeToken(filters.dateTimeRanges[0]!) !== defaultWindow ||
+    filters.dateTimeRangeExclusions.length > 0;
+  return [
+    filters.employees.length,
+    filters.products.length,
+    filters.dataProviders.length,
+    filters.properties.length,
+    customTime,
+    filters.durationRange,
+  ].filter(Boolean).length;
 }
 
 /**
@@ -65,7 +75,12 @@ export function FilterPanel({ projectId, screen, filters, defaults, dispatch }: 
 
   return (
     <div role="group" aria-label={t('filters.label')} className="flex flex-wrap items-end gap-2 sm:flex-col sm:items-stretch">
-      <PeriodPicker value={filters.date} today={defaults.today} onChange={(date) => dispatch({ type: 'setDate', date })} onClear={() => dispatch({ type: 'clearDate' })} />
+      <PeriodPicker
+        value={filters.date}
+        today={defaults.today}
+        onChange={(date) => dispatch({ type: 'setDate', date })}
+        onClear={() => dispatch({ type: 'clearDate' })}
+      />
       {small ? (
         <button
           type="button"
@@ -77,9 +92,18 @@ export function FilterPanel({ projectId, screen, filters, defaults, dispatch }: 
         >
           <span>
             {t('filters.more')}
-            {count ? <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-text">{count}</span> : null}
+            {count ? (
+              <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-text">{count}</span>
+            ) : null}
           </span>
-          <svg className={['size-4 text-muted transition-transform', unfolded ? 'rotate-180' : ''].join(' ')} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            className={['size-4 text-muted transition-transform', unfolded ? 'rotate-180' : ''].join(' ')}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
@@ -87,7 +111,11 @@ export function FilterPanel({ projectId, screen, filters, defaults, dispatch }: 
       <div id={moreId} hidden={small && !unfolded} className="contents sm:flex sm:flex-col sm:gap-2">
         <MultiSelectFilter
           label={t('filters.employees')}
-          options={employees.data ? employeeOptions(employees.data, { active: t('filters.activeEmployees'), inactive: t('filters.inactiveEmployees') }) : []}
+          options={
+            employees.data
+              ? employeeOptions(employees.data, { active: t('filters.activeEmployees'), inactive: t('filters.inactiveEmployees') })
+              : []
+          }
           selected={filters.employees}
           onChange={(ids) => dispatch({ type: 'setEmployees', ids })}
         />
@@ -108,10 +136,16 @@ export function FilterPanel({ projectId, screen, filters, defaults, dispatch }: 
           />
         ) : null}
         {properties.data ? (
-          <PropertiesFilter properties={properties.data} selected={filters.properties} onChange={(propertyId, options) => dispatch({ type: 'setPropertyOptions', propertyId, options })} />
+          <PropertiesFilter
+            properties={properties.data}
+            selected={filters.properties}
+            onChange={(propertyId, options) => dispatch({ type: 'setPropertyOptions', propertyId, options })}
+          />
         ) : null}
         <TimeWindowsEditor filters={filters} defaults={defaults} dispatch={dispatch} />
-        {calls ? <DurationRangeField value={filters.durationRange} onChange={(range) => dispatch({ type: 'setDurationRange', range })} /> : null}
+        {calls ? (
+          <DurationRangeField value={filters.durationRange} onChange={(range) => dispatch({ type: 'setDurationRange', range })} />
+        ) : null}
       </div>
     </div>
   );

@@ -21,14 +21,33 @@ type FilterPopoverProps = {
 };
 
 /** A filter's button and the popup it opens; the popup's name is the filter's label. */
-export function FilterPopover({ label, summary, active = false, open, onOpenChange, children, className, wide = false }: FilterPopoverProps) {
+export function FilterPopover({
+  label,
+  summary,
+  active = false,
+  open,
+  onOpenChange,
+  children,
+  className,
+  wide = false,
+}: FilterPopoverProps) {
   const { t } = useTranslation('analytics');
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger className={[filterTriggerClass, className ?? ''].join(' ').trim()} aria-label={t('filters.trigger', { label, value: summary })}>
+      <Popover.Trigger
+        className={[filterTriggerClass, className ?? ''].join(' ').trim()}
+        aria-label={t('filters.trigger', { label, value: summary })}
+      >
         <span className="text-muted">{label}</span>
         <span className={['truncate sm:ml-auto', active ? 'font-semibold text-accent-text' : 'font-medium'].join(' ')}>{summary}</span>
-        <svg className="size-4 shrink-0 text-muted" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          className="size-4 shrink-0 text-muted"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </Popover.Trigger>

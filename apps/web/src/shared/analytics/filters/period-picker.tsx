@@ -15,7 +15,15 @@ export function PeriodPicker({ value, today, onChange, onClear }: PeriodPickerPr
   const { t } = useTranslation('analytics');
   return (
     <div className="flex items-center gap-1 sm:w-full">
-      <DatePicker mode="range" value={value} onChange={onChange} max={today} today={today} label={t('filters.period')} className="sm:flex-1" />
+      <DatePicker
+        mode="range"
+        value={value}
+        onChange={onChange}
+        max={today}
+        today={today}
+        label={t('filters.period')}
+        className="sm:flex-1"
+      />
       <button
         type="button"
         onClick={onClear}

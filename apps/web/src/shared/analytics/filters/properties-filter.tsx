@@ -20,7 +20,11 @@ export function PropertiesFilter({ properties, selected, onChange }: PropertiesF
       <div className="flex min-h-0 flex-col divide-y divide-basic-border overflow-y-auto">
         {properties.length === 0 ? <p className="px-4 py-6 text-center text-sm text-muted">{t('filters.noOptions')}</p> : null}
         {properties.map((property) => (
-          <section key={property.id} aria-label={t('filters.propertyOptions', { name: property.name })} className="flex min-h-0 flex-col py-1">
+          <section
+            key={property.id}
+            aria-label={t('filters.propertyOptions', { name: property.name })}
+            className="flex min-h-0 flex-col py-1"
+          >
             <h3 className="px-4 pt-2 text-sm font-semibold text-txt">{property.name}</h3>
             <CheckList
               label={property.name}

@@ -33,10 +33,17 @@ export function TimeWindowRow({ range, name, removeLabel, maxDay, onChange, onRe
   const error = windowError(range);
   const days = new Set(range.daysOfWeek);
   const toggleDay = (day: number) =>
-    onChange({ ...range, daysOfWeek: days.has(day) ? range.daysOfWeek.filter((d) => d !== day) : [...range.daysOfWeek, day].sort((a, b) => a - b) });
+    onChange({
+      ...range,
+      daysOfWeek: days.has(day) ? range.daysOfWeek.filter((d) => d !== day) : [...range.daysOfWeek, day].sort((a, b) => a - b),
+    });
 
   return (
-    <fieldset className="relative flex flex-col gap-2 rounded-md border border-basic-border p-3" aria-label={name} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="relative flex flex-col gap-2 rounded-md border border-basic-border p-3"
+      aria-label={name}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <div className="flex min-h-9 items-center pr-10">
         <span aria-hidden="true" className="text-sm font-semibold text-txt">
           {name}
@@ -52,7 +59,9 @@ export function TimeWindowRow({ range, name, removeLabel, maxDay, onChange, onRe
             onClick={() => toggleDay(day)}
             className={[
               'min-h-9 min-w-11 rounded-md border px-1.5 text-xs font-semibold transition-colors',
-              days.has(day) ? 'border-accent bg-accent-soft text-accent-text' : 'border-basic-border-strong text-txt-secondary hover:bg-basic-subtle',
+              days.has(day)
+                ? 'border-accent bg-accent-soft text-accent-text'
+                : 'border-basic-border-strong text-txt-secondary hover:bg-basic-subtle',
             ].join(' ')}
           >
             {t(`weekdays.${day}`)}
@@ -62,19 +71,45 @@ export function TimeWindowRow({ range, name, removeLabel, maxDay, onChange, onRe
       <div className="grid grid-cols-2 gap-2">
         <label className="flex flex-col gap-1 text-xs font-medium text-txt-secondary">
           {t('time.fromTime')}
-          <input type="time" step={60} required className={fieldClass} value={range.fromTime} onChange={(e) => e.target.value && onChange({ ...range, fromTime: withSeconds(e.target.value) })} />
+          <input
+            type="time"
+            step={60}
+            required
+            className={fieldClass}
+            value={range.fromTime}
+            onChange={(e) => e.target.value && onChange({ ...range, fromTime: withSeconds(e.target.value) })}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-txt-secondary">
           {t('time.toTime')}
-          <input type="time" step={60} required className={fieldClass} value={range.toTime} onChange={(e) => e.target.value && onChange({ ...range, toTime: withSeconds(e.target.value) })} />
+          <input
+            type="time"
+            step={60}
+            required
+            className={fieldClass}
+            value={range.toTime}
+            onChange={(e) => e.target.value && onChange({ ...range, toTime: withSeconds(e.target.value) })}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-txt-secondary">
           {t('time.fromDate')}
-          <input type="date" max={maxDay} className={fieldClass} value={range.fromDate ?? ''} onChange={(e) => onChange({ ...range, fromDate: e.target.value || null })} />
+          <input
+            type="date"
+            max={maxDay}
+            className={fieldClass}
+            value={range.fromDate ?? ''}
+            onChange={(e) => onChange({ ...range, fromDate: e.target.value || null })}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-txt-secondary">
           {t('time.toDate')}
-          <input type="date" max={maxDay} className={fieldClass} value={range.toDate ?? ''} onChange={(e) => onChange({ ...range, toDate: e.target.value || null })} />
+          <input
+            type="date"
+            max={maxDay}
+            className={fieldClass}
+            value={range.toDate ?? ''}
+            onChange={(e) => onChange({ ...range, toDate: e.target.value || null })}
+          />
         </label>
       </div>
       {error ? (

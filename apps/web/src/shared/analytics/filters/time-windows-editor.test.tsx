@@ -32,7 +32,10 @@ describe('working time editor', () => {
     await user.click(within(second).getByRole('button', { name: 'Saturday' }));
     await user.click(within(editor).getByRole('button', { name: 'Remove exclusion 1' }));
     expect(within(editor).getAllByRole('group', { name: /^Exclusion \d/ })).toHaveLength(2);
-    expect(within(within(editor).getByRole('group', { name: 'Exclusion 1' })).getByRole('button', { name: 'Saturday' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(within(editor).getByRole('group', { name: 'Exclusion 1' })).getByRole('button', { name: 'Saturday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(dispatch).not.toHaveBeenCalled();
 
     await user.click(within(editor).getByRole('button', { name: 'Clear exclusions' }));
@@ -67,7 +70,8 @@ describe('working time editor', () => {
     const { user, dispatch } = renderEditor();
     await user.click(screen.getByRole('button', { name: /Working time/ }));
     const range = within(await screen.findByRole('dialog', { name: 'Working time' })).getByRole('group', { name: 'Range 1' });
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await user.click(within(range).getByRole('button', { name: day }));
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await user.click(within(range).getByRole('button', { name: day }));
     expect(within(range).getByRole('alert')).toHaveTextContent('choose at least one day');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await user.click(within(range).getByRole('button', { name: 'Sunday' }));

@@ -15,7 +15,12 @@ type TimeWindowsEditorProps = {
   dispatch: (action: FilterAction) => void;
 };
 
-function summaryOf(ranges: DateTimeRange[], exclusions: DateTimeRange[], t: (key: string, values?: Record<string, number>) => string, dayName: (day: number) => string) {
+function summaryOf(
+  ranges: DateTimeRange[],
+  exclusions: DateTimeRange[],
+  t: (key: string, values?: Record<string, number>) => string,
+  dayName: (day: number) => string,
+) {
   const only = ranges.length === 1 ? ranges[0]! : undefined;
   const window = only
     ? `${describeDays(only.daysOfWeek, dayName)} ${describeHours(only)}`
@@ -39,7 +44,10 @@ export function TimeWindowsEditor({ filters, defaults, dispatch }: TimeWindowsEd
   const addExclusionButton = useRef<HTMLButtonElement>(null);
   const { dateTimeRanges: ranges, dateTimeRangeExclusions: exclusions } = draft.filters;
   const invalid = [...ranges, ...exclusions].some((range) => windowError(range) !== undefined);
-  const isDefault = filters.dateTimeRanges.length === 1 && rangeToken(filters.dateTimeRanges[0]!) === rangeToken(defaultRange(defaults)) && filters.dateTimeRangeExclusions.length === 0;
+  const isDefault =
+    filters.dateTimeRanges.length === 1 &&
+    rangeToken(filters.dateTimeRanges[0]!) === rangeToken(defaultRange(defaults)) &&
+    filters.dateTimeRangeExclusions.length === 0;
 
   const onOpenChange = (next: boolean) => {
     // Each opening starts from what is applied; closing without Apply drops the draft.
@@ -119,7 +127,11 @@ export function TimeWindowsEditor({ filters, defaults, dispatch }: TimeWindowsEd
         </section>
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-basic-border p-3">
-        <Button type="button" variant="secondary" onClick={() => edit({ type: 'setTimeWindows', ranges: [defaultRange(defaults)], exclusions: [] })}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => edit({ type: 'setTimeWindows', ranges: [defaultRange(defaults)], exclusions: [] })}
+        >
           {t('time.reset')}
         </Button>
         <Button type="button" disabled={invalid} onClick={apply}>

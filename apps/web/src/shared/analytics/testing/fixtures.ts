@@ -9,7 +9,6 @@ import { projectId } from '@/test/fixtures/ids';
 import { projectRecord } from '@/test/fixtures/project';
 import { fakeApi } from '@/test/fake-api';
 
-
 /** A provider that last delivered an hour before the screens' "now" (18 March 2026, 10:00 UTC). */
 export function providerFixture(index: number, name: string, overrides: Partial<DataProvider> = {}): DataProvider {
   return baseProviderFixture(index, name, { lastSuccessAt: '2026-03-18T09:00:00Z', createdAt: '2026-01-01T10:00:00Z', ...overrides });
@@ -19,7 +18,14 @@ export function projectData(settings: Record<string, string>) {
   const project = projectRecord('Acme');
   return {
     project,
-    settings: Object.entries(settings).map(([name, value]) => ({ '@id': `/api/settings/${name}`, '@type': 'Setting', id: name, project: project['@id'], name, value })),
+    settings: Object.entries(settings).map(([name, value]) => ({
+      '@id': `/api/settings/${name}`,
+      '@type': 'Setting',
+      id: name,
+      project: project['@id'],
+      name,
+      value,
+    })),
   };
 }
 
@@ -57,9 +63,13 @@ export function runAnalyticsScreen(role: 'OWNER' | 'REPRESENTATIVE' = 'OWNER') {
 type Routes = Parameters<typeof fakeApi>[0];
 
 /** The answers every analytics screen asks for, with `routes` added or overriding them. */
-export function analyticsApi(routes: Routes, options: { employees?: Employee[]; providers?: DataProvider[]; settings?: Record<string, string> } = {}) {
+export function analyticsApi(
+  routes: Routes,
+  options: { employees?: Employee[]; providers?: DataProvider[]; settings?: Record<string, string> } = {},
+) {
   return fakeApi({
-    [`GET /projects/${projectId}/data`]: () => jsonResponse(projectData(options.settings ?? { timezone: 'Europe/Berlin', currency: 'EUR' })),
+    [`GET /projects/${projectId}/data`]: () =>
+      jsonResponse(projectData(options.settings ?? { timezone: 'Europe/Berlin', currency: 'EUR' })),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection(options.employees ?? [])),
     [`GET /projects/${projectId}/data_providers`]: () => jsonResponse(hydraCollection(options.providers ?? [])),
     [`GET /projects/${projectId}/products`]: () => hydraErrorResponse(404, 'No route'),

@@ -22,7 +22,9 @@ export function AnswerNotes({ projectId, zone, query, window, dispatch }: Answer
   return (
     <>
       <FreshnessNote projectId={projectId} updatedAt={query.dataUpdatedAt} fetching={query.isFetching} zone={zone} />
-      {window ? <WindowNote {...window} onInclude={() => dispatch({ type: 'setRanges', ranges: [wholeWeekRange()] }, { history: 'push' })} /> : null}
+      {window ? (
+        <WindowNote {...window} onInclude={() => dispatch({ type: 'setRanges', ranges: [wholeWeekRange()] }, { history: 'push' })} />
+      ) : null}
     </>
   );
 }

@@ -39,16 +39,23 @@ export function FreshnessNote({ projectId, updatedAt, fetching, zone }: Freshnes
       {failing.length ? (
         <ul aria-label={t('freshness.dataProviders')} className="flex flex-col gap-1.5">
           {failing.map((provider) => (
-            <li key={provider.id} className="flex items-start gap-2 rounded-md border border-status-warning/40 bg-status-warning-soft px-3 py-2 text-sm text-txt">
+            <li
+              key={provider.id}
+              className="flex items-start gap-2 rounded-md border border-status-warning/40 bg-status-warning-soft px-3 py-2 text-sm text-txt"
+            >
               <svg className="mt-0.5 size-4 shrink-0 text-status-warning" viewBox="0 0 24 24" fill="none" aria-hidden="true">
                 <path d="M12 3.5 2.5 20h19L12 3.5z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
                 <path d="M12 10v4.5M12 17.5v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
               <p className="min-w-0 break-words">
-                {provider.lastError ? t('freshness.syncFailing', { name: provider.name, error: provider.lastError }) : t('freshness.syncFailingNoDetail', { name: provider.name })}
+                {provider.lastError
+                  ? t('freshness.syncFailing', { name: provider.name, error: provider.lastError })
+                  : t('freshness.syncFailingNoDetail', { name: provider.name })}
                 {' · '}
                 <span className="text-txt-secondary">
-                  {provider.lastSuccessAt ? t('freshness.lastSuccess', { time: clockIn(zone, provider.lastSuccessAt) }) : t('freshness.neverSynced')}
+                  {provider.lastSuccessAt
+                    ? t('freshness.lastSuccess', { time: clockIn(zone, provider.lastSuccessAt) })
+                    : t('freshness.neverSynced')}
                 </span>
               </p>
             </li>

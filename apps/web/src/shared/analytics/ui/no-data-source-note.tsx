@@ -13,7 +13,10 @@ export function NoDataSourceNote({ projectId }: { projectId: string }) {
   const providers = useFilterDataProviders(projectId);
   if (providers.data?.length !== 0) return null;
   return (
-    <div role="note" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm">
+    <div
+      role="note"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm"
+    >
       <p className="font-semibold text-txt">{t('noDataSource.title')}</p>
       <p className="text-txt-secondary">{t('noDataSource.text')}</p>
       <Link to={paths.dataProviderCreate} className="font-semibold text-accent-text hover:underline">

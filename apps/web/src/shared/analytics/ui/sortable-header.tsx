@@ -41,9 +41,28 @@ export function SortableHeader<K extends string>({ column, sort, onSort, childre
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | undefined }) {
   return (
-    <svg className={['size-3.5 shrink-0', direction ? 'text-accent-text' : 'text-muted/60'].join(' ')} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path d="M5 6.5 8 3.5l3 3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" opacity={direction === 'desc' ? 0.35 : 1} />
-      <path d="M5 9.5 8 12.5l3-3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" opacity={direction === 'asc' ? 0.35 : 1} />
+    <svg
+      className={['size-3.5 shrink-0', direction ? 'text-accent-text' : 'text-muted/60'].join(' ')}
+      viewBox="0 0 16 16"
+      fill="none"
+      aria-hidden="true"
+    >
+      <path
+        d="M5 6.5 8 3.5l3 3"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        opacity={direction === 'desc' ? 0.35 : 1}
+      />
+      <path
+        d="M5 9.5 8 12.5l3-3"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        opacity={direction === 'asc' ? 0.35 : 1}
+      />
     </svg>
   );
 }

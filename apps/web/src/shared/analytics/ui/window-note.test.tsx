@@ -23,7 +23,9 @@ describe('WindowNote', () => {
   it('names one record in the singular, per kind, and lists every range', () => {
     const weekend = { fromTime: '10:00:00', toTime: '14:30:00', daysOfWeek: [7, 6] };
     render(<WindowNote ranges={[workdays, weekend]} kind="leads" outside={1} onInclude={() => {}} />);
-    expect(screen.getByTestId('window-note')).toHaveTextContent('Counting 08:00–17:00, Mon–Fri; 10:00–14:30, Sat, Sun · 1 lead outside these hours');
+    expect(screen.getByTestId('window-note')).toHaveTextContent(
+      'Counting 08:00–17:00, Mon–Fri; 10:00–14:30, Sat, Sun · 1 lead outside these hours',
+    );
   });
 
   it('only states the window when nothing falls outside it: no button', () => {

@@ -7,7 +7,11 @@ import { describeDays, describeHours, isWholeWeek } from '../time-window-text';
 /** What a board counts that its window can leave out (the answer's `outsideWindow` key). */
 export type OutsideKind = 'deals' | 'leads' | 'calls';
 
-const outsideKey: Record<OutsideKind, string> = { deals: 'window.outsideDeals', leads: 'window.outsideLeads', calls: 'window.outsideCalls' };
+const outsideKey: Record<OutsideKind, string> = {
+  deals: 'window.outsideDeals',
+  leads: 'window.outsideLeads',
+  calls: 'window.outsideCalls',
+};
 
 type WindowNoteProps = {
   /** The ranges the shown answer was counted in. */
@@ -28,7 +32,9 @@ export function WindowNote({ ranges, kind, outside, onInclude }: WindowNoteProps
   if (ranges.length === 0 || ranges.some(isWholeWeek)) return null;
   const dayName = (day: number) => t(`weekdays.${day}`);
   const dates = (range: DateTimeRange) => (range.fromDate || range.toDate ? ` (${range.fromDate ?? '…'} – ${range.toDate ?? '…'})` : '');
-  const window = ranges.map((range) => `${describeHours(range)}, ${describeDays(range.daysOfWeek, dayName)}${dates(range)}`).join(t('window.rangesSeparator'));
+  const window = ranges
+    .map((range) => `${describeHours(range)}, ${describeDays(range.daysOfWeek, dayName)}${dates(range)}`)
+    .join(t('window.rangesSeparator'));
   return (
     <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-txt-secondary" data-testid="window-note">
       <span className="min-w-0 break-words">

@@ -78,7 +78,11 @@ describe('employee list reads (spec section 7)', () => {
     const answer = await getEmployeeList(projectId, { id: ids, status: ['active', 'inactive'], itemsPerPage: 100 });
     expect(urls.map((url) => url.searchParams.getAll('id[]').length)).toEqual([30, 30, 10]);
     // Every other filter goes with every chunk.
-    expect(urls.every((url) => url.searchParams.getAll('status[]').join() === 'active,inactive' && url.searchParams.get('itemsPerPage') === '100')).toBe(true);
+    expect(
+      urls.every(
+        (url) => url.searchParams.getAll('status[]').join() === 'active,inactive' && url.searchParams.get('itemsPerPage') === '100',
+      ),
+    ).toBe(true);
     expect(most).toBe(3);
     expect(answer['hydra:member'].map((e) => e.id)).toEqual(ids);
     expect(answer['hydra:totalItems']).toBe(70);
@@ -108,7 +112,12 @@ describe('employee list reads (spec section 7)', () => {
     const users = everyone.slice(20, 60).map((e) => e.user['@id']);
     const answer = await getEmployeeList(projectId, { id: ids, user: users });
     expect(urls).toHaveLength(4);
-    expect(answer['hydra:member'].map((e) => e.id).sort()).toEqual(everyone.slice(20, 40).map((e) => e.id).sort());
+    expect(answer['hydra:member'].map((e) => e.id).sort()).toEqual(
+      everyone
+        .slice(20, 40)
+        .map((e) => e.id)
+        .sort(),
+    );
     expect(answer['hydra:totalItems']).toBe(20);
   });
 });

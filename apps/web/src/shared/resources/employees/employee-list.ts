@@ -42,7 +42,9 @@ function splitParams(params: EmployeeListParams): EmployeeListParams[] {
 
 function getPage(projectId: string, params: EmployeeListParams, signal?: AbortSignal) {
   const { page, itemsPerPage, ...filters } = params;
-  return http.get<HydraCollection<Employee>>(`/projects/${projectId}/employees${toQueryString({ page, itemsPerPage, ...filters })}`, { signal });
+  return http.get<HydraCollection<Employee>>(`/projects/${projectId}/employees${toQueryString({ page, itemsPerPage, ...filters })}`, {
+    signal,
+  });
 }
 
 /**
@@ -50,7 +52,11 @@ function getPage(projectId: string, params: EmployeeListParams, signal?: AbortSi
  * into chunks sent in parallel; the answers are merged and their totals summed. A member two name
  * chunks both match (names are matched as substrings) is listed once and counted once.
  */
-export async function getEmployeeList(projectId: string, params: EmployeeListParams, signal?: AbortSignal): Promise<HydraCollection<Employee>> {
+export async function getEmployeeList(
+  projectId: string,
+  params: EmployeeListParams,
+  signal?: AbortSignal,
+): Promise<HydraCollection<Employee>> {
   const requests = splitParams(params);
   if (requests.length === 1) return getPage(projectId, params, signal);
   const answers = await Promise.all(requests.map((request) => getPage(projectId, request, signal)));

@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { propertyKeys } from './keys';
 import { getProviderProperties } from './requests';
 
-const withTotal = (collection: HydraCollection<Property>) => ({ properties: collection['hydra:member'], total: collection['hydra:totalItems'] });
+const withTotal = (collection: HydraCollection<Property>) => ({
+  properties: collection['hydra:member'],
+  total: collection['hydra:totalItems'],
+});
 
 /** A provider's custom fields and how many there are. */
 export function useProviderProperties(projectId: string, dataProviderId: string) {

@@ -15,7 +15,12 @@ export function deleteSetting(id: string): Promise<void> {
  * server answers 422 on name), `findStoredId` looks the fresh copy up where the screen reads its
  * settings, and that one is patched instead.
  */
-export async function createSetting(projectId: string, name: SettingName, value: string, findStoredId: () => Promise<string | undefined>): Promise<Setting> {
+export async function createSetting(
+  projectId: string,
+  name: SettingName,
+  value: string,
+  findStoredId: () => Promise<string | undefined>,
+): Promise<Setting> {
   try {
     return await http.post<Setting>('/settings', { project: iri('projects', projectId), name, value });
   } catch (error) {

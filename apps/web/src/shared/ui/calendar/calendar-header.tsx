@@ -48,7 +48,13 @@ export function CalendarHeader({ view, onViewChange, min, max, currentYear }: Ca
 
   return (
     <div className="flex items-center justify-between gap-1">
-      <button type="button" className={arrowClass} aria-label={t('previousMonth')} disabled={atStart} onClick={() => go(shiftView(view, -1))}>
+      <button
+        type="button"
+        className={arrowClass}
+        aria-label={t('previousMonth')}
+        disabled={atStart}
+        onClick={() => go(shiftView(view, -1))}
+      >
         <Chevron direction="left" />
       </button>
       <div className="flex items-center gap-1.5">
@@ -62,13 +68,20 @@ export function CalendarHeader({ view, onViewChange, min, max, currentYear }: Ca
             <option
               key={month}
               value={month}
-              disabled={firstOfMonth(view.year, month) > max || firstOfMonth(view.year, month) < firstOfMonth(minMonth.year, minMonth.month)}
+              disabled={
+                firstOfMonth(view.year, month) > max || firstOfMonth(view.year, month) < firstOfMonth(minMonth.year, minMonth.month)
+              }
             >
               {monthName(month)}
             </option>
           ))}
         </select>
-        <select aria-label={t('year')} className={selectClass} value={view.year} onChange={(event) => go({ year: Number(event.target.value), month: view.month })}>
+        <select
+          aria-label={t('year')}
+          className={selectClass}
+          value={view.year}
+          onChange={(event) => go({ year: Number(event.target.value), month: view.month })}
+        >
           {pickerYears(currentYear).map((year) => (
             <option key={year} value={year} disabled={year > maxMonth.year || year < minMonth.year}>
               {year}

@@ -62,10 +62,18 @@ describe('DatePicker', () => {
     const { user, onChange, open } = renderPicker();
     const dialog = await open();
     const grid = within(dialog).getByRole('grid', { name: 'March 2025' });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
     // March 2025 starts on a Saturday: five empty cells before it.
     const firstWeek = within(grid).getAllByRole('row')[1]!;
-    expect(within(firstWeek).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['', '', '', '', '', '1', '2']);
+    expect(
+      within(firstWeek)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', '', '', '', '', '1', '2']);
     expect(day('Wednesday, 12 March 2025')).toHaveAttribute('aria-current', 'date');
     expect(day('Thursday, 13 March 2025')).toBeDisabled();
     expect(day('Monday, 31 March 2025')).toBeDisabled();
@@ -79,8 +87,26 @@ describe('DatePicker', () => {
     const dialog = await open();
     const year = within(dialog).getByRole('combobox', { name: 'Year' });
     const years = within(year).getAllByRole('option');
-    expect(years.map((option) => option.textContent)).toEqual(['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029']);
-    expect(years.filter((option) => (option as HTMLOptionElement).disabled).map((option) => option.textContent)).toEqual(['2026', '2027', '2028', '2029']);
+    expect(years.map((option) => option.textContent)).toEqual([
+      '2018',
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+      '2027',
+      '2028',
+      '2029',
+    ]);
+    expect(years.filter((option) => (option as HTMLOptionElement).disabled).map((option) => option.textContent)).toEqual([
+      '2026',
+      '2027',
+      '2028',
+      '2029',
+    ]);
     const month = within(dialog).getByRole('combobox', { name: 'Month' });
     const disabledMonths = within(month)
       .getAllByRole('option')
@@ -90,7 +116,11 @@ describe('DatePicker', () => {
 
     await user.selectOptions(year, '2023');
     expect(within(dialog).getByRole('grid', { name: 'March 2023' })).toBeInTheDocument();
-    expect(within(month).getAllByRole('option').every((option) => !(option as HTMLOptionElement).disabled)).toBe(true);
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .every((option) => !(option as HTMLOptionElement).disabled),
+    ).toBe(true);
     await user.selectOptions(month, 'December');
     expect(within(dialog).getByRole('grid', { name: 'December 2023' })).toBeInTheDocument();
     // Back in the current year, a later month than the maximum's becomes the maximum's month.
@@ -124,15 +154,11 @@ describe('DatePicker', () => {
     const { user, onChange, open } = renderPicker();
     const dialog = await open();
     const shortcuts = within(dialog).getByRole('list', { name: 'Shortcuts' });
-    expect(within(shortcuts).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Today',
-      'Yesterday',
-      'This week',
-      'This month',
-      'Last month',
-      'Last 30 days',
-      'Last 3 months',
-    ]);
+    expect(
+      within(shortcuts)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Today', 'Yesterday', 'This week', 'This month', 'Last month', 'Last 30 days', 'Last 3 months']);
     expect(within(shortcuts).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(shortcuts).getByRole('button', { name: 'Last month' }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: '2025-02-01', to: '2025-02-28' });
@@ -143,7 +169,11 @@ describe('DatePicker', () => {
     const { open } = renderPicker('single');
     const dialog = await open();
     const shortcuts = within(dialog).getByRole('list', { name: 'Shortcuts' });
-    expect(within(shortcuts).getAllByRole('button').map((button) => button.textContent)).toEqual(['Today', 'Yesterday']);
+    expect(
+      within(shortcuts)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Today', 'Yesterday']);
   });
 
   it('is usable from the keyboard: focus on the chosen day, arrows and pages move, Enter chooses', async () => {

@@ -39,7 +39,10 @@ export function DatePicker({ mode, value, onChange, max, min, today = max, label
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={[triggerClass, className ?? ''].join(' ').trim()} aria-label={t('trigger', { label, value: formatRange(value) })}>
+      <Popover.Trigger
+        className={[triggerClass, className ?? ''].join(' ').trim()}
+        aria-label={t('trigger', { label, value: formatRange(value) })}
+      >
         <CalendarIcon />
         <span className="tabular-nums">{formatRange(value)}</span>
       </Popover.Trigger>

@@ -37,7 +37,13 @@ export function DayStepper({ value, onChange, max, min, today = max, children }:
         <Chevron direction="left" />
       </button>
       {children}
-      <button type="button" className={arrowClass} aria-label={t(single ? 'nextDay' : 'nextPeriod')} disabled={next === null} onClick={() => next && onChange(next)}>
+      <button
+        type="button"
+        className={arrowClass}
+        aria-label={t(single ? 'nextDay' : 'nextPeriod')}
+        disabled={next === null}
+        onClick={() => next && onChange(next)}
+      >
         <Chevron direction="right" />
       </button>
     </div>

@@ -16,7 +16,10 @@ export function ShortcutList({ mode, value, today, min, max, onChoose }: Shortcu
   const { t } = useTranslation('calendar');
   const keys = mode === 'single' ? singleDayShortcuts : shortcutKeys;
   return (
-    <ul aria-label={t('shortcutsLabel')} className="flex w-36 flex-col gap-0.5 border-r border-basic-border pr-3 xs:w-full xs:flex-row xs:flex-wrap xs:border-r-0 xs:border-t xs:pt-3 xs:pr-0">
+    <ul
+      aria-label={t('shortcutsLabel')}
+      className="flex w-36 flex-col gap-0.5 border-r border-basic-border pr-3 xs:w-full xs:flex-row xs:flex-wrap xs:border-r-0 xs:border-t xs:pt-3 xs:pr-0"
+    >
       {keys.map((key) => {
         const range = shortcutRange(key, today);
         const active = isSameRange(range, value);

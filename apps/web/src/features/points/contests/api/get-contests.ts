@@ -6,7 +6,11 @@ import { toQueryString } from '@/shared/api/query-string';
 import { type ContestTab, tabStatuses } from '../lib/contest-tabs';
 import { CONTESTS_STALE_MS, contestKeys } from './contest-keys';
 
-function getContests(projectId: string, params: { status?: PointContestStatus[]; page: number; itemsPerPage: number }, signal?: AbortSignal) {
+function getContests(
+  projectId: string,
+  params: { status?: PointContestStatus[]; page: number; itemsPerPage: number },
+  signal?: AbortSignal,
+) {
   return http.get<HydraCollection<PointContest>>(`/projects/${projectId}/point_contests${toQueryString(params)}`, { signal });
 }
 

@@ -8,10 +8,7 @@ import { contestKeys } from './contest-keys';
 function useRefreshAfterChange(projectId: string) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: contestKeys.all(projectId) }),
-      invalidatePointBalances(queryClient, projectId),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: contestKeys.all(projectId) }), invalidatePointBalances(queryClient, projectId)]);
 }
 
 export function useCreateContest(projectId: string) {

@@ -36,7 +36,9 @@ export function ContestCard({ contest, view }: { contest: PointContest; view: Co
             <h3 id={titleId} className="text-base font-semibold break-words text-txt">
               {contest.name}
             </h3>
-            <span className={`rounded-full px-2 py-px text-xs font-semibold ${statusTone[contest.status]}`}>{t(`contests.status.${contest.status}`)}</span>
+            <span className={`rounded-full px-2 py-px text-xs font-semibold ${statusTone[contest.status]}`}>
+              {t(`contests.status.${contest.status}`)}
+            </span>
           </div>
           <p className="text-sm text-txt-secondary">
             <span className="font-medium text-txt">{metricLabel(t, contest.metric)}</span>
@@ -47,7 +49,9 @@ export function ContestCard({ contest, view }: { contest: PointContest; view: Co
           </p>
           <p className="text-sm text-txt tabular-nums">{formatPrizes(t, contest.prizes)}</p>
           <p className="text-xs text-muted">
-            {contest.participants.length === 0 ? t('contests.everyone') : t('contests.participants', { count: contest.participants.length })}
+            {contest.participants.length === 0
+              ? t('contests.everyone')
+              : t('contests.participants', { count: contest.participants.length })}
           </p>
         </div>
         {view.canManage && open ? (
@@ -56,11 +60,7 @@ export function ContestCard({ contest, view }: { contest: PointContest; view: Co
               projectId={view.projectId}
               today={view.today}
               contest={contest}
-              trigger={
-                <Button variant="secondary">
-                  {t('contests.actions.edit')}
-                </Button>
-              }
+              trigger={<Button variant="secondary">{t('contests.actions.edit')}</Button>}
             />
             <CancelContest projectId={view.projectId} contest={contest} />
           </div>
@@ -76,7 +76,11 @@ function ContestBody({ contest, view }: { contest: PointContest; view: ContestVi
   if (contest.status === 'canceled') return null;
   // Before the first day everybody stands at nothing: the table would only list ties at 0.
   if (contest.status === 'upcoming') {
-    return <p className="border-t border-basic-border px-5 py-3 text-sm text-txt-secondary sm:px-4">{t('contests.startsNote', { day: formatContestDays(contest.startsOn, contest.startsOn, view.today) })}</p>;
+    return (
+      <p className="border-t border-basic-border px-5 py-3 text-sm text-txt-secondary sm:px-4">
+        {t('contests.startsNote', { day: formatContestDays(contest.startsOn, contest.startsOn, view.today) })}
+      </p>
+    );
   }
   return (
     <>

@@ -8,7 +8,14 @@ import { reportViolations } from '@/shared/lib/report-violations';
 import { maxDay, shiftDay } from '@/shared/ui/calendar/calendar-days';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
-import { contestFieldOf, contestFormSchema, contestValues, newContestValues, type ContestFormData, type ContestFormValues } from '../lib/contest-form';
+import {
+  contestFieldOf,
+  contestFormSchema,
+  contestValues,
+  newContestValues,
+  type ContestFormData,
+  type ContestFormValues,
+} from '../lib/contest-form';
 import { formatContestDays, metricLabel } from '../lib/contest-format';
 import { DaysField } from './days-field';
 import { ParticipantPicker } from './participant-picker';
@@ -59,7 +66,10 @@ export function ContestForm({ id, projectId, today, contest, onStartChange, onSu
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium text-txt">{t('contests.form.fixedLabel')}</span>
           <span className="text-sm text-txt-secondary">
-            {t('contests.form.fixed', { metric: metricLabel(t, contest.metric), day: formatContestDays(contest.startsOn, contest.startsOn, today) })}
+            {t('contests.form.fixed', {
+              metric: metricLabel(t, contest.metric),
+              day: formatContestDays(contest.startsOn, contest.startsOn, today),
+            })}
           </span>
         </div>
       ) : (
@@ -94,7 +104,9 @@ export function ContestForm({ id, projectId, today, contest, onStartChange, onSu
       <Controller
         control={control}
         name="who"
-        render={({ field, fieldState }) => <ParticipantPicker projectId={projectId} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <ParticipantPicker projectId={projectId} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
       />
     </form>
   );

@@ -29,7 +29,11 @@ export function ContestTabs({ value, onChange, children }: ContestTabsProps) {
         </Tabs.List>
       </div>
       {contestTabs.map((tab) => (
-        <Tabs.Content key={tab} value={tab} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-ring">
+        <Tabs.Content
+          key={tab}
+          value={tab}
+          className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-ring"
+        >
           {children}
         </Tabs.Content>
       ))}

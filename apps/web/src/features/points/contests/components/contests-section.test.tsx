@@ -50,14 +50,22 @@ const statusOf = ({ path }: RecordedRequest) => decodeURIComponent(path);
 function renderContests({ role = 'OWNER', lists = { running: [sprint], finished: [finished] }, routes = {} }: Options = {}) {
   useSessionStore.getState().setRole(role);
   const api = fakeApi({
-    [`GET /projects/${projectId}/data`]: () => jsonResponse(projectDataFixture({ timezone: 'Europe/Berlin', currency: 'EUR', gift_shop_enabled: '1' })),
+    [`GET /projects/${projectId}/data`]: () =>
+      jsonResponse(projectDataFixture({ timezone: 'Europe/Berlin', currency: 'EUR', gift_shop_enabled: '1' })),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection(employees)),
     [`GET /projects/${projectId}/point_contests`]: (request) => {
       const query = statusOf(request);
-      const list = query.includes('status[]=running') ? lists.running : query.includes('status[]=finished') ? lists.finished : query.includes('status[]=canceled') ? lists.canceled : Object.values(lists).flat();
+      const list = query.includes('status[]=running')
+        ? lists.running
+        : query.includes('status[]=finished')
+          ? lists.finished
+          : query.includes('status[]=canceled')
+            ? lists.canceled
+            : Object.values(lists).flat();
       return jsonResponse(hydraCollection(list ?? []));
     },
-    'POST /point_contests': ({ body }) => jsonResponse(contestFixture(9, { ...(body as Partial<PointContest>), project: `/api/projects/${projectId}` }), 201),
+    'POST /point_contests': ({ body }) =>
+      jsonResponse(contestFixture(9, { ...(body as Partial<PointContest>), project: `/api/projects/${projectId}` }), 201),
     'PATCH /point_contests/': ({ body }) => jsonResponse({ ...sprint, ...(body as Partial<PointContest>) }),
     ...routes,
   });
@@ -66,7 +74,10 @@ function renderContests({ role = 'OWNER', lists = { running: [sprint], finished:
 }
 
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 3000 });
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 async function openNewContest(user: ReturnType<typeof renderContests>['user']) {
   await card('Successful calls sprint');
@@ -87,9 +98,18 @@ describe('Contests', () => {
     expect(within(contest).getByText('Everyone takes part')).toBeInTheDocument();
 
     const table = within(contest).getByRole('table', { name: 'Standings of Successful calls sprint' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Place', 'Employee', 'Successful calls', 'To win']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Place', 'Employee', 'Successful calls', 'To win']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Rita Rep', 'Sam Seller', 'Amy Archer', 'Ivan Idle']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Rita Rep',
+      'Sam Seller',
+      'Amy Archer',
+      'Ivan Idle',
+    ]);
     expect(rows.map(cells)).toEqual([
       ['1', '12', '100'],
       ['2', '7', '60'],
@@ -102,7 +122,10 @@ describe('Contests', () => {
 
   it('shows the top ten and the rest on request', async () => {
     const crowd = Array.from({ length: 12 }, (_, index) => employeeFixture(20 + index, `Seller ${String(index + 1).padStart(2, '0')}`));
-    const big = contestFixture(3, { name: 'Big race', standings: crowd.map((employee, index) => standing(employee, 20 - index, index + 1, index < 3 ? 10 : 0)) });
+    const big = contestFixture(3, {
+      name: 'Big race',
+      standings: crowd.map((employee, index) => standing(employee, 20 - index, index + 1, index < 3 ? 10 : 0)),
+    });
     const { user } = renderContests({
       lists: { running: [big] },
       routes: { [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection(crowd)) },
@@ -179,7 +202,11 @@ describe('Contests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start contest' }));
     expect(await within(dialog).findByText('Choose at least one employee')).toBeInTheDocument();
     // Only active employees can be chosen.
-    expect(within(dialog).getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual(['Amy Archer', 'Rita Rep', 'Sam Seller']);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('div')?.textContent),
+    ).toEqual(['Amy Archer', 'Rita Rep', 'Sam Seller']);
 
     await user.clear(within(dialog).getByLabelText('2nd place'));
     await user.click(within(dialog).getByRole('button', { name: 'Start contest' }));
@@ -233,7 +260,10 @@ describe('Contests', () => {
 
   it('schedules a contest that starts later, for everyone', async () => {
     const { user, api } = renderContests({
-      routes: { 'POST /point_contests': ({ body }) => jsonResponse(contestFixture(9, { ...(body as Partial<PointContest>), status: 'upcoming' }), 201) },
+      routes: {
+        'POST /point_contests': ({ body }) =>
+          jsonResponse(contestFixture(9, { ...(body as Partial<PointContest>), status: 'upcoming' }), 201),
+      },
     });
     const dialog = await openNewContest(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Next week');
@@ -244,14 +274,24 @@ describe('Contests', () => {
     await user.click(calendar.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)!);
     expect(within(dialog).getByText('1 day, counted in the project’s time zone')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Schedule contest' }));
-    await waitFor(() => expect(api.calls('POST', '/point_contests')[0]?.body).toMatchObject({ startsOn: day, endsOn: day, metric: 'successCalls', prizes: [100, 60, 30] }));
+    await waitFor(() =>
+      expect(api.calls('POST', '/point_contests')[0]?.body).toMatchObject({
+        startsOn: day,
+        endsOn: day,
+        metric: 'successCalls',
+        prizes: [100, 60, 30],
+      }),
+    );
     expect(api.calls('POST', '/point_contests')[0]?.body).not.toHaveProperty('participants');
     expect(await screen.findByText('Contest scheduled')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of the days under them and keeps the dialog open', async () => {
     const { user } = renderContests({
-      routes: { 'POST /point_contests': () => hydraErrorResponse(422, 'endsOn: must not be in the past', [{ propertyPath: 'endsOn', message: 'must not be in the past' }]) },
+      routes: {
+        'POST /point_contests': () =>
+          hydraErrorResponse(422, 'endsOn: must not be in the past', [{ propertyPath: 'endsOn', message: 'must not be in the past' }]),
+      },
     });
     const dialog = await openNewContest(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Late race');
@@ -313,7 +353,9 @@ describe('Contests', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Calls sprint');
     await user.click(within(dialog).getByRole('button', { name: 'Add a prize' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PATCH', '/point_contests/')[0]?.body).toEqual({ name: 'Calls sprint', prizes: [100, 60, 30, 15] }));
+    await waitFor(() =>
+      expect(api.calls('PATCH', '/point_contests/')[0]?.body).toEqual({ name: 'Calls sprint', prizes: [100, 60, 30, 15] }),
+    );
     expect(await screen.findByText('Contest saved')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,10 @@ import { ContestTabs } from './contest-tabs';
 /** The contests of the points page: live standings while they run, the prizes once they are over. */
 export function ContestsSection({ projectId }: { projectId: string }) {
   const { t } = useTranslation('points');
-  const canManage = hasPermission(useSessionStore((state) => state.role), 'points.transactions');
+  const canManage = hasPermission(
+    useSessionStore((state) => state.role),
+    'points.transactions',
+  );
   const { tab, setTab, page, setPage } = useContestTab();
   const contests = useContests(projectId, tab, page);
   const employees = useEveryEmployee(projectId);
@@ -59,7 +62,10 @@ export function ContestsSection({ projectId }: { projectId: string }) {
     body = <EmptyContests tab={tab} anyContest={anyContest.data === true} canManage={canManage} />;
   } else {
     body = (
-      <ul aria-busy={contests.isFetching || undefined} className={['flex flex-col gap-4 p-6 sm:p-3', contests.isPlaceholderData ? 'opacity-70 transition-opacity' : ''].join(' ')}>
+      <ul
+        aria-busy={contests.isFetching || undefined}
+        className={['flex flex-col gap-4 p-6 sm:p-3', contests.isPlaceholderData ? 'opacity-70 transition-opacity' : ''].join(' ')}
+      >
         {members.map((contest) => (
           <li key={contest.id}>
             <ContestCard contest={contest} view={view} />

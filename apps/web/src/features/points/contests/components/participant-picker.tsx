@@ -39,14 +39,26 @@ export function ParticipantPicker({ projectId, value, onChange, error }: Partici
       <legend className="mb-1.5 text-sm font-medium text-txt">{t('contests.form.participants')}</legend>
       <div className="grid grid-cols-2 gap-2 xs:grid-cols-1">
         <label className={`${choice} ${value.everyone ? '' : 'border-basic-border-strong'}`}>
-          <input type="radio" name={name} className="mt-0.5 accent-accent" checked={value.everyone} onChange={() => onChange({ ...value, everyone: true })} />
+          <input
+            type="radio"
+            name={name}
+            className="mt-0.5 accent-accent"
+            checked={value.everyone}
+            onChange={() => onChange({ ...value, everyone: true })}
+          />
           <span className="flex flex-col">
             <span className="font-medium text-txt">{t('contests.form.everyone')}</span>
             <span className="text-xs text-txt-secondary">{t('contests.form.everyoneHint')}</span>
           </span>
         </label>
         <label className={`${choice} ${value.everyone ? 'border-basic-border-strong' : ''}`}>
-          <input type="radio" name={name} className="mt-0.5 accent-accent" checked={!value.everyone} onChange={() => onChange({ ...value, everyone: false })} />
+          <input
+            type="radio"
+            name={name}
+            className="mt-0.5 accent-accent"
+            checked={!value.everyone}
+            onChange={() => onChange({ ...value, everyone: false })}
+          />
           <span className="flex flex-col">
             <span className="font-medium text-txt">{t('contests.form.chosen')}</span>
             <span className="text-xs text-txt-secondary">{t('contests.form.chosenCount', { count: value.chosen.length })}</span>

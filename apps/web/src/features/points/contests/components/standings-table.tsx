@@ -51,16 +51,24 @@ export function StandingsTable({ contest, nameOf, currency }: StandingsTableProp
             {rows.map((standing) => (
               <tr key={standing.employee}>
                 <td className={cell}>
-                  <span className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums ${placeTone(standing.place)}`}>
+                  <span
+                    className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums ${placeTone(standing.place)}`}
+                  >
                     {standing.place}
                   </span>
                 </td>
                 <th scope="row" className={`${cell} text-left font-medium break-words text-txt`}>
                   {nameOf(standing.employee)}
                 </th>
-                <td className={`${cell} text-right whitespace-nowrap text-txt tabular-nums`}>{formatContestValue(contest.metric, standing.value, currency)}</td>
+                <td className={`${cell} text-right whitespace-nowrap text-txt tabular-nums`}>
+                  {formatContestValue(contest.metric, standing.value, currency)}
+                </td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-                  {standing.points > 0 ? <span className="font-semibold text-status-success-text">{formatCount(standing.points)}</span> : <span className="text-muted">—</span>}
+                  {standing.points > 0 ? (
+                    <span className="font-semibold text-status-success-text">{formatCount(standing.points)}</span>
+                  ) : (
+                    <span className="text-muted">—</span>
+                  )}
                 </td>
               </tr>
             ))}
@@ -75,7 +83,9 @@ export function StandingsTable({ contest, nameOf, currency }: StandingsTableProp
             onClick={() => setAll((shown) => !shown)}
             className="min-h-9 rounded-sm text-sm font-medium text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-accent-ring"
           >
-            {all ? t('contests.standings.showTop', { count: STANDINGS_SHOWN }) : t('contests.standings.showAll', { count: contest.standings.length })}
+            {all
+              ? t('contests.standings.showTop', { count: STANDINGS_SHOWN })
+              : t('contests.standings.showAll', { count: contest.standings.length })}
           </button>
         </div>
       ) : null}

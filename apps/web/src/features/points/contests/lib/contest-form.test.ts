@@ -27,7 +27,9 @@ describe('contest form', () => {
   it('lets a contest count past days but not end in the past, and last at most 366 days', () => {
     const values = { ...newContestValues(today), name: 'Race' };
     expect(messagesOf({ ...values, days: { from: '2030-03-02', to: '2030-03-10' } })).toEqual([]);
-    expect(messagesOf({ ...values, days: { from: '2030-03-02', to: '2030-03-09' } })).toEqual(['days: The last day must not be in the past']);
+    expect(messagesOf({ ...values, days: { from: '2030-03-02', to: '2030-03-09' } })).toEqual([
+      'days: The last day must not be in the past',
+    ]);
     expect(messagesOf({ ...values, days: { from: '2030-03-10', to: '2031-03-10' } })).toEqual([]);
     expect(messagesOf({ ...values, days: { from: '2030-03-10', to: '2031-03-11' } })).toEqual(['days: A contest lasts at most 366 days']);
   });
@@ -44,11 +46,27 @@ describe('contest form', () => {
   it('patches only what changed', () => {
     const contest = contestFixture(1, { participants: ['/api/employees/a', '/api/employees/b'] });
     const unchanged = contestValues(contest);
-    expect(toContestPatch(contest, { ...unchanged, name: unchanged.name, prizes: [{ points: 100 }, { points: 60 }, { points: 30 }], who: { everyone: false, chosen: ['/api/employees/b', '/api/employees/a'] } })).toEqual({});
-    expect(toContestPatch(contest, { ...unchanged, days: { ...unchanged.days, to: '2030-01-09' }, who: { everyone: true, chosen: [] } })).toEqual({ endsOn: '2030-01-09', participants: [] });
+    expect(
+      toContestPatch(contest, {
+        ...unchanged,
+        name: unchanged.name,
+        prizes: [{ points: 100 }, { points: 60 }, { points: 30 }],
+        who: { everyone: false, chosen: ['/api/employees/b', '/api/employees/a'] },
+      }),
+    ).toEqual({});
+    expect(
+      toContestPatch(contest, { ...unchanged, days: { ...unchanged.days, to: '2030-01-09' }, who: { everyone: true, chosen: [] } }),
+    ).toEqual({ endsOn: '2030-01-09', participants: [] });
   });
 
   it('puts each server violation under its field', () => {
-    expect(['startsOn', 'endsOn', 'name', 'prizes.2', 'participants.4', 'project'].map(contestFieldOf)).toEqual(['days', 'days', 'name', 'prizes.2.points', 'who', undefined]);
+    expect(['startsOn', 'endsOn', 'name', 'prizes.2', 'participants.4', 'project'].map(contestFieldOf)).toEqual([
+      'days',
+      'days',
+      'name',
+      'prizes.2.points',
+      'who',
+      undefined,
+    ]);
   });
 });

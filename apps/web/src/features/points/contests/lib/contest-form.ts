@@ -19,27 +19,39 @@ const DEFAULT_PRIZES = [100, 60, 30];
 
 export function contestFormSchema(t: TranslateFn, today: Day) {
   return z.object({
-    name: z.string().check(
-      z.trim(),
-      z.minLength(1, t('contests.form.errors.name')),
-      z.maxLength(POINT_CONTEST_NAME_MAX, t('contests.form.errors.nameLength', { max: POINT_CONTEST_NAME_MAX })),
-    ),
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, t('contests.form.errors.name')),
+        z.maxLength(POINT_CONTEST_NAME_MAX, t('contests.form.errors.nameLength', { max: POINT_CONTEST_NAME_MAX })),
+      ),
     metric: z.enum(pointContestMetrics),
     days: z.object({ from: z.string(), to: z.string() }).check(
       z.refine((days) => days.to >= today, t('contests.form.errors.pastEnd')),
-      z.refine((days) => daysBetween(days.from, days.to) < POINT_CONTEST_DAYS_MAX, t('contests.form.errors.tooLong', { max: POINT_CONTEST_DAYS_MAX })),
+      z.refine(
+        (days) => daysBetween(days.from, days.to) < POINT_CONTEST_DAYS_MAX,
+        t('contests.form.errors.tooLong', { max: POINT_CONTEST_DAYS_MAX }),
+      ),
     ),
     prizes: z
       .array(
         z.object({
-          points: z.nullable(z.number()).check(
-            z.refine((points) => points !== null && Number.isInteger(points) && points >= 1 && points <= POINT_AMOUNT_MAX, t('contests.form.errors.prize', { max: formatCount(POINT_AMOUNT_MAX) })),
-          ),
+          points: z
+            .nullable(z.number())
+            .check(
+              z.refine(
+                (points) => points !== null && Number.isInteger(points) && points >= 1 && points <= POINT_AMOUNT_MAX,
+                t('contests.form.errors.prize', { max: formatCount(POINT_AMOUNT_MAX) }),
+              ),
+            ),
         }),
       )
       .check(z.minLength(1), z.maxLength(POINT_CONTEST_PRIZES_MAX)),
     // Everyone, or the chosen employees (at least one).
-    who: z.object({ everyone: z.boolean(), chosen: z.array(z.string()) }).check(z.refine((who) => who.everyone || who.chosen.length > 0, t('contests.form.errors.participants'))),
+    who: z
+      .object({ everyone: z.boolean(), chosen: z.array(z.string()) })
+      .check(z.refine((who) => who.everyone || who.chosen.length > 0, t('contests.form.errors.participants'))),
   });
 }
 export type ContestFormValues = z.input<ReturnType<typeof contestFormSchema>>;
@@ -79,7 +91,8 @@ export function toContestCreate(projectId: string, data: ContestFormData): Point
   };
 }
 
-const sameList = (a: readonly string[] | readonly number[], b: readonly string[] | readonly number[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameList = (a: readonly string[] | readonly number[], b: readonly string[] | readonly number[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
  * Only what changed: an unchanged last day that is already over (a contest waiting for its prizes)

@@ -2,7 +2,12 @@ import type { Employee } from '@salespulse/contract/employees';
 import type { PointContest, PointContestStanding } from '@salespulse/contract/points';
 import { projectId } from '@/test/fixtures/ids';
 
-export const standing = (employee: Employee, value: number, place: number, points: number): PointContestStanding => ({ employee: employee['@id'], value, place, points });
+export const standing = (employee: Employee, value: number, place: number, points: number): PointContestStanding => ({
+  employee: employee['@id'],
+  value,
+  place,
+  points,
+});
 
 export function contestFixture(index: number, overrides: Partial<PointContest> = {}): PointContest {
   const id = `00000000-0000-4000-c000-${String(index).padStart(12, '0')}`;
