@@ -6,6 +6,7 @@ import { invitationKeys } from './invitations';
 import { invalidatePointBalances, invalidatePointTransactions, pointKeys } from './points';
 import { invalidateProducts, productKeys } from './products';
 import { invalidateProperties, propertyKeys } from './properties';
+import { teamKeys } from './teams';
 
 const p = 'p1';
 
@@ -29,6 +30,7 @@ const families: Record<string, { prefix: QueryKey; keys: QueryKey[] }> = {
   products: { prefix: productKeys.all(p), keys: [productKeys.search(p, { search: 'x', includeMerged: false }), productKeys.filter(p)] },
   properties: { prefix: propertyKeys.all(p), keys: [propertyKeys.ofProvider(p, 'd1')] },
   invitations: { prefix: invitationKeys.all, keys: [invitationKeys.detail('i1')] },
+  teams: { prefix: teamKeys.all(p), keys: [teamKeys.list(p), teamKeys.memberships(p, 't1')] },
 };
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => JSON.stringify(key.slice(0, prefix.length)) === JSON.stringify(prefix);

@@ -1,0 +1,4 @@
+export { invalidateTeams } from './cache';
+export { TEAMS_STALE_MS, teamKeys } from './keys';
+export { teamsQueryOptions, useTeams } from './queries';
+export { getTeams } from './requests';
