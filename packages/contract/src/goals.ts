@@ -176,7 +176,9 @@ export const goalProgressQuerySchema = z.object({
   date: z.optional(localDateSchema),
   'metric[]': manyOf(goalMetricSchema),
   'scope[]': manyOf(goalScopeSchema),
+  /** Team IRIs: those teams' goals and their members' shares. */
   'team[]': manyOf(z.string().check(z.minLength(1))),
+  /** Employee IRIs: their own goals and shares, and the goals of the teams they are in today. */
   'employee[]': manyOf(z.string().check(z.minLength(1))),
 });
 export type GoalProgressQuery = z.infer<typeof goalProgressQuerySchema>;

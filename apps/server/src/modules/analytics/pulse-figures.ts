@@ -6,13 +6,18 @@ import { resolveProjectScope } from './analytics-scope';
 
 /** One of the pulse's figures, as contests and custom dashboards count them. */
 export type PulseFigure = PointContestMetric;
+/** A figure the day rollups hold: the pulse's, plus the bill amount and the won deals goals count. */
+export type DayFigure = PulseFigure | 'billAmount' | 'wonDeals';
 
 /** Where each figure comes from: a day rollup of the analytics (the pulse's own numbers). */
-const figureOf: Record<PulseFigure, { part: RollupPart; table: string; value: string }> = {
+const figureOf: Record<DayFigure, { part: RollupPart; table: string; value: string }> = {
   calls: { part: 'calls', table: 'analytics_call_days', value: 'sum(calls)' },
   successCalls: { part: 'calls', table: 'analytics_call_days', value: 'sum(success_calls)' },
   callMinutes: { part: 'calls', table: 'analytics_call_days', value: 'sum(success_duration) / 60.0' },
   bills: { part: 'deals', table: 'analytics_deal_days', value: 'sum(bills)' },
+  billAmount: { part: 'deals', table: 'analytics_deal_days', value: 'sum(bill_amount)' },
+  // Deals won that day; a refund does not take a won deal back (it takes back its amount).
+  wonDeals: { part: 'deals', table: 'analytics_deal_days', value: 'sum(won)' },
   // Pulse math: won less refunds.
   payments: { part: 'deals', table: 'analytics_deal_days', value: 'sum(won_amount) - sum(refund_amount)' },
   tasks: { part: 'tasks', table: 'analytics_task_days', value: 'sum(tasks)' },
@@ -28,14 +33,14 @@ export type FigureDay = { employeeId: string; day: string; value: number };
 export async function figuresByEmployeeDay(
   db: Database,
   projectId: string,
-  figures: readonly PulseFigure[],
+  figures: readonly DayFigure[],
   from: string,
   to: string,
-): Promise<Map<PulseFigure, FigureDay[]>> {
-  const answer = new Map<PulseFigure, FigureDay[]>();
+): Promise<Map<DayFigure, FigureDay[]>> {
+  const answer = new Map<DayFigure, FigureDay[]>();
   if (figures.length === 0) return answer;
   let scope = await resolveProjectScope(db, projectId, { date: { from, to } });
-  const byTable = new Map<string, PulseFigure[]>();
+  const byTable = new Map<string, DayFigure[]>();
   for (const figure of new Set(figures)) {
     const { table } = figureOf[figure];
     byTable.set(table, [...(byTable.get(table) ?? []), figure]);
