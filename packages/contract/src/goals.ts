@@ -167,8 +167,8 @@ export const goalListQuerySchema = z.object({
 });
 export type GoalListQuery = z.infer<typeof goalListQuerySchema>;
 
-/** A copy of a goal for the period after its last one: no body, or an empty object. */
-export const goalCopySchema = z.optional(z.strictObject({}));
+/** A copy of a goal for the period after its last one. */
+export const goalCopySchema = z.strictObject({});
 
 export const goalProgressQuerySchema = z.object({
   ...pageQuery(GOAL_PROGRESS_PAGE_SIZE, GOAL_PROGRESS_PAGE_SIZE),
