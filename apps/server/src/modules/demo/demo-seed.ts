@@ -17,6 +17,7 @@ import { pointContests, pointTransactions } from '../../db/schema/points';
 import { projects } from '../../db/schema/projects';
 import { settings } from '../../db/schema/settings';
 import { users } from '../../db/schema/users';
+import { seedDemoTeamsAndGoals } from './demo-goals';
 import { DEMO_STAGES } from './demo-world';
 import { createCalendar } from './demo-calendar';
 import { playDemoHistory } from './demo-history';
@@ -100,6 +101,9 @@ function localDay(timeZone: string, offset: number, now: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+const emailOf = (index: number) =>
+  index === 0 ? DEMO_EMAIL : `${team[index]!.name.toLowerCase().replace(/\s+/g, '.')}@demo.salespulse.local`;
+
 function schedulesOf(member: (typeof team)[number]): Schedule[] {
   return member.days.map((day) => ({ day, start: member.start, end: member.end }));
 }
@@ -145,7 +149,7 @@ export async function seedDemoWorkspace(
       .values(
         team.map((member, index) => ({
           name: member.name,
-          email: index === 0 ? DEMO_EMAIL : `${member.name.toLowerCase().replace(/\s+/g, '.')}@demo.salespulse.local`,
+          email: emailOf(index),
           passwordHash: index === 0 ? demoHash : teammateHash,
         })),
       )
@@ -157,6 +161,19 @@ export async function seedDemoWorkspace(
       .insert(employees)
       .values(team.map((member, index) => ({ projectId, userId: created[index]!.id, role: member.role, schedules: schedulesOf(member) })))
       .returning({ id: employees.id });
+    // Three teams of four, one rep moved between two on the 10th, and monthly goals around each one's pace.
+    await seedDemoTeamsAndGoals(tx, {
+      projectId,
+      owner,
+      seed: DEMO_SEED,
+      timeZone,
+      now,
+      staff: team.map((member, index) => ({
+        employeeId: staff[index]!.id,
+        member: { email: emailOf(index), name: member.name, schedules: schedulesOf(member) },
+        representative: member.role === 'REPRESENTATIVE',
+      })),
+    });
     // Pictures stored as an upload in the gift dialog stores them (media objects of the project).
     const gifts = [];
     for (const { picture, ...gift } of demoGifts) {
