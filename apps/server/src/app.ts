@@ -27,6 +27,7 @@ import { definitionsModule } from './modules/definitions/definitions.module';
 import { distributionModule } from './modules/distribution/distribution.module';
 import { employeesModule } from './modules/employees/employees.module';
 import { giftsModule } from './modules/gifts/gifts.module';
+import { goalsModule } from './modules/goals/goals.module';
 import { healthModule } from './modules/health/health.module';
 import { hubspotIntegration, hubspotModule } from './modules/hubspot/hubspot.module';
 import { invitationsModule } from './modules/invitations/invitations.module';
@@ -108,6 +109,7 @@ function setUpModules(ctx: AppContext) {
   const catalogue = catalogueModule(ctx);
   const points = pointsModule(ctx);
   const gifts = giftsModule(ctx);
+  const goals = goalsModule(ctx);
   const media = mediaModule(ctx);
   const dashboards = dashboardsModule(ctx);
   const csvImport = csvImportModule(ctx, { ingestion });
@@ -138,6 +140,7 @@ function setUpModules(ctx: AppContext) {
     distribution,
     points,
     gifts,
+    goals,
     media,
     dashboards,
     billing,
