@@ -882,6 +882,7 @@ describe('authorization matrix', () => {
       setup: freshContest,
     },
     { name: 'list goals', method: 'GET', url: (c) => `/api/projects/${c.projectId}/goals`, allowed: 'project.access', ok: 200 },
+    { name: 'goal progress', method: 'GET', url: (c) => `/api/projects/${c.projectId}/goal_progress`, allowed: 'project.access', ok: 200 },
     {
       name: 'create goal',
       method: 'POST',
