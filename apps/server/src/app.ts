@@ -28,6 +28,7 @@ import { distributionModule } from './modules/distribution/distribution.module';
 import { employeesModule } from './modules/employees/employees.module';
 import { giftsModule } from './modules/gifts/gifts.module';
 import { goalsModule } from './modules/goals/goals.module';
+import { teamsModule } from './modules/teams/teams.module';
 import { healthModule } from './modules/health/health.module';
 import { hubspotIntegration, hubspotModule } from './modules/hubspot/hubspot.module';
 import { invitationsModule } from './modules/invitations/invitations.module';
@@ -109,6 +110,7 @@ function setUpModules(ctx: AppContext) {
   const catalogue = catalogueModule(ctx);
   const points = pointsModule(ctx);
   const gifts = giftsModule(ctx);
+  const teams = teamsModule(ctx);
   const goals = goalsModule(ctx);
   const media = mediaModule(ctx);
   const dashboards = dashboardsModule(ctx);
@@ -140,6 +142,7 @@ function setUpModules(ctx: AppContext) {
     distribution,
     points,
     gifts,
+    teams,
     goals,
     media,
     dashboards,

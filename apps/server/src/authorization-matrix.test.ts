@@ -190,6 +190,16 @@ describe('authorization matrix', () => {
     });
     return { goalId: response.json().id };
   }
+  let teams = 0;
+  async function freshTeam(c: Ctx): Promise<Target> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: owner.headers,
+      payload: { project: c.projectIri, name: `Matrix team ${++teams}` },
+    });
+    return { teamId: response.json().id };
+  }
   async function freshMedia(c: Ctx): Promise<Target> {
     const boundary = 'matrix-boundary';
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -880,6 +890,41 @@ describe('authorization matrix', () => {
       allowed: 'points.transactions',
       ok: 200,
       setup: freshContest,
+    },
+    { name: 'list teams', method: 'GET', url: (c) => `/api/projects/${c.projectId}/teams`, allowed: 'project.access', ok: 200 },
+    {
+      name: 'create team',
+      method: 'POST',
+      url: () => '/api/teams',
+      body: (c) => ({ project: c.projectIri, name: `Matrix created ${++teams}` }),
+      allowed: 'project.settings',
+      ok: 201,
+    },
+    { name: 'read team', method: 'GET', url: (_c, x) => `/api/teams/${x.teamId}`, allowed: 'project.access', ok: 200, setup: freshTeam },
+    {
+      name: 'change team',
+      method: 'PATCH',
+      url: (_c, x) => `/api/teams/${x.teamId}`,
+      body: () => ({ members: [] }),
+      allowed: 'project.settings',
+      ok: 200,
+      setup: freshTeam,
+    },
+    {
+      name: 'delete team',
+      method: 'DELETE',
+      url: (_c, x) => `/api/teams/${x.teamId}`,
+      allowed: 'project.settings',
+      ok: 204,
+      setup: freshTeam,
+    },
+    {
+      name: 'team history',
+      method: 'GET',
+      url: (_c, x) => `/api/teams/${x.teamId}/memberships`,
+      allowed: 'project.access',
+      ok: 200,
+      setup: freshTeam,
     },
     { name: 'list goals', method: 'GET', url: (c) => `/api/projects/${c.projectId}/goals`, allowed: 'project.access', ok: 200 },
     { name: 'goal progress', method: 'GET', url: (c) => `/api/projects/${c.projectId}/goal_progress`, allowed: 'project.access', ok: 200 },
