@@ -113,7 +113,7 @@ function setUpModules(ctx: AppContext) {
   const teams = teamsModule(ctx);
   const goals = goalsModule(ctx);
   const media = mediaModule(ctx);
-  const dashboards = dashboardsModule(ctx);
+  const dashboards = dashboardsModule(ctx, { goals: goals.progress });
   const csvImport = csvImportModule(ctx, { ingestion });
   const analytics = analyticsModule(ctx);
   const providerSync = providerSyncModule(ctx, {

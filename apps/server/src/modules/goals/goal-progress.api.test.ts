@@ -19,7 +19,9 @@ const elsewhere = await createProject(t, outsider, 'Elsewhere', 'Europe/Berlin')
 const today = localDate('Europe/Berlin', Date.now());
 const month = periodOf('month', today);
 const [hunters] = await t.db.insert(teams).values({ projectId: project.id, name: 'Hunters' }).returning();
-await t.db.insert(teamMemberships).values([{ projectId: project.id, teamId: hunters!.id, employeeId: anna.employeeId, fromDay: month.from }]);
+await t.db
+  .insert(teamMemberships)
+  .values([{ projectId: project.id, teamId: hunters!.id, employeeId: anna.employeeId, fromDay: month.from }]);
 
 const create = async (body: Record<string, unknown>) => {
   const response = await t.app.inject({
@@ -40,7 +42,13 @@ const crm = await createWebhookProvider(t, owner, project);
 const sent = await postEvents(t.app, crm.id, crm.secret, {
   events: [
     { type: 'user', externalId: 'u-anna', name: 'Anna', email: anna.email },
-    { type: 'call', externalId: 'c1', ownerExternalId: 'u-anna', startedAt: new Date(Date.now() - 1000).toISOString(), durationSeconds: 30 },
+    {
+      type: 'call',
+      externalId: 'c1',
+      ownerExternalId: 'u-anna',
+      startedAt: new Date(Date.now() - 1000).toISOString(),
+      durationSeconds: 30,
+    },
   ],
 });
 if (sent.statusCode !== 200) throw new Error(sent.body);

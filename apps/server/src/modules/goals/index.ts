@@ -2,3 +2,4 @@
 export { createGoalsService, type GoalsService } from './goals.service';
 export { createGoalProgressService, type GoalProgressService } from './goal-progress.service';
 export { daysOverlap, goalDays, scopeViolations, splitViolations } from './goal-rules';
+export { goalLineOf } from './pacing/goal-line';
