@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ManagersResponse, ManagersRow } from '@salespulse/contract/analytics';
 import { formatCount, formatMoney, formatPercent } from '@/shared/analytics/format';
+import { type GoalChoice, GoalMiniBar } from '@/shared/analytics/goals';
 import type { SortState } from '@/shared/analytics/sorting';
 import { SortableHeader } from '@/shared/analytics/ui/sortable-header';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -26,6 +27,8 @@ type ManagersTableProps = {
   currency: string;
   sort: SortState<ManagersSortKey>;
   onSort: (key: ManagersSortKey) => void;
+  /** Each manager's won-amount goal (the total row: the project's); no column without any. */
+  goals: GoalChoice;
 };
 
 function formatMetric(metric: ManagersMetric, value: number, currency: string): string {
@@ -66,7 +69,13 @@ function MetricCells({ row, extras, currency }: { row: ManagersRow | Totals; ext
 }
 
 /** Every metric per manager, "No owner" last, and the team's totals in the footer. */
-export function ManagersTable({ answer, rows, extras, nameOf, isInactive, currency, sort, onSort }: ManagersTableProps) {
+export function ManagersTable({ answer, rows, extras, nameOf, isInactive, currency, sort, onSort, goals }: ManagersTableProps) {
+  const withGoals = goals.byEmployee.size > 0 || goals.project !== undefined;
+  const goalCell = (goal: GoalChoice['project'], name: string) => (
+    <td className="w-36 min-w-36 px-3 py-2">
+      {goal ? <GoalMiniBar progress={goal} currency={currency} owner={name} /> : <span className="text-muted">—</span>}
+    </td>
+  );
   const { t } = useTranslation('managers');
   const boxRef = useRef<HTMLDivElement>(null);
   useScrolledSideways(boxRef);
@@ -92,6 +101,11 @@ export function ManagersTable({ answer, rows, extras, nameOf, isInactive, curren
             <SortableHeader column="name" sort={sort} onSort={onSort} align="left" className={`${stickyCell} min-w-44`}>
               {t('columns.name')}
             </SortableHeader>
+            {withGoals ? (
+              <th scope="col" className="px-3 py-2 text-left font-medium" title={t('goalHint')}>
+                {t('columns.goal')}
+              </th>
+            ) : null}
             {managersMetrics.map((metric) => (
               <SortableHeader key={metric} column={metric} sort={sort} onSort={onSort}>
                 {t(`columns.${metric}`)}
@@ -122,6 +136,7 @@ export function ManagersTable({ answer, rows, extras, nameOf, isInactive, curren
                   </span>
                 ) : null}
               </th>
+              {withGoals ? goalCell(row.employee ? goals.byEmployee.get(row.employee) : undefined, nameOf(row.employee)) : null}
               <MetricCells row={row} extras={extras} currency={currency} />
             </tr>
           ))}
@@ -131,6 +146,7 @@ export function ManagersTable({ answer, rows, extras, nameOf, isInactive, curren
             <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left`}>
               {t('analytics:table.total')}
             </th>
+            {withGoals ? goalCell(goals.project, t('analytics:table.total')) : null}
             <MetricCells row={answer.total} extras={extras} currency={currency} />
           </tr>
         </tfoot>

@@ -136,6 +136,47 @@ describe('Managers screen', () => {
     expect(screen.getByText(/^Data as of/)).toBeInTheDocument();
   });
 
+  it('adds a won-amount goal column when there are goals: a bar per manager with one, the project goal on the total', async () => {
+    const progress = (over: Record<string, unknown>) => ({
+      '@type': 'GoalProgress',
+      goal: '/api/goals/g1',
+      shareOf: null,
+      metric: 'payments',
+      scope: 'employee',
+      employee: rita['@id'],
+      team: null,
+      period: 'month',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      target: 1000,
+      fact: 1200,
+      percent: 120,
+      expected: 600,
+      pace: 'ahead',
+      projected: 2000,
+      elapsedSeconds: 10,
+      totalSeconds: 20,
+      met: true,
+      ...over,
+    });
+    const { api } = renderManagers('/managers', {
+      [`GET /projects/${projectId}/goal_progress`]: () =>
+        jsonResponse(
+          hydraCollection([
+            progress({}),
+            progress({ goal: '/api/goals/p', scope: 'project', employee: null, met: false, fact: 200, percent: 20, pace: 'behind' }),
+          ]),
+        ),
+    });
+    expect(await screen.findByRole('progressbar', { name: /^Rita Rep: / })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Won amount goal' })).toBeInTheDocument();
+    expect(screen.getByText('120% · Met')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /^Total: / })).toHaveAttribute('aria-valuenow', '200');
+    const asked = new URL(`http://x${api.calls('GET', `/projects/${projectId}/goal_progress`).at(-1)?.path}`).searchParams;
+    expect(asked.getAll('metric[]')).toEqual(['payments']);
+    expect(asked.get('date')).toBe((posted(api).at(-1)!.date as { to: string }).to);
+  });
+
   it('sorts a column ascending first, then descending, keeping the sort in the URL', async () => {
     const { user, router } = renderManagers();
     await screen.findByRole('table');

@@ -9,6 +9,8 @@ import { ExportCsvButton } from '@/shared/analytics/ui/export-csv-button';
 import { AnswerNotes } from '@/shared/analytics/ui/answer-notes';
 import { QueryFailure } from '@/shared/analytics/ui/query-failure';
 import { useAnalyticsFilters } from '@/shared/analytics/use-analytics-filters';
+import { chooseGoals } from '@/shared/analytics/goals';
+import { useGoalProgress } from '@/shared/resources/goals';
 import { useProjectCalendar } from '@/shared/analytics/use-project-calendar';
 import { useUrlSort } from '@/shared/analytics/use-url-sort';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -27,6 +29,9 @@ function ManagersScreen({ projectId }: { projectId: string }) {
   const refreshKey = managersKeys.all(projectId);
   const { filters, defaults, dispatch } = useAnalyticsFilters('managers', calendar, refreshKey);
   const query = useManagers(projectId, filters);
+  // The won-amount goals of the period holding the filter's last day: the board's money figure against its target.
+  const progress = useGoalProgress(projectId, { date: filters?.date.to, metric: ['payments'] }, { enabled: Boolean(filters) });
+  const goals = useMemo(() => chooseGoals(progress.data, 'payments'), [progress.data]);
   const employees = useEveryEmployee(projectId);
   useLiveInvalidation(projectId, refreshKey);
   const nameOf = useEmployeeNames(employees.data, 'reference');
@@ -96,6 +101,7 @@ function ManagersScreen({ projectId }: { projectId: string }) {
           currency={calendar.currency}
           sort={sort}
           onSort={toggle}
+          goals={goals}
         />
       )}
     </AnalyticsPage>
