@@ -2,6 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { dataProviderKeys, invalidateDataProviderList } from './data-providers';
 import { employeeKeys, invalidateEmployees } from './employees';
+import { goalKeys, invalidateGoals } from './goals';
 import { invitationKeys } from './invitations';
 import { invalidatePointBalances, invalidatePointTransactions, pointKeys } from './points';
 import { invalidateProducts, productKeys } from './products';
@@ -31,6 +32,15 @@ const families: Record<string, { prefix: QueryKey; keys: QueryKey[] }> = {
   properties: { prefix: propertyKeys.all(p), keys: [propertyKeys.ofProvider(p, 'd1')] },
   invitations: { prefix: invitationKeys.all, keys: [invitationKeys.detail('i1')] },
   teams: { prefix: teamKeys.all(p), keys: [teamKeys.list(p), teamKeys.memberships(p, 't1')] },
+  goals: {
+    prefix: goalKeys.all(p),
+    keys: [
+      goalKeys.list(p, {}),
+      goalKeys.list(p, { scope: ['team'], date: '2027-01-04' }),
+      goalKeys.progressOf(p, {}),
+      goalKeys.progressOf(p, { employee: ['/api/employees/e1'] }),
+    ],
+  },
 };
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => JSON.stringify(key.slice(0, prefix.length)) === JSON.stringify(prefix);
@@ -55,6 +65,7 @@ describe('resource key factories', () => {
     expect(pointKeys.transactions(p)).toEqual(['projects', p, 'point-transactions']);
     expect(productKeys.all(p)).toEqual(['projects', p, 'products']);
     expect(propertyKeys.all(p)).toEqual(['projects', p, 'properties']);
+    expect(goalKeys.all(p)).toEqual(['projects', p, 'goals']);
   });
 });
 
@@ -73,10 +84,19 @@ describe('resource invalidation helpers', () => {
     ['invalidatePointBalances', invalidatePointBalances, families['point balances']!.keys],
     ['invalidatePointTransactions', invalidatePointTransactions, families['point transactions']!.keys],
     ['invalidateProducts', invalidateProducts, families.products!.keys],
+    ['invalidateGoals', invalidateGoals, families.goals!.keys],
   ] as const)('%s marks every copy of its resource stale, and nothing else', async (_, invalidate, expected) => {
     const { queryClient, stale } = seededCache(everyKey);
     await invalidate(queryClient, p);
     expect(stale()).toEqual(expected);
+  });
+
+  it('keeps the goal lists and the progress apart, under one prefix', () => {
+    for (const key of [goalKeys.list(p, {}), goalKeys.list(p, { scope: ['team'] })]) expect(startsWith(key, goalKeys.lists(p))).toBe(true);
+    for (const key of [goalKeys.progressOf(p, {}), goalKeys.progressOf(p, { date: '2027-01-04' })]) {
+      expect(startsWith(key, goalKeys.progress(p))).toBe(true);
+      expect(startsWith(key, goalKeys.lists(p))).toBe(false);
+    }
   });
 
   it('invalidateDataProviderList refreshes the shared list only (a detail is stored by the mutation itself)', async () => {
