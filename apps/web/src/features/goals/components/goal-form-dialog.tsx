@@ -26,7 +26,7 @@ import {
   snapFrom,
   snapTo,
 } from '../lib/goal-form';
-import { describeGoalPeriod, formatRange, quarterOptions } from '../lib/goal-period';
+import { describeGoalPeriod, formatRange, quarterOptions } from '@/shared/analytics/goals';
 import { SplitWeightsEditor } from './split-weights-editor';
 
 export type GoalPeople = {

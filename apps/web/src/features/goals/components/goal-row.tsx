@@ -2,7 +2,7 @@ import type { Goal, GoalProgress } from '@salespulse/contract/goals';
 import { formatGoalValue, GOALS_NS, goalMetricLabel, GoalProgressBar } from '@/shared/analytics/goals';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
-import { describeGoalPeriod } from '../lib/goal-period';
+import { describeGoalPeriod } from '@/shared/analytics/goals';
 
 type GoalRowProps = {
   goal: Goal;

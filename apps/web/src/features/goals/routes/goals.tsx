@@ -20,8 +20,8 @@ import { useCopyGoalToNext, useDeleteGoal } from '../api/goal-mutations';
 import { EditGoalDialog, NewGoalDialog } from '../components/goal-form-dialog';
 import { GoalRow } from '../components/goal-row';
 import { groupGoals, progressByGoal } from '../lib/goal-groups';
-import { formatPeriod } from '../lib/goal-period';
-import { describeGoalPeriod } from '../lib/goal-period';
+import { formatPeriod } from '@/shared/analytics/goals';
+import { describeGoalPeriod } from '@/shared/analytics/goals';
 import { useGoalPeople } from '../lib/use-goal-people';
 
 type Dialog = { kind: 'new' } | { kind: 'edit'; goal: Goal } | { kind: 'delete'; goal: Goal } | null;

@@ -11,3 +11,4 @@ export {
 } from './goal-format';
 export { GoalPaceBadge, goalPaceFill, goalPaceTone } from './goal-pace-badge';
 export { GoalProgressBar, type GoalProgressBarProps } from './goal-progress-bar';
+export { describeGoalPeriod, formatDay, formatMonth, formatPeriod, formatQuarter, formatRange, quarterOptions } from './goal-period';

@@ -1,5 +1,5 @@
 import { type Goal, type GoalPeriod, periodEnd } from '@salespulse/contract/goals';
-import { GOALS_NS } from '@/shared/analytics/goals';
+import { GOALS_NS } from './goal-format';
 import { language } from '@/shared/i18n/catalogue';
 import { translate } from '@/shared/i18n/translate';
 
