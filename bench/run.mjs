@@ -4,7 +4,7 @@
 //                                          database salespulse_bench, large tenant: 300 employees x 90 days
 //   npm run bench -- --embedded            PGlite, 50 employees x 30 days
 //   npm run bench -- --quick               a small tenant and short runs (smoke run)
-//   npm run bench -- --only analytics      some scenarios: analytics, accounts, projects, ingestion, csv, distribution
+//   npm run bench -- --only analytics      some scenarios: analytics, accounts, projects, ingestion, csv, distribution, goals
 //   npm run bench -- --employees 100 --days 30 --seconds 3 --database salespulse_bench
 //   npm run bench -- --keep, then --reuse   keep the scratch data, then measure again without generating
 //   npm run bench -- --reuse --only analytics --cases pulse.call   one analytics case (keys: pulse.call, managers, ...)
@@ -26,11 +26,12 @@ import { settleRollups } from './analytics-sql.mjs';
 import { openScratch } from './database.mjs';
 import { httpClient, parseArgs } from './lib.mjs';
 import { distributionScenario } from './distribution.mjs';
+import { goalsScenario } from './goals.mjs';
 import { accountsScenario, csvScenario, ingestionScenario, projectsScenario } from './platform.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
-const SCENARIOS = ['analytics', 'accounts', 'projects', 'ingestion', 'csv', 'distribution'];
+const SCENARIOS = ['analytics', 'accounts', 'projects', 'ingestion', 'csv', 'distribution', 'goals'];
 const OWNER_PASSWORD = 'bench-password-1';
 const round1 = (n) => Math.round(n * 10) / 10;
 
@@ -108,8 +109,8 @@ async function startFloorServer() {
 }
 
 try {
-  // The distribution scenario hands leads to the large tenant's employees: it loads the tenant too.
-  if (only.includes('analytics') || only.includes('distribution')) {
+  // The distribution and goals scenarios use the large tenant's employees: they load the tenant too.
+  if (only.includes('analytics') || only.includes('distribution') || only.includes('goals')) {
     if (scratch.kept) {
       tenant = scratch.kept;
       Object.assign(scale, { employees: tenant.employeeIds.length, days: tenant.days });
@@ -214,6 +215,12 @@ try {
         if (capacity) report.distributionCapacity = capacity;
       }
     }
+  }
+
+  if (only.includes('goals')) {
+    console.log('› goals');
+    const token = (await http.post('/api/auth/login', { email: tenant.ownerEmail, password: OWNER_PASSWORD }, 200)).token;
+    report.platform.push(...(await goalsScenario(http, { tenant, token, seconds })));
   }
 
   report.loadAfter = os.loadavg().map(round1);

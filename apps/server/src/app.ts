@@ -27,6 +27,8 @@ import { definitionsModule } from './modules/definitions/definitions.module';
 import { distributionModule } from './modules/distribution/distribution.module';
 import { employeesModule } from './modules/employees/employees.module';
 import { giftsModule } from './modules/gifts/gifts.module';
+import { goalsModule } from './modules/goals/goals.module';
+import { teamsModule } from './modules/teams/teams.module';
 import { healthModule } from './modules/health/health.module';
 import { hubspotIntegration, hubspotModule } from './modules/hubspot/hubspot.module';
 import { invitationsModule } from './modules/invitations/invitations.module';
@@ -108,8 +110,10 @@ function setUpModules(ctx: AppContext) {
   const catalogue = catalogueModule(ctx);
   const points = pointsModule(ctx);
   const gifts = giftsModule(ctx);
+  const teams = teamsModule(ctx);
+  const goals = goalsModule(ctx);
   const media = mediaModule(ctx);
-  const dashboards = dashboardsModule(ctx);
+  const dashboards = dashboardsModule(ctx, { goals: goals.progress });
   const csvImport = csvImportModule(ctx, { ingestion });
   const analytics = analyticsModule(ctx);
   const providerSync = providerSyncModule(ctx, {
@@ -138,6 +142,8 @@ function setUpModules(ctx: AppContext) {
     distribution,
     points,
     gifts,
+    teams,
+    goals,
     media,
     dashboards,
     billing,

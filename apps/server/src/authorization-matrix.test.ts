@@ -177,6 +177,29 @@ describe('authorization matrix', () => {
     });
     return { contestId: response.json().id };
   }
+  let goalDays = 0;
+  /** A one-time daily project goal on a day of its own (goals for the same thing may not overlap), which every member sees. */
+  async function freshGoal(c: Ctx): Promise<Target> {
+    goalDays += 2; // every other day: a copy_next takes the day after
+    const from = new Date(Date.UTC(2040, 0, goalDays)).toISOString().slice(0, 10);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: owner.headers,
+      payload: { project: c.projectIri, metric: 'calls', scope: 'project', period: 'day', from, target: 10 },
+    });
+    return { goalId: response.json().id };
+  }
+  let teams = 0;
+  async function freshTeam(c: Ctx): Promise<Target> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: owner.headers,
+      payload: { project: c.projectIri, name: `Matrix team ${++teams}` },
+    });
+    return { teamId: response.json().id };
+  }
   async function freshMedia(c: Ctx): Promise<Target> {
     const boundary = 'matrix-boundary';
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -867,6 +890,88 @@ describe('authorization matrix', () => {
       allowed: 'points.transactions',
       ok: 200,
       setup: freshContest,
+    },
+    { name: 'list teams', method: 'GET', url: (c) => `/api/projects/${c.projectId}/teams`, allowed: 'project.access', ok: 200 },
+    {
+      name: 'create team',
+      method: 'POST',
+      url: () => '/api/teams',
+      body: (c) => ({ project: c.projectIri, name: `Matrix created ${++teams}` }),
+      allowed: 'project.settings',
+      ok: 201,
+    },
+    { name: 'read team', method: 'GET', url: (_c, x) => `/api/teams/${x.teamId}`, allowed: 'project.access', ok: 200, setup: freshTeam },
+    {
+      name: 'change team',
+      method: 'PATCH',
+      url: (_c, x) => `/api/teams/${x.teamId}`,
+      body: () => ({ members: [] }),
+      allowed: 'project.settings',
+      ok: 200,
+      setup: freshTeam,
+    },
+    {
+      name: 'delete team',
+      method: 'DELETE',
+      url: (_c, x) => `/api/teams/${x.teamId}`,
+      allowed: 'project.settings',
+      ok: 204,
+      setup: freshTeam,
+    },
+    {
+      name: 'team history',
+      method: 'GET',
+      url: (_c, x) => `/api/teams/${x.teamId}/memberships`,
+      allowed: 'project.access',
+      ok: 200,
+      setup: freshTeam,
+    },
+    { name: 'list goals', method: 'GET', url: (c) => `/api/projects/${c.projectId}/goals`, allowed: 'project.access', ok: 200 },
+    { name: 'goal progress', method: 'GET', url: (c) => `/api/projects/${c.projectId}/goal_progress`, allowed: 'project.access', ok: 200 },
+    {
+      name: 'create goal',
+      method: 'POST',
+      url: () => '/api/goals',
+      body: (c, x) => ({
+        project: c.projectIri,
+        metric: 'payments',
+        scope: 'employee',
+        employee: `/api/employees/${x.employeeId}`,
+        period: 'month',
+        recurring: true,
+        from: '2040-01-01',
+        target: 1000,
+      }),
+      allowed: 'project.settings',
+      ok: 201,
+      setup: freshRep,
+    },
+    { name: 'read goal', method: 'GET', url: (_c, x) => `/api/goals/${x.goalId}`, allowed: 'project.access', ok: 200, setup: freshGoal },
+    {
+      name: 'change goal',
+      method: 'PATCH',
+      url: (_c, x) => `/api/goals/${x.goalId}`,
+      body: () => ({ target: 20 }),
+      allowed: 'project.settings',
+      ok: 200,
+      setup: freshGoal,
+    },
+    {
+      name: 'delete goal',
+      method: 'DELETE',
+      url: (_c, x) => `/api/goals/${x.goalId}`,
+      allowed: 'project.settings',
+      ok: 204,
+      setup: freshGoal,
+    },
+    {
+      name: 'copy goal to the next period',
+      method: 'POST',
+      url: (_c, x) => `/api/goals/${x.goalId}/copy_next`,
+      body: () => ({}),
+      allowed: 'project.settings',
+      ok: 201,
+      setup: freshGoal,
     },
     { name: 'list orders', method: 'GET', url: (c) => `/api/projects/${c.projectId}/orders`, allowed: 'project.settings', ok: 200 },
     {

@@ -102,6 +102,8 @@ export type PulseRequest = z.infer<typeof pulseRequestSchema>;
 export const managersRequestSchema = z.strictObject({
   project: reference,
   employees: z.optional(referenceList),
+  /** Team IRIs: the employees who were in one of them on any day of the period (with `employees`: those of them). */
+  teams: z.optional(referenceList),
   products: z.optional(referenceList),
   properties: z.optional(z.array(propertyFilterSchema).check(z.maxLength(50))),
   date: dateRangeSchema,
@@ -120,6 +122,8 @@ export type LeadProcessingRequest = z.infer<typeof leadProcessingRequestSchema>;
 export const callsRequestSchema = z.strictObject({
   project: reference,
   employees: z.optional(referenceList),
+  /** Team IRIs, as for the managers board. */
+  teams: z.optional(referenceList),
   dataProviders: z.optional(referenceList),
   properties: z.optional(z.array(propertyFilterSchema).check(z.maxLength(50))),
   date: dateRangeSchema,

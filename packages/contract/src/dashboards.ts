@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { localDateSchema, localPeriodChecks } from './time';
 import { pageQuery } from './common';
+import { goalProgressSchema } from './goals';
 import { pointContestMetricSchema } from './points';
 
 // Custom dashboards: a named set of widgets, each one pulse figure shown as a total, per employee
@@ -20,7 +21,8 @@ export const DASHBOARD_PERIOD_DAYS_MAX = 366;
 export const dashboardMetricSchema = pointContestMetricSchema;
 export type DashboardMetric = z.infer<typeof dashboardMetricSchema>;
 
-export const dashboardViews = ['total', 'byEmployee', 'byDay'] as const;
+/** `goal`: the progress of the project's and the teams' goals for the metric. */
+export const dashboardViews = ['total', 'byEmployee', 'byDay', 'goal'] as const;
 export const dashboardViewSchema = z.enum(dashboardViews);
 export type DashboardView = z.infer<typeof dashboardViewSchema>;
 
@@ -100,6 +102,13 @@ export const dashboardWidgetDataSchema = z.object({
   byEmployee: z.optional(z.array(z.object({ employee: z.string(), name: z.string(), value: z.number() }))),
   /** `byDay`: every day of the period in order, 0 on days without activity. */
   byDay: z.optional(z.array(z.object({ date: z.string(), value: z.number() }))),
+  /**
+   * `byDay`: the project goal's target for one working day (a daily goal's target, or a longer
+   * goal's target over its working days), drawn as a line; null without a project goal for the metric.
+   */
+  goalLine: z.optional(z.nullable(z.number())),
+  /** `goal`: the project's goal for the metric, then the teams' (by team), on the period's last day (today at most). */
+  goals: z.optional(z.array(goalProgressSchema)),
 });
 export type DashboardWidgetData = z.infer<typeof dashboardWidgetDataSchema>;
 

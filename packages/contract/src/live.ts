@@ -27,9 +27,10 @@ export const liveStreamQuerySchema = z.object({
 /**
  * Event names on the stream. `ready` opens it; `activity` says new CRM activity was stored; `lead`
  * says lead distribution gave a lead to an employee (each one, never merged with others); `gift`
- * says a gift request was made or decided (each one).
+ * says a gift request was made or decided (each one); `goal` says a goal's target was reached in
+ * its current period (once per goal and period).
  */
-export const liveEventNames = ['ready', 'activity', 'lead', 'gift'] as const;
+export const liveEventNames = ['ready', 'activity', 'lead', 'gift', 'goal'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 
 /** The data of an `activity` event: which project, and which provider's batch, if known. */
@@ -54,3 +55,18 @@ export const liveGiftSchema = z.object({
   status: z.enum(['pending', 'approved', 'canceled', 'declined']),
 });
 export type LiveGift = z.infer<typeof liveGiftSchema>;
+
+/** The data of a `goal` event: which goal was met, whose, and the figures when it was. */
+export const liveGoalSchema = z.object({
+  goalId: z.string(),
+  metric: z.string(),
+  scope: z.enum(['employee', 'team', 'project']),
+  employeeId: z.nullable(z.string()),
+  teamId: z.nullable(z.string()),
+  target: z.number(),
+  fact: z.number(),
+  /** The period met: first and last local day. */
+  from: z.string(),
+  to: z.string(),
+});
+export type LiveGoal = z.infer<typeof liveGoalSchema>;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { unprocessable } from '../../lib/errors';
 import { parseRef } from '../../lib/iri';
+import { rowsOf } from './analytics-sql';
 import { projectZone, rollupZones } from './analytics-calendar';
 import { rollupParts, type RollupPart } from './analytics-rollups';
 import { products, properties } from '../../db/schema/catalogue';
@@ -57,6 +58,7 @@ export type AnalyticsFilterInput = {
   project: string;
   date: DateRange;
   employees?: string[];
+  teams?: string[];
   products?: string[];
   dataProviders?: string[];
   properties?: PropertyFilterInput[];
@@ -117,10 +119,39 @@ const calendarColumns = {
 };
 type CalendarRow = { zone: string; rollupZones: string; settings: string };
 
+/** No employee has this id: a filter that matches nobody still names someone, so every query keeps its shape. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/** The employees a request chose: by name, by team, both (those of the named in the teams), or all (null). */
+function chosenEmployees(named: string[] | null, teamMembers: ReadonlySet<string> | null): string[] | null {
+  if (!teamMembers) return named;
+  const ids = named ? named.filter((id) => teamMembers.has(id)) : [...teamMembers];
+  return ids.length ? ids : [NOBODY];
+}
+
+/**
+ * The project's teams among `teamIds` (archived ones too: past periods keep their teams), each with
+ * the employees whose membership stretches overlap the period (a row with a null employee for a team
+ * without any), as local days of the project.
+ */
+async function teamMembersIn(db: Database, projectId: string, teamIds: string[], period: DateRange) {
+  return rowsOf<{ teamId: string; employeeId: string | null }>(
+    db,
+    sql`select t.id as "teamId", m.employee_id as "employeeId"
+      from teams t
+      left join team_memberships m on m.team_id = t.id and m.from_day <= ${period.to}::date and (m.to_day is null or m.to_day >= ${period.from}::date)
+      where t.project_id = ${projectId} and t.id in (${sql.join(
+        teamIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+  );
+}
+
 /** The filter references of a request, parsed (a malformed one is a 422 on its field). */
 function parseFilterRefs(input: Omit<AnalyticsFilterInput, 'project'>) {
   return {
     employees: parseRefs(input.employees, 'employees', 'employees'),
+    teams: parseRefs(input.teams, 'teams', 'teams'),
     products: parseRefs(input.products, 'products', 'products'),
     providers: parseRefs(input.dataProviders, 'data_providers', 'dataProviders'),
     properties: (input.properties ?? []).map((p, index) => ({
@@ -136,7 +167,7 @@ type FilterRefs = ReturnType<typeof parseFilterRefs>;
  * Every filter reference checked to belong to the project (else a 422 violation on its field):
  * what the scope needs of them. Nothing is read when no filter names anything.
  */
-async function checkReferences(db: Database, projectId: string, refs: FilterRefs) {
+async function checkReferences(db: Database, projectId: string, refs: FilterRefs, period: DateRange) {
   async function idsIn(table: typeof employees | typeof dataProviders, ids: string[]): Promise<Set<string>> {
     const rows = await db
       .select({ id: table.id })
@@ -145,8 +176,9 @@ async function checkReferences(db: Database, projectId: string, refs: FilterRefs
     return new Set(rows.map((r) => r.id));
   }
 
-  const [employeeIds, productRows, providerIds, propertyRows] = await Promise.all([
+  const [employeeIds, teamRows, productRows, providerIds, propertyRows] = await Promise.all([
     refs.employees ? idsIn(employees, refs.employees.ids) : new Set<string>(),
+    refs.teams ? teamMembersIn(db, projectId, refs.teams.ids, period) : [],
     refs.products
       ? db
           .select({ id: products.id, mergedIntoId: products.mergedIntoId })
@@ -164,6 +196,8 @@ async function checkReferences(db: Database, projectId: string, refs: FilterRefs
 
   const violations: Violation[] = [];
   if (refs.employees) violations.push(...missing('employees', refs.employees, employeeIds, 'must be an employee of this project'));
+  if (refs.teams)
+    violations.push(...missing('teams', refs.teams, new Set(teamRows.map((r) => r.teamId)), 'must be a team of this project'));
   if (refs.products)
     violations.push(...missing('products', refs.products, new Set(productRows.map((p) => p.id)), 'must be a product of this project'));
   if (refs.providers) violations.push(...missing('dataProviders', refs.providers, providerIds, 'must be a data provider of this project'));
@@ -173,7 +207,8 @@ async function checkReferences(db: Database, projectId: string, refs: FilterRefs
       violations.push({ propertyPath: `properties.${p.index}.propertyId`, message: 'must be a property of this project' });
   }
   if (violations.length) throw unprocessable(violations);
-  return { refs, productRows, propertyById };
+  const teamMembers = refs.teams ? new Set(teamRows.flatMap((r) => (r.employeeId ? [r.employeeId] : []))) : null;
+  return { refs, teamMembers, productRows, propertyById };
 }
 type CheckedRefs = Awaited<ReturnType<typeof checkReferences>>;
 
@@ -199,7 +234,7 @@ function scopeOf(
   checked: CheckedRefs,
   input: Omit<AnalyticsFilterInput, 'project'>,
 ): AnalyticsScope {
-  const { refs, productRows, propertyById } = checked;
+  const { refs, teamMembers, productRows, propertyById } = checked;
   const hours = parseWorkHours(calendar.settings.get('work_hours') ?? '');
   return {
     projectId,
@@ -208,7 +243,7 @@ function scopeOf(
     period: input.date,
     dateTimeRanges: input.dateTimeRanges ?? [],
     dateTimeRangeExclusions: input.dateTimeRangeExclusions ?? [],
-    employeeIds: refs.employees ? refs.employees.ids : null,
+    employeeIds: chosenEmployees(refs.employees?.ids ?? null, teamMembers),
     // A merged product's deals now carry the product it was merged into: filter by that one.
     productIds: refs.products ? [...new Set(productRows.map((p) => p.mergedIntoId ?? p.id))] : null,
     dataProviderIds: refs.providers ? refs.providers.ids : null,
@@ -222,7 +257,9 @@ function scopeOf(
 
 /** Whether a filter names employees, products, providers or properties: references only resolve() can check. */
 export function namesReferences(input: Omit<AnalyticsFilterInput, 'project'>): boolean {
-  return Boolean(input.employees?.length || input.products?.length || input.dataProviders?.length || input.properties?.length);
+  return Boolean(
+    input.employees?.length || input.teams?.length || input.products?.length || input.dataProviders?.length || input.properties?.length,
+  );
 }
 
 /**
@@ -232,7 +269,8 @@ export function namesReferences(input: Omit<AnalyticsFilterInput, 'project'>): b
 export function scopeInCalendar(projectId: string, calendar: ScopeCalendar, input: Omit<AnalyticsFilterInput, 'project'>): AnalyticsScope {
   if (namesReferences(input)) throw new Error('scopeInCalendar: the filter names references; resolve() must check them');
   const none: CheckedRefs = {
-    refs: { employees: null, products: null, providers: null, properties: [] },
+    refs: { employees: null, teams: null, products: null, providers: null, properties: [] },
+    teamMembers: null,
     productRows: [],
     propertyById: new Map(),
   };
@@ -252,7 +290,7 @@ export async function resolveProjectScope(
   const refs = parseFilterRefs(input);
   const [calendar, checked] = await Promise.all([
     db.select(calendarColumns).from(projects).where(eq(projects.id, projectId)),
-    checkReferences(db, projectId, refs),
+    checkReferences(db, projectId, refs, input.date),
   ]);
   return scopeOf(projectId, calendarOfRow(calendar[0]), checked, input);
 }
@@ -280,7 +318,7 @@ export function createAnalyticsScopes(deps: { db: Database }) {
       // and nothing read for the scope leaves this function.
       const [gate, checked] = await Promise.allSettled([
         gateAndCalendar.execute({ projectId, userId: caller.userId }),
-        Promise.resolve().then(() => checkReferences(deps.db, projectId, parseFilterRefs(input))),
+        Promise.resolve().then(() => checkReferences(deps.db, projectId, parseFilterRefs(input), input.date)),
       ]);
       if (gate.status === 'rejected') throw gate.reason;
       const [row] = gate.value;

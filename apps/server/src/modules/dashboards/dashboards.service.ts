@@ -17,6 +17,7 @@ import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import { withUniqueName } from '../../lib/unique-name';
 import { figuresByEmployeeDay } from '../analytics';
+import { goalLineOf, type GoalProgressService } from '../goals';
 import type { ProjectAccess } from '../../access/project-access';
 import { daysOf, widgetData } from './dashboard-data';
 import { toDashboard } from './dashboards.mapper';
@@ -25,7 +26,7 @@ import { DASHBOARD_NAME_KEY, type DashboardRow } from '../../db/schema/dashboard
 
 const dashboardNotFound = () => notFound('Dashboard not found.');
 
-export function createDashboardsService(deps: { db: Database; access: ProjectAccess }) {
+export function createDashboardsService(deps: { db: Database; access: ProjectAccess; goals: Pick<GoalProgressService, 'compute'> }) {
   const repo = createDashboardsRepository(deps.db);
 
   /** The board, if the caller may see it: a disabled board exists only for those who edit boards. */
@@ -101,10 +102,25 @@ export function createDashboardsService(deps: { db: Database; access: ProjectAcc
         date.to,
       );
       const team = row.widgets.some((widget) => widget.view === 'byEmployee') ? await repo.team(row.projectId) : [];
+      // Goals are read on the period's last day, or today for a period that runs on.
+      const wantsGoals = row.widgets.some((widget) => widget.view === 'goal' || widget.view === 'byDay');
+      const { rows: goals, today } = wantsGoals
+        ? await deps.goals.compute(row.projectId, undefined, { scopes: ['project', 'team'] })
+        : { rows: [], today: date.to };
+      const onLastDay =
+        wantsGoals && date.to < today ? (await deps.goals.compute(row.projectId, date.to, { scopes: ['project', 'team'] })).rows : goals;
       return {
         dashboard: iri('dashboards', row.id),
         date,
-        widgets: row.widgets.map((widget, index) => widgetData(index, widget, figures.get(widget.metric) ?? [], team, days)),
+        widgets: row.widgets.map((widget, index) => {
+          const data = widgetData(index, widget, figures.get(widget.metric) ?? [], team, days);
+          const ofMetric = onLastDay.filter((goal) => goal.metric === widget.metric && goal.shareOf === null);
+          const projectGoal = ofMetric.find((goal) => goal.scope === 'project');
+          if (widget.view === 'byDay') data.goalLine = projectGoal ? goalLineOf(projectGoal) : null;
+          if (widget.view === 'goal')
+            data.goals = [...ofMetric.filter((g) => g.scope === 'project'), ...ofMetric.filter((g) => g.scope === 'team')];
+          return data;
+        }),
       };
     },
   };

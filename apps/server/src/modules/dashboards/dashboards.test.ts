@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamMemberships, teams } from '../../db/schema/teams';
 import { addMember, createProject, mergePatch, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { calls } from '../../db/schema/activity';
@@ -115,6 +116,49 @@ describe('custom dashboards API', () => {
     const long = await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2025-01-01', to: '2026-11-02' } });
     expect(long.statusCode).toBe(422);
     expect((await post(rep, `/api/dashboards/${board.id}/data`, { date: { from: '2026-02-30', to: '2026-03-01' } })).statusCode).toBe(422);
+  });
+
+  it('shows the project and team goals for a goal widget, and the daily goal line on a by-day chart', async () => {
+    const [team] = await t.db.insert(teams).values({ projectId: project.id, name: 'Callers' }).returning();
+    await t.db
+      .insert(teamMemberships)
+      .values({ projectId: project.id, teamId: team!.id, employeeId: rep.employeeId, fromDay: '2026-10-01' });
+    const goal = (body: Record<string, unknown>) =>
+      post(owner, '/api/goals', {
+        project: project['@id'],
+        metric: 'calls',
+        period: 'month',
+        recurring: true,
+        from: '2026-11-01',
+        ...body,
+      });
+    // November 2026 has 21 working days: 42 calls a month is a line at 2 a day.
+    expect((await goal({ scope: 'project', target: 42 })).statusCode).toBe(201);
+    expect((await goal({ scope: 'team', team: `/api/teams/${team!.id}`, target: 6 })).statusCode).toBe(201);
+    const created = await post(owner, '/api/dashboards', {
+      project: project['@id'],
+      name: 'Goals board',
+      widgets: [
+        { title: 'Calls goal', metric: 'calls', view: 'goal' },
+        { title: 'Calls per day', metric: 'calls', view: 'byDay' },
+        { title: 'Bills per day', metric: 'bills', view: 'byDay' },
+      ],
+    });
+    const response = await post(rep, `/api/dashboards/${created.json().id}/data`, { date: { from: '2026-11-02', to: '2026-11-05' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const [goals, callsByDay, billsByDay] = response.json().widgets;
+    // Read on November 5 (the period's last day): the month's calls so far, Rita's 3 for the team.
+    expect(goals.goals.map((g: { scope: string; target: number; fact: number }) => [g.scope, g.target, g.fact])).toEqual([
+      ['project', 42, 4],
+      ['team', 6, 3],
+    ]);
+    expect(goals.goals[0]).toMatchObject({ from: '2026-11-01', to: '2026-11-30', met: false });
+    expect(callsByDay.goalLine).toBe(2);
+    expect(billsByDay.goalLine).toBeNull();
+    // The next cases count the project's boards.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/dashboards/${created.json().id}`, headers: owner.headers })).statusCode).toBe(
+      204,
+    );
   });
 
   it('hides a disabled board from representatives, keeps it for editors, and changes the widget list whole', async () => {

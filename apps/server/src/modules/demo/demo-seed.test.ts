@@ -1,6 +1,12 @@
+import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginUser, bearer, type TestApp } from '../../../test/test-app';
-import { seedDemoWorkspace, shouldSeedDemo } from './demo-seed';
+import { employees } from '../../db/schema/employees';
+import { teamMemberships, teams } from '../../db/schema/teams';
+import { users } from '../../db/schema/users';
+import { localDate } from '../../lib/time/zoned-time';
+import { demoMoveDay } from './demo-goals';
+import { DEMO_TIME_ZONE, seedDemoWorkspace, shouldSeedDemo } from './demo-seed';
 
 describe('demo workspace', () => {
   let t: TestApp;
@@ -73,6 +79,82 @@ describe('demo workspace', () => {
     expect(requests['hydra:member']).toMatchObject([
       { status: 'pending', price: 30, employee: { name: 'Bianca Ruiz' }, giftProduct: { name: 'Coffee voucher' } },
     ]);
+
+    // Three teams of four with a lead each; Diego moved from the Closers to the Hunters on the 10th.
+    const names = new Map(
+      (await t.db.select({ id: employees.id, name: users.name }).from(employees).innerJoin(users, eq(users.id, employees.userId))).map(
+        (row) => [row.id, row.name],
+      ),
+    );
+    const teamRows = await t.db.select().from(teams).where(isNull(teams.archivedAt)).orderBy(asc(teams.name));
+    expect(teamRows.map((row) => [row.name, names.get(row.leadEmployeeId!)])).toEqual([
+      ['Closers', 'Hana Sato'],
+      ['Growth', 'Dana Demo'],
+      ['Hunters', 'Alex Morgan'],
+    ]);
+    const teamName = new Map(teamRows.map((row) => [row.id, row.name]));
+    const stretches = await t.db.select().from(teamMemberships);
+    const today = new Map<string, string[]>();
+    for (const stretch of stretches.filter((s) => s.toDay === null))
+      today.set(teamName.get(stretch.teamId)!, [...(today.get(teamName.get(stretch.teamId)!) ?? []), names.get(stretch.employeeId)!]);
+    expect([...today.values()].map((members) => members.length)).toEqual([4, 4, 4]);
+    expect(today.get('Hunters')).toContain('Diego Alvarez');
+    const moveDay = demoMoveDay(localDate(DEMO_TIME_ZONE, Date.now()));
+    const diego = stretches
+      .filter((s) => names.get(s.employeeId) === 'Diego Alvarez')
+      .map((s) => ({ team: teamName.get(s.teamId), from: s.fromDay, to: s.toDay }))
+      .sort((a, b) => a.from.localeCompare(b.from));
+    expect(diego).toHaveLength(2);
+    expect(diego[0]).toMatchObject({
+      team: 'Closers',
+      to: new Date(Date.parse(`${moveDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+    });
+    expect(diego[1]).toEqual({ team: 'Hunters', from: moveDay, to: null });
+
+    // Monthly recurring goals from this month's 1st: payments, calls and successful calls per rep,
+    // payments per team (split evenly) and for the project.
+    const goals = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/goals?itemsPerPage=100`, headers: bearer(token) })
+    ).json();
+    type DemoGoal = {
+      metric: string;
+      scope: string;
+      employee: string | null;
+      team: string | null;
+      period: string;
+      recurring: boolean;
+      from: string;
+      to: string | null;
+      target: number;
+      split: string;
+    };
+    const all: DemoGoal[] = goals['hydra:member'];
+    expect(all).toHaveLength(10 * 3 + 3 + 1);
+    expect(all.every((g) => g.period === 'month' && g.recurring && g.to === null && g.from.endsWith('-01') && g.target > 0)).toBe(true);
+    const byScope = (scope: string) => all.filter((g) => g.scope === scope);
+    expect(byScope('employee').filter((g) => g.metric === 'calls')).toHaveLength(10);
+    expect(byScope('employee').filter((g) => g.metric === 'successCalls')).toHaveLength(10);
+    expect(byScope('employee').filter((g) => g.metric === 'payments')).toHaveLength(10);
+    expect(byScope('team').map((g) => [g.metric, g.split])).toEqual([
+      ['payments', 'even'],
+      ['payments', 'even'],
+      ['payments', 'even'],
+    ]);
+    expect(byScope('project')).toMatchObject([{ metric: 'payments' }]);
+    // A team's target is about its members' months, the project's about everyone's: bigger than any rep's.
+    const repPayments = byScope('employee')
+      .filter((g) => g.metric === 'payments')
+      .map((g) => g.target);
+    expect(Math.min(...byScope('team').map((g) => g.target))).toBeGreaterThan(Math.min(...repPayments));
+    expect(byScope('project')[0]!.target).toBeGreaterThan(Math.max(...byScope('team').map((g) => g.target)));
+    // Targets differ per rep, as their paces do.
+    expect(
+      new Set(
+        byScope('employee')
+          .filter((g) => g.metric === 'calls')
+          .map((g) => g.target),
+      ).size,
+    ).toBeGreaterThan(5);
 
     expect(await seedDemoWorkspace(t.db)).toBeUndefined();
   });

@@ -185,4 +185,14 @@ describe('the demo workspace tells the product’s story', () => {
     const boards = await get<Hydra<{ widgets: { metric: string }[] }>>(`/api/projects/${project.id}/dashboards`);
     expect(boards['hydra:member'][0]!.widgets[0]!.metric).toBe('payments');
   });
+
+  it('has this month’s goals for every rep, team and the project, from the 1st of the month the history ends in', async () => {
+    const day = localDate(end);
+    const goals = await get<Hydra<{ scope: string; from: string; period: string }>>(
+      `/api/projects/${project.id}/goals?date=${day}&itemsPerPage=100`,
+    );
+    expect(goals['hydra:totalItems']).toBe(10 * 3 + 3 + 1);
+    expect(new Set(goals['hydra:member'].map((g) => `${g.period} ${g.from}`))).toEqual(new Set([`month ${day.slice(0, 8)}01`]));
+    expect(goals['hydra:member'].filter((g) => g.scope === 'team')).toHaveLength(3);
+  });
 });

@@ -1,4 +1,4 @@
-import { periodOf, type GoalMetric, type GoalProgress, type GoalProgressQuery } from '@salespulse/contract/goals';
+import { periodOf, type GoalMetric, type GoalProgress, type GoalProgressQuery, type GoalScope } from '@salespulse/contract/goals';
 import type { HydraCollection } from '@salespulse/contract/common';
 import { hasPermission } from '@salespulse/contract/permissions';
 import { parseWorkHours } from '@salespulse/contract/settings';
@@ -13,7 +13,7 @@ import { zoneOf } from '../../lib/time/zone';
 import { figuresByEmployeeDay, type DayFigure } from '../analytics';
 import { createGoalProgressRepository } from './goal-progress.repository';
 import { paceOf } from './pacing/pace';
-import { teamMembersIn, teamMembersOn, teamOfOn, type MemberDays } from './pacing/scope-members';
+import { teamMembersIn, teamMembersOn, teamOfOn, type MemberDays, type Stretch } from './pacing/scope-members';
 import { employeePattern, projectPattern, type WorkPattern } from './pacing/work-pattern';
 import { sumDays, workingDays, type DayTime } from './pacing/working-time';
 
@@ -70,115 +70,130 @@ export function createGoalProgressService(deps: { db: Database; access: ProjectA
     return facts;
   }
 
+  /**
+   * Every goal's progress on `date` (default today) in the project, shares included, for no
+   * caller in particular: the endpoint filters it by what the caller may see.
+   */
+  async function compute(
+    projectId: string,
+    date: string | undefined,
+    filter: { metrics?: readonly GoalMetric[]; scopes?: readonly GoalScope[] } = {},
+  ): Promise<{ rows: GoalProgress[]; stretches: Stretch[]; today: string }> {
+    const [calendar, employees] = await Promise.all([repo.calendar(projectId), repo.employees(projectId)]);
+    const zone = zoneOf(calendar.timeZone);
+    const nowMs = clock().getTime();
+    const today = zone.local(nowMs).date;
+    const day = date ?? today;
+
+    const goals = (await repo.goalsOn(projectId, day)).filter(
+      (g) => (!filter.metrics || filter.metrics.includes(g.metric)) && (!filter.scopes || filter.scopes.includes(g.scope)),
+    );
+    const periods = new Map(goals.map((g) => [g.id, goalPeriodOn(g, day)]));
+    const range = [...periods.values()].reduce<Period | null>(
+      (all, p) => (all ? { from: p.from < all.from ? p.from : all.from, to: p.to > all.to ? p.to : all.to } : { ...p }),
+      null,
+    );
+    if (!range) return { rows: [], stretches: [], today };
+
+    const [stretches, facts] = await Promise.all([
+      repo.stretches(projectId, range.from < today ? range.from : today, range.to > today ? range.to : today),
+      readFacts(projectId, calendar.timeZone, [...new Set(goals.map((g) => g.metric))], range),
+    ]);
+
+    const project = projectPattern(parseWorkHours(calendar.workHours ?? '') ?? null);
+    const patterns = new Map<string, WorkPattern>(employees.map((e) => [e.id, employeePattern(e.schedules, project)]));
+    // Each employee's working days over a period, computed once per period a page of goals reads.
+    const dayCache = new Map<string, Map<string, DayTime>>();
+    const daysOf = (pattern: WorkPattern, key: string, period: Period) => {
+      const cacheKey = `${key}|${period.from}|${period.to}`;
+      let days = dayCache.get(cacheKey);
+      if (!days) dayCache.set(cacheKey, (days = workingDays(zone, pattern, period.from, period.to, nowMs)));
+      return days;
+    };
+    const timeOf = (members: readonly MemberDays[], period: Period): DayTime => {
+      const sum: DayTime = { total: 0, elapsed: 0 };
+      for (const member of members) {
+        const time = sumDays(daysOf(patterns.get(member.employeeId) ?? project, member.employeeId, period), member.from, member.to);
+        sum.total += time.total;
+        sum.elapsed += time.elapsed;
+      }
+      // A scope with no working time of its own (a team without members, nobody with hours): the project's calendar.
+      return sum.total > 0 ? sum : sumDays(daysOf(project, '', period), period.from, period.to);
+    };
+
+    const activeIds = employees.filter((e) => e.status === 'active').map((e) => e.id);
+    const everyone = employees.map((e) => e.id);
+    const rows: GoalProgress[] = [];
+    for (const goal of goals) {
+      const period = periods.get(goal.id)!;
+      const whole = (ids: readonly string[]) => ids.map((employeeId) => ({ employeeId, ...period }));
+      const members =
+        goal.scope === 'employee'
+          ? whole([goal.employeeId!])
+          : goal.scope === 'team'
+            ? teamMembersIn(stretches, goal.teamId!, period)
+            : null;
+      const time = timeOf(members ?? whole(activeIds), period);
+      const fact = factOf(facts, goal.metric, members ?? whole(everyone));
+      const base = {
+        '@type': 'GoalProgress' as const,
+        goal: goalIri(goal.id),
+        metric: goal.metric,
+        period: goal.period,
+        from: period.from,
+        to: period.to,
+      };
+      rows.push({
+        ...base,
+        shareOf: null,
+        scope: goal.scope,
+        employee: goal.employeeId ? employeeIri(goal.employeeId) : null,
+        team: goal.teamId ? teamIri(goal.teamId) : null,
+        target: goal.target,
+        fact: Math.round(fact * 100) / 100,
+        elapsedSeconds: Math.round(time.elapsed / 1000),
+        totalSeconds: Math.round(time.total / 1000),
+        ...paceOf({ target: goal.target, fact, elapsed: time.elapsed, total: time.total }),
+      });
+      if (goal.scope !== 'team' || goal.split === 'none') continue;
+      // A split team goal: each member on the day read (or the period's last day, for a past one) gets a share.
+      const shareDay = day > period.to ? period.to : day < period.from ? period.from : day;
+      const sharers = teamMembersOn(stretches, goal.teamId!, shareDay);
+      const weightOf = (id: string) => (goal.split === 'even' ? 1 : (goal.weights[id] ?? 1));
+      const weightSum = sharers.reduce((sum, id) => sum + weightOf(id), 0);
+      for (const employeeId of sharers) {
+        if (weightSum <= 0) break;
+        const target = (goal.target * weightOf(employeeId)) / weightSum;
+        if (target <= 0) continue;
+        const own = members!.filter((m) => m.employeeId === employeeId);
+        const ownTime = timeOf(own, period);
+        const ownFact = factOf(facts, goal.metric, own);
+        rows.push({
+          ...base,
+          shareOf: goalIri(goal.id),
+          scope: 'employee',
+          employee: employeeIri(employeeId),
+          team: teamIri(goal.teamId!),
+          target: Math.round(target * 100) / 100,
+          fact: Math.round(ownFact * 100) / 100,
+          elapsedSeconds: Math.round(ownTime.elapsed / 1000),
+          totalSeconds: Math.round(ownTime.total / 1000),
+          ...paceOf({ target, fact: ownFact, elapsed: ownTime.elapsed, total: ownTime.total }),
+        });
+      }
+    }
+
+    return { rows, stretches, today };
+  }
+
   return {
+    compute,
+
     async progress(caller: Caller, projectId: string, query: GoalProgressQuery): Promise<HydraCollection<GoalProgress>> {
       const membership = await deps.access.require(caller, projectId, 'project.access');
       const teamFilter = query['team[]']?.map((ref, i) => parseRef(ref, 'teams', `team[${i}]`));
       const employeeFilter = query['employee[]']?.map((ref, i) => parseRef(ref, 'employees', `employee[${i}]`));
-      const [calendar, employees] = await Promise.all([repo.calendar(projectId), repo.employees(projectId)]);
-      const zone = zoneOf(calendar.timeZone);
-      const nowMs = clock().getTime();
-      const today = zone.local(nowMs).date;
-      const day = query.date ?? today;
-
-      const goals = (await repo.goalsOn(projectId, day)).filter(
-        (g) => (!query['metric[]'] || query['metric[]'].includes(g.metric)) && (!query['scope[]'] || query['scope[]'].includes(g.scope)),
-      );
-      const periods = new Map(goals.map((g) => [g.id, goalPeriodOn(g, day)]));
-      const range = [...periods.values()].reduce<Period | null>(
-        (all, p) => (all ? { from: p.from < all.from ? p.from : all.from, to: p.to > all.to ? p.to : all.to } : { ...p }),
-        null,
-      );
-      if (!range) return hydraCollection(`/api/projects/${projectId}/goal_progress`, [], 0);
-
-      const [stretches, facts] = await Promise.all([
-        repo.stretches(projectId, range.from < today ? range.from : today, range.to > today ? range.to : today),
-        readFacts(projectId, calendar.timeZone, [...new Set(goals.map((g) => g.metric))], range),
-      ]);
-
-      const project = projectPattern(parseWorkHours(calendar.workHours ?? '') ?? null);
-      const patterns = new Map<string, WorkPattern>(employees.map((e) => [e.id, employeePattern(e.schedules, project)]));
-      // Each employee's working days over a period, computed once per period a page of goals reads.
-      const dayCache = new Map<string, Map<string, DayTime>>();
-      const daysOf = (pattern: WorkPattern, key: string, period: Period) => {
-        const cacheKey = `${key}|${period.from}|${period.to}`;
-        let days = dayCache.get(cacheKey);
-        if (!days) dayCache.set(cacheKey, (days = workingDays(zone, pattern, period.from, period.to, nowMs)));
-        return days;
-      };
-      const timeOf = (members: readonly MemberDays[], period: Period): DayTime => {
-        const sum: DayTime = { total: 0, elapsed: 0 };
-        for (const member of members) {
-          const time = sumDays(daysOf(patterns.get(member.employeeId) ?? project, member.employeeId, period), member.from, member.to);
-          sum.total += time.total;
-          sum.elapsed += time.elapsed;
-        }
-        // A scope with no working time of its own (a team without members, nobody with hours): the project's calendar.
-        return sum.total > 0 ? sum : sumDays(daysOf(project, '', period), period.from, period.to);
-      };
-
-      const activeIds = employees.filter((e) => e.status === 'active').map((e) => e.id);
-      const everyone = employees.map((e) => e.id);
-      const rows: GoalProgress[] = [];
-      for (const goal of goals) {
-        const period = periods.get(goal.id)!;
-        const whole = (ids: readonly string[]) => ids.map((employeeId) => ({ employeeId, ...period }));
-        const members =
-          goal.scope === 'employee'
-            ? whole([goal.employeeId!])
-            : goal.scope === 'team'
-              ? teamMembersIn(stretches, goal.teamId!, period)
-              : null;
-        const time = timeOf(members ?? whole(activeIds), period);
-        const fact = factOf(facts, goal.metric, members ?? whole(everyone));
-        const base = {
-          '@type': 'GoalProgress' as const,
-          goal: goalIri(goal.id),
-          metric: goal.metric,
-          period: goal.period,
-          from: period.from,
-          to: period.to,
-        };
-        rows.push({
-          ...base,
-          shareOf: null,
-          scope: goal.scope,
-          employee: goal.employeeId ? employeeIri(goal.employeeId) : null,
-          team: goal.teamId ? teamIri(goal.teamId) : null,
-          target: goal.target,
-          fact: Math.round(fact * 100) / 100,
-          elapsedSeconds: Math.round(time.elapsed / 1000),
-          totalSeconds: Math.round(time.total / 1000),
-          ...paceOf({ target: goal.target, fact, elapsed: time.elapsed, total: time.total }),
-        });
-        if (goal.scope !== 'team' || goal.split === 'none') continue;
-        // A split team goal: each member on the day read (or the period's last day, for a past one) gets a share.
-        const shareDay = day > period.to ? period.to : day < period.from ? period.from : day;
-        const sharers = teamMembersOn(stretches, goal.teamId!, shareDay);
-        const weightOf = (id: string) => (goal.split === 'even' ? 1 : (goal.weights[id] ?? 1));
-        const weightSum = sharers.reduce((sum, id) => sum + weightOf(id), 0);
-        for (const employeeId of sharers) {
-          if (weightSum <= 0) break;
-          const target = (goal.target * weightOf(employeeId)) / weightSum;
-          if (target <= 0) continue;
-          const own = members!.filter((m) => m.employeeId === employeeId);
-          const ownTime = timeOf(own, period);
-          const ownFact = factOf(facts, goal.metric, own);
-          rows.push({
-            ...base,
-            shareOf: goalIri(goal.id),
-            scope: 'employee',
-            employee: employeeIri(employeeId),
-            team: teamIri(goal.teamId!),
-            target: Math.round(target * 100) / 100,
-            fact: Math.round(ownFact * 100) / 100,
-            elapsedSeconds: Math.round(ownTime.elapsed / 1000),
-            totalSeconds: Math.round(ownTime.total / 1000),
-            ...paceOf({ target, fact: ownFact, elapsed: ownTime.elapsed, total: ownTime.total }),
-          });
-        }
-      }
-
+      const { rows, stretches, today } = await compute(projectId, query.date, { metrics: query['metric[]'], scopes: query['scope[]'] });
       // A representative sees the project's goals, their own and their team's (the team they are in today).
       const seesAll = hasPermission(membership.role, 'project.settings');
       const myTeam = teamOfOn(stretches, membership.employeeId, today);

@@ -83,6 +83,31 @@ describe('live hub', () => {
     expect(b.events).toEqual([]);
   });
 
+  it('sends every goal met at once as a goal event, outside the activity throttle', async () => {
+    const live = hub();
+    const [a, b] = [fakeStream(), fakeStream()];
+    await live.subscribe('a', a);
+    await live.subscribe('b', b);
+    notify(payload('a'));
+    const met = {
+      goalId: 'g1',
+      metric: 'calls',
+      scope: 'employee',
+      employeeId: 'e1',
+      teamId: null,
+      target: 2,
+      fact: 2,
+      from: '2026-12-01',
+      to: '2026-12-31',
+    };
+    notify(payload('a', { goal: met }));
+    expect(a.events).toEqual([
+      ['activity', payload('a')],
+      ['goal', JSON.stringify(met)],
+    ]);
+    expect(b.events).toEqual([]);
+  });
+
   it('sends a notification to the streams of its project only', async () => {
     const live = hub();
     const [a1, a2, b] = [fakeStream(), fakeStream(), fakeStream()];

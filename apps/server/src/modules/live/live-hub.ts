@@ -21,14 +21,14 @@ type ProjectStreams = { streams: Set<LiveStream>; timer?: NodeJS.Timeout; pendin
 
 const CHANNEL = 'activity';
 
-type Notification = { projectId?: string; lead?: unknown; gift?: unknown };
+type Notification = { projectId?: string; lead?: unknown; gift?: unknown; goal?: unknown };
 
 function parse(payload: string): Notification {
   try {
     const parsed: unknown = JSON.parse(payload);
     if (typeof parsed !== 'object' || parsed === null) return {};
-    const { projectId, lead, gift } = parsed as { projectId?: unknown; lead?: unknown; gift?: unknown };
-    return { projectId: typeof projectId === 'string' ? projectId : undefined, lead, gift };
+    const { projectId, lead, gift, goal } = parsed as Notification & { projectId?: unknown };
+    return { projectId: typeof projectId === 'string' ? projectId : undefined, lead, gift, goal };
   } catch {
     return {};
   }
@@ -36,8 +36,8 @@ function parse(payload: string): Notification {
 
 /**
  * Fans PostgreSQL notifications on channel 'activity' out to the open streams of their project:
- * CRM activity as throttled `activity` events, lead assignments as `lead` events and gift requests
- * as `gift` events, one each.
+ * CRM activity as throttled `activity` events; lead assignments as `lead` events, gift requests
+ * as `gift` events and goals met as `goal` events, one each.
  * One LISTEN per process, opened with the first stream; every instance of a scaled-out server
  * runs its own hub and hears every commit through PostgreSQL.
  */
@@ -75,14 +75,15 @@ export function createLiveHub({ listen, log, heartbeatMs, throttleMs, maxStreamM
   }
 
   const onNotification: NotificationHandler = (payload) => {
-    const { projectId, lead, gift } = parse(payload);
+    const { projectId, lead, gift, goal } = parse(payload);
     if (projectId === undefined) {
       log.warn({ payload: payload.slice(0, 200) }, 'live: notification without a project ignored');
       return;
     }
-    // Each lead and each gift request is news to someone: never merged into the throttled activity stream.
+    // Each lead, gift request and goal met is news to someone: never merged into the throttled activity stream.
     if (lead !== undefined) deliver(projectId, JSON.stringify(lead), 'lead');
     else if (gift !== undefined) deliver(projectId, JSON.stringify(gift), 'gift');
+    else if (goal !== undefined) deliver(projectId, JSON.stringify(goal), 'goal');
     else publish(projectId, payload);
   };
 

@@ -1,4 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { analyticsKeys } from '@/shared/live/analytics-keys';
 import { describe, expect, it } from 'vitest';
 import { dataProviderKeys, invalidateDataProviderList } from './data-providers';
 import { employeeKeys, invalidateEmployees } from './employees';
@@ -32,14 +33,10 @@ const families: Record<string, { prefix: QueryKey; keys: QueryKey[] }> = {
   properties: { prefix: propertyKeys.all(p), keys: [propertyKeys.ofProvider(p, 'd1')] },
   invitations: { prefix: invitationKeys.all, keys: [invitationKeys.detail('i1')] },
   teams: { prefix: teamKeys.all(p), keys: [teamKeys.list(p), teamKeys.memberships(p, 't1')] },
-  goals: {
-    prefix: goalKeys.all(p),
-    keys: [
-      goalKeys.list(p, {}),
-      goalKeys.list(p, { scope: ['team'], date: '2027-01-04' }),
-      goalKeys.progressOf(p, {}),
-      goalKeys.progressOf(p, { employee: ['/api/employees/e1'] }),
-    ],
+  goals: { prefix: goalKeys.all(p), keys: [goalKeys.list(p, {}), goalKeys.list(p, { scope: ['team'], date: '2027-01-04' })] },
+  'goal progress': {
+    prefix: goalKeys.progress(p),
+    keys: [goalKeys.progressOf(p, {}), goalKeys.progressOf(p, { employee: ['/api/employees/e1'] })],
   },
 };
 
@@ -67,6 +64,11 @@ describe('resource key factories', () => {
     expect(propertyKeys.all(p)).toEqual(['projects', p, 'properties']);
     expect(goalKeys.all(p)).toEqual(['projects', p, 'goals']);
   });
+
+  it('keep goal progress under the analytics prefix, so live activity refreshes it with the other analytics', () => {
+    for (const key of families['goal progress']!.keys) expect(startsWith(key, analyticsKeys.all(p))).toBe(true);
+    expect(goalKeys.progress(p)).toEqual(['projects', p, 'analytics', 'goal-progress']);
+  });
 });
 
 /** A cache holding one answer under each key; says which ones an invalidation marked stale. */
@@ -84,19 +86,11 @@ describe('resource invalidation helpers', () => {
     ['invalidatePointBalances', invalidatePointBalances, families['point balances']!.keys],
     ['invalidatePointTransactions', invalidatePointTransactions, families['point transactions']!.keys],
     ['invalidateProducts', invalidateProducts, families.products!.keys],
-    ['invalidateGoals', invalidateGoals, families.goals!.keys],
+    ['invalidateGoals', invalidateGoals, [...families.goals!.keys, ...families['goal progress']!.keys]],
   ] as const)('%s marks every copy of its resource stale, and nothing else', async (_, invalidate, expected) => {
     const { queryClient, stale } = seededCache(everyKey);
     await invalidate(queryClient, p);
     expect(stale()).toEqual(expected);
-  });
-
-  it('keeps the goal lists and the progress apart, under one prefix', () => {
-    for (const key of [goalKeys.list(p, {}), goalKeys.list(p, { scope: ['team'] })]) expect(startsWith(key, goalKeys.lists(p))).toBe(true);
-    for (const key of [goalKeys.progressOf(p, {}), goalKeys.progressOf(p, { date: '2027-01-04' })]) {
-      expect(startsWith(key, goalKeys.progress(p))).toBe(true);
-      expect(startsWith(key, goalKeys.lists(p))).toBe(false);
-    }
   });
 
   it('invalidateDataProviderList refreshes the shared list only (a detail is stored by the mutation itself)', async () => {

@@ -4,6 +4,7 @@ import { formatWidgetValue, metricLabel } from '../lib/widget-format';
 import { WidgetByDay } from './widget-by-day';
 import { WidgetByEmployee } from './widget-by-employee';
 import { WidgetCard, WidgetSkeleton } from './widget-card';
+import { WidgetGoal } from './widget-goal';
 import { WidgetTotal } from './widget-total';
 
 type DashboardWidgetsProps = {
@@ -11,13 +12,14 @@ type DashboardWidgetsProps = {
   /** Undefined while loading; a widget without matching figures (the board just changed) waits too. */
   data: DashboardWidgetData[] | undefined;
   currency: string;
+  projectId: string;
 };
 
 const matches = (widget: DashboardWidget, data: DashboardWidgetData | undefined): data is DashboardWidgetData =>
   data !== undefined && data.metric === widget.metric && data.view === widget.view;
 
 /** The board's widgets in their order: totals take one column, bars two. */
-export function DashboardWidgets({ widgets, data, currency }: DashboardWidgetsProps) {
+export function DashboardWidgets({ widgets, data, currency, projectId }: DashboardWidgetsProps) {
   const { t } = useTranslation('dashboards');
   return (
     <div className="grid grid-flow-row-dense grid-cols-4 gap-4 md:grid-cols-2 sm:gap-3">
@@ -32,8 +34,10 @@ export function DashboardWidgets({ widgets, data, currency }: DashboardWidgetsPr
               <WidgetTotal value={format(figures.total)} />
             ) : widget.view === 'byEmployee' ? (
               <WidgetByEmployee rows={figures.byEmployee ?? []} format={format} />
+            ) : widget.view === 'goal' ? (
+              <WidgetGoal projectId={projectId} goals={figures.goals ?? []} currency={currency} />
             ) : (
-              <WidgetByDay rows={figures.byDay ?? []} title={widget.title} format={format} />
+              <WidgetByDay rows={figures.byDay ?? []} title={widget.title} format={format} goalLine={figures.goalLine ?? null} />
             )}
           </WidgetCard>
         );

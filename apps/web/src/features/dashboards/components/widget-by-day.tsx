@@ -12,9 +12,18 @@ const LABELS = 8;
 const dayLabel = (day: string, first: boolean) => format(toDate(day), first || day.endsWith('-01') ? 'MMM d' : 'd');
 
 /** A bar per day of the period; screen readers get the same figures as a table. */
-export function WidgetByDay({ rows, title, format: formatValue }: { rows: Row[]; title: string; format: (value: number) => string }) {
+type WidgetByDayProps = {
+  rows: Row[];
+  title: string;
+  format: (value: number) => string;
+  /** The project goal's target for one working day, drawn across the bars; null without a goal. */
+  goalLine?: number | null;
+};
+
+export function WidgetByDay({ rows, title, format: formatValue, goalLine = null }: WidgetByDayProps) {
   const { t } = useTranslation('dashboards');
-  const top = valueAxisTop(Math.max(0, ...rows.map((row) => row.value)));
+  const top = valueAxisTop(Math.max(0, goalLine ?? 0, ...rows.map((row) => row.value)));
+  const goalText = goalLine === null ? null : t('view.goalLine', { value: formatValue(goalLine) });
   const step = Math.ceil(rows.length / LABELS);
   // One bar filling the chart says nothing a number would not: a single day is a figure and a hint.
   if (rows.length === 1) {
@@ -40,6 +49,17 @@ export function WidgetByDay({ rows, title, format: formatValue }: { rows: Row[];
         </div>
         <div className="relative flex items-end gap-px border-b border-l border-basic-border">
           <span className="pointer-events-none absolute inset-x-0 top-1/2 border-t border-dashed border-basic-border" />
+          {goalLine !== null && top > 0 ? (
+            <span
+              data-testid="goal-line"
+              className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-dashed border-status-warning"
+              style={{ bottom: `${(goalLine / top) * 100}%` }}
+            >
+              <span className="absolute -top-5 right-0 rounded-sm bg-basic-surface px-1 text-[0.6875rem] text-txt-secondary">
+                {goalText}
+              </span>
+            </span>
+          ) : null}
           {rows.map((row) => (
             <div
               key={row.date}
@@ -58,6 +78,7 @@ export function WidgetByDay({ rows, title, format: formatValue }: { rows: Row[];
           ))}
         </div>
       </div>
+      {goalText ? <p className="sr-only">{goalText}</p> : null}
       <table className="sr-only">
         <caption>{t('view.byDayCaption', { title })}</caption>
         <thead>

@@ -78,7 +78,7 @@ describe('custom board editor', () => {
         .getAllByRole('option')
         .map((option) => option.textContent);
     expect(options('Figure')).toEqual(['Call Attempts', 'Successful calls', 'Talk time (min)', 'Bills', 'Payments', 'Tasks']);
-    expect(options('View')).toEqual(['Total', 'By employee', 'By day']);
+    expect(options('View')).toEqual(['Total', 'By employee', 'By day', 'Goal progress']);
   });
 
   it('checks the name and each title before sending anything', async () => {

@@ -118,6 +118,104 @@ describe('Dashboard', () => {
     expect(within(daily).queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('shows a goal widget (the whole team, then each team by name) and the daily goal line on a by-day widget', async () => {
+    const progress = (over: Record<string, unknown>) => ({
+      '@type': 'GoalProgress',
+      goal: '/api/goals/p',
+      shareOf: null,
+      metric: 'payments',
+      scope: 'project',
+      employee: null,
+      team: null,
+      period: 'month',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      target: 20000,
+      fact: 5500,
+      percent: 27.5,
+      expected: 6818.18,
+      pace: 'behind',
+      projected: 16133.33,
+      elapsedSeconds: 216000,
+      totalSeconds: 633600,
+      met: false,
+      ...over,
+    });
+    renderBoard(undefined, {
+      [`GET /dashboards/${id}`]: () =>
+        jsonResponse(
+          board([
+            { id: 0, title: 'Month goal', metric: 'payments', view: 'goal' },
+            { id: 1, title: 'Daily calls', metric: 'calls', view: 'byDay' },
+          ]),
+        ),
+      [`POST /dashboards/${id}/data`]: () =>
+        jsonResponse({
+          ...figures('2026-03-01', '2026-03-18'),
+          widgets: [
+            {
+              id: 0,
+              metric: 'payments',
+              view: 'goal',
+              total: 5500,
+              goals: [
+                progress({}),
+                progress({
+                  goal: '/api/goals/t',
+                  scope: 'team',
+                  team: '/api/teams/t1',
+                  pace: 'ahead',
+                  fact: 9000,
+                  target: 8000,
+                  percent: 112.5,
+                  met: true,
+                }),
+              ],
+            },
+            {
+              id: 1,
+              metric: 'calls',
+              view: 'byDay',
+              total: 90,
+              goalLine: 40,
+              byDay: [
+                { date: '2026-03-16', value: 40 },
+                { date: '2026-03-17', value: 50 },
+              ],
+            },
+          ],
+        }),
+      [`GET /projects/${projectId}/teams`]: () =>
+        jsonResponse({
+          '@context': '/api/contexts/Collection',
+          '@id': `/api/projects/${projectId}/teams`,
+          '@type': 'hydra:Collection',
+          'hydra:member': [
+            {
+              '@id': '/api/teams/t1',
+              '@type': 'Team',
+              id: 't1',
+              project: `/api/projects/${projectId}`,
+              name: 'Hunters',
+              lead: null,
+              members: [],
+              createdAt: '',
+              updatedAt: '',
+            },
+          ],
+          'hydra:totalItems': 1,
+        }),
+    });
+    const goal = await screen.findByRole('region', { name: 'Month goal' });
+    const bars = within(goal).getAllByRole('progressbar');
+    expect(bars).toHaveLength(2);
+    expect(bars[0]).toHaveAccessibleName(expect.stringContaining('All managers'));
+    expect(await within(goal).findByText('Hunters')).toBeInTheDocument();
+    const daily = card('Daily calls');
+    expect(within(daily).getByTestId('goal-line')).toBeInTheDocument();
+    expect(within(daily).getAllByText('Goal: 40 a working day').length).toBeGreaterThan(0);
+  });
+
   it('takes the period from the URL and puts a new one there', async () => {
     const { api, user, router } = renderBoard(`/dashboard/${id}?from=2026-03-02&to=2026-03-08`);
     await screen.findByRole('region', { name: 'Money in' });

@@ -54,7 +54,7 @@ function DashboardScreen({ projectId, dashboardId }: { projectId: string; dashbo
       ) : data.error && !data.isFetching ? (
         <DataFailure error={data.error} onRetry={() => void data.refetch()} />
       ) : (
-        <DashboardWidgets widgets={widgets} data={data.data?.widgets} currency={calendar.currency} />
+        <DashboardWidgets widgets={widgets} data={data.data?.widgets} currency={calendar.currency} projectId={projectId} />
       )}
     </AnalyticsPage>
   );

@@ -1,9 +1,20 @@
-import { GOAL_TARGET_MAX, type Goal, goalMetrics, goalPeriods, goalScopes, goalSplits, type GoalSplit } from '@salespulse/contract/goals';
+import {
+  GOAL_TARGET_MAX,
+  goalAmountMetrics,
+  type Goal,
+  type GoalMetric,
+  goalMetrics,
+  goalPeriods,
+  goalScopes,
+  goalSplits,
+  type GoalSplit,
+} from '@salespulse/contract/goals';
 import type { Team } from '@salespulse/contract/teams';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatGoalValue, GOALS_NS, goalMetricLabel, goalUnitOf } from '@/shared/analytics/goals';
+import { describeGoalPeriod, formatRange, GOALS_NS, goalMetricLabel, quarterOptions } from '@/shared/analytics/goals';
 import { ApiError } from '@/shared/api/http';
+import type { TranslateFn } from '@/shared/i18n/translate';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastError } from '@/shared/lib/toast';
 import { Button } from '@/shared/ui/button';
@@ -26,7 +37,6 @@ import {
   snapFrom,
   snapTo,
 } from '../lib/goal-form';
-import { describeGoalPeriod, formatRange, quarterOptions } from '@/shared/analytics/goals';
 import { SplitWeightsEditor } from './split-weights-editor';
 
 export type GoalPeople = {
@@ -49,6 +59,10 @@ function violationsOf(error: unknown, generic: string): GoalFormErrors {
   }
   return errors;
 }
+
+/** The unit a target is typed in: the project currency, minutes or a count. */
+const unitOf = (metric: GoalMetric, currency: string, t: TranslateFn) =>
+  goalAmountMetrics.includes(metric) ? currency : t(metric === 'callMinutes' ? 'units.minutes' : 'units.count');
 
 const parseNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
@@ -153,8 +167,8 @@ export function NewGoalDialog({ projectId, today, currency, people, onClose }: N
   const [state, setState] = useState<GoalFormState>(() => initialGoalForm(today));
   const [errors, setErrors] = useState<GoalFormErrors>({});
   const members = people.teams.find((team) => team['@id'] === state.team)?.members ?? [];
-  const unit = goalUnitOf(state.metric);
-  const unitLabel = unit === 'currency' ? currency : t(unit === 'minutes' ? 'units.minutesUnit' : 'units.count');
+  const ta = useTranslation('analytics').t;
+  const unitLabel = unitOf(state.metric, currency, t);
   const update = (next: GoalFormState) => {
     setState(next);
     setErrors({});
@@ -212,7 +226,7 @@ export function NewGoalDialog({ projectId, today, currency, people, onClose }: N
         >
           {goalMetrics.map((metric) => (
             <option key={metric} value={metric}>
-              {goalMetricLabel(metric)}
+              {goalMetricLabel(metric, ta)}
             </option>
           ))}
         </SelectField>
@@ -337,9 +351,6 @@ export function NewGoalDialog({ projectId, today, currency, people, onClose }: N
             onWeights={(weights) => update({ ...state, weights })}
           />
         ) : null}
-        {state.target !== null && Number.isFinite(state.target) ? (
-          <p className="text-xs text-muted">{formatGoalValue(state.metric, state.target, currency)}</p>
-        ) : null}
       </form>
     </Modal>
   );
@@ -363,8 +374,7 @@ export function EditGoalDialog({ projectId, goal, name, today, currency, people,
   const [state, setState] = useState<GoalEditState>(() => editStateOf(goal));
   const [errors, setErrors] = useState<GoalFormErrors>({});
   const members = people.teams.find((team) => team['@id'] === goal.team)?.members ?? [];
-  const unit = goalUnitOf(goal.metric);
-  const unitLabel = unit === 'currency' ? currency : t(unit === 'minutes' ? 'units.minutesUnit' : 'units.count');
+  const unitLabel = unitOf(goal.metric, currency, t);
   const update = (next: GoalEditState) => {
     setState(next);
     setErrors({});

@@ -19,7 +19,8 @@ type GoalRowProps = {
 
 export function GoalRow({ goal, name, progress, progressFailed, currency, onEdit, onCopy, copying, onDelete }: GoalRowProps) {
   const { t } = useTranslation(GOALS_NS);
-  const metric = goalMetricLabel(goal.metric);
+  const ta = useTranslation('analytics').t;
+  const metric = goalMetricLabel(goal.metric, ta);
   const headingId = `goal-${goal.id}`;
   return (
     <li aria-labelledby={headingId} className="flex flex-col gap-3 px-5 py-4 sm:px-3">
@@ -29,7 +30,7 @@ export function GoalRow({ goal, name, progress, progressFailed, currency, onEdit
             {name} · {metric}
           </h3>
           <p className="text-sm text-txt-secondary">
-            {describeGoalPeriod(goal)} · {t('settings.target', { value: formatGoalValue(goal.metric, goal.target, currency) })}
+            {describeGoalPeriod(goal)} · {t('settings.target', { value: formatGoalValue(goal.metric, goal.target, currency, ta) })}
             {goal.scope === 'team' && goal.split !== 'none' ? ` · ${t(`splits.${goal.split}`)}` : ''}
           </p>
         </div>
@@ -48,7 +49,7 @@ export function GoalRow({ goal, name, progress, progressFailed, currency, onEdit
         </div>
       </div>
       {progress ? (
-        <GoalProgressBar progress={progress} currency={currency} label={`${name} · ${metric}`} hideLabel />
+        <GoalProgressBar progress={progress} currency={currency} label={`${name} · ${metric}`} />
       ) : (
         <p className="text-sm text-muted">{progressFailed ? t('settings.progressError') : t('settings.notRunning')}</p>
       )}

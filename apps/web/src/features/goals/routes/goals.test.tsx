@@ -1,4 +1,5 @@
 import type { Goal, GoalProgress } from '@salespulse/contract/goals';
+import type { Setting } from '@salespulse/contract/settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
@@ -15,9 +16,9 @@ import Goals from './goals';
 const ann = employeeFixture(1, 'Ann Lee');
 const bob = employeeFixture(2, 'Bob Stone');
 const closers = teamFixture(1, 'Closers', [ann['@id'], bob['@id']]);
-const setting = (name: string, value: string) => ({
+const setting = (name: Setting['name'], value: string): Setting => ({
   '@id': `/api/settings/${name}`,
-  '@type': 'Setting' as const,
+  '@type': 'Setting',
   id: '00000000-0000-4000-8000-00000000aaaa',
   project: projectIri,
   name,

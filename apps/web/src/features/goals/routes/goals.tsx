@@ -28,6 +28,7 @@ type Dialog = { kind: 'new' } | { kind: 'edit'; goal: Goal } | { kind: 'delete';
 
 function GoalsContent({ projectId, dialog, setDialog }: { projectId: string; dialog: Dialog; setDialog: (dialog: Dialog) => void }) {
   const { t } = useTranslation(GOALS_NS);
+  const ta = useTranslation('analytics').t;
   const calendar = useProjectCalendar();
   const goals = useGoals(projectId);
   const progress = useGoalProgress(projectId);
@@ -42,7 +43,7 @@ function GoalsContent({ projectId, dialog, setDialog }: { projectId: string; dia
     if (goal.scope === 'team') return (goal.team && teamNames.get(goal.team)) || t('settings.unknownTeam');
     return goal.employee ? people.nameOf(goal.employee) : t('settings.unknownEmployee');
   };
-  const fullName = (goal: Goal) => `${nameOf(goal)} · ${goalMetricLabel(goal.metric)}`;
+  const fullName = (goal: Goal) => `${nameOf(goal)} · ${goalMetricLabel(goal.metric, ta)}`;
 
   if (goals.isPending || !calendar) {
     return (
@@ -102,7 +103,7 @@ function GoalsContent({ projectId, dialog, setDialog }: { projectId: string; dia
           </SectionCard>
         ))
       )}
-      {groups.length > 0 ? <p className="text-xs text-muted">{t('pace.explanation')}</p> : null}
+      {groups.length > 0 ? <p className="text-xs text-muted">{ta('goals.paceHint')}</p> : null}
       {dialog?.kind === 'new' ? (
         <NewGoalDialog projectId={projectId} today={calendar.today} currency={currency} people={people} onClose={() => setDialog(null)} />
       ) : null}

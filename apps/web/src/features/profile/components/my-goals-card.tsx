@@ -1,5 +1,5 @@
 import type { GoalProgress } from '@salespulse/contract/goals';
-import { formatGoalValue, formatPeriod, GOALS_NS, goalMetricLabel, GoalProgressBar, formatDay } from '@/shared/analytics/goals';
+import { formatPeriod, GOALS_NS, goalMetricLabel, GoalProgressBar } from '@/shared/analytics/goals';
 import { useProjectCalendar } from '@/shared/analytics/use-project-calendar';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useGoalProgress } from '@/shared/resources/goals';
@@ -15,6 +15,7 @@ const rank = (row: GoalProgress) => (row.scope === 'employee' && row.shareOf ===
 
 function MyGoalsList({ projectId, employee }: { projectId: string; employee: string }) {
   const { t } = useTranslation(GOALS_NS);
+  const ta = useTranslation('analytics').t;
   const calendar = useProjectCalendar();
   const progress = useGoalProgress(projectId, { employee: [employee] });
   const teams = useTeams(projectId);
@@ -53,17 +54,14 @@ function MyGoalsList({ projectId, employee }: { projectId: string; employee: str
             : row.scope === 'team'
               ? t('mine.teamGoal', { team: teamName(row.team) })
               : t('mine.yours');
-        const name = `${whose} · ${goalMetricLabel(row.metric)}`;
+        const name = `${whose} · ${goalMetricLabel(row.metric, ta)}`;
         return (
           <li key={`${row.goal}|${row.shareOf ?? ''}`} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
             <div>
               <h3 className="text-sm font-medium text-txt">{name}</h3>
               <p className="text-xs text-muted">{formatPeriod(row.period, row.from, row.to)}</p>
             </div>
-            <GoalProgressBar progress={row} currency={calendar.currency} label={name} hideLabel />
-            <p className="text-xs text-txt-secondary">
-              {t('mine.projected', { end: formatDay(row.to), value: formatGoalValue(row.metric, row.projected, calendar.currency) })}
-            </p>
+            <GoalProgressBar progress={row} currency={calendar.currency} label={name} showProjected />
           </li>
         );
       })}

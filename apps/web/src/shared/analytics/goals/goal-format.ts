@@ -1,63 +1,34 @@
-import { goalAmountMetrics, type GoalMetric, type GoalPace } from '@salespulse/contract/goals';
-import { translate } from '@/shared/i18n/translate';
+import { goalAmountMetrics, type GoalMetric, type GoalProgress } from '@salespulse/contract/goals';
+import type { TranslateFn } from '@/shared/i18n/translate';
 import { formatCount, formatMoney, formatPercent } from '../format';
 
-/** The i18n namespace of everything about goals (metric names, paces, the goal screens). */
-export const GOALS_NS = 'goals';
-
-/** What a goal's metric is called: "Won amount (net of refunds)". */
-export function goalMetricLabel(metric: GoalMetric): string {
-  return translate(GOALS_NS, `metrics.${metric}`);
+/** A goal's value in its unit: the project currency for amounts, minutes for talk time, a count otherwise. */
+export function formatGoalValue(metric: GoalMetric, value: number, currency: string, t: TranslateFn): string {
+  if (goalAmountMetrics.includes(metric)) return formatMoney(value, currency);
+  if (metric === 'callMinutes') return t('goals.minutes', { value: formatCount(value) });
+  return formatCount(value);
 }
 
-/** The unit a target is typed in: the project currency, minutes, or a count. */
-export type GoalUnit = 'currency' | 'minutes' | 'count';
-
-export function goalUnitOf(metric: GoalMetric): GoalUnit {
-  if (goalAmountMetrics.includes(metric)) return 'currency';
-  return metric === 'callMinutes' ? 'minutes' : 'count';
+/** The metric's name, e.g. "Won amount (net of refunds)" (namespace analytics). */
+export function goalMetricLabel(metric: GoalMetric, t: TranslateFn): string {
+  return t(`goals.metrics.${metric}`);
 }
 
-/** A fact, target, expected or projected value in the metric's unit: "$12,300", "340 min", "42". */
-export function formatGoalValue(metric: GoalMetric, value: number, currency: string): string {
-  switch (goalUnitOf(metric)) {
-    case 'currency':
-      return formatMoney(value, currency);
-    case 'minutes':
-      return translate(GOALS_NS, 'units.minutes', { value: formatCount(value) });
-    default:
-      return formatCount(value);
-  }
-}
-
-export function goalPaceLabel(pace: GoalPace): string {
-  return translate(GOALS_NS, `pace.${pace}`);
-}
-
-/** What a progress bar says: the fact against the target, the percent, the pace and the expected value. */
-export type GoalProgressFigures = {
-  metric: GoalMetric;
-  fact: number;
-  target: number;
-  percent: number;
-  expected: number;
-  pace: GoalPace;
-  met: boolean;
-};
-
-/** "$12,300 of $20,000 (61.50%), behind — expected $14,100" (the bar's value text). */
-export function goalProgressValueText(progress: GoalProgressFigures, currency: string): string {
-  const format = (value: number) => formatGoalValue(progress.metric, value, currency);
-  return translate(GOALS_NS, progress.met ? 'bar.valueTextMet' : 'bar.valueText', {
-    fact: format(progress.fact),
-    target: format(progress.target),
+/** What a screen reader hears for a progress bar: "Bills: 12 of 20 (60.00%), Behind — expected 14". */
+export function goalProgressText(progress: GoalProgress, currency: string, t: TranslateFn, label?: string): string {
+  const value = (amount: number) => formatGoalValue(progress.metric, amount, currency, t);
+  return t('goals.progressLabel', {
+    metric: label ?? goalMetricLabel(progress.metric, t),
+    fact: value(progress.fact),
+    target: value(progress.target),
     percent: formatPercent(progress.percent),
-    pace: goalPaceLabel(progress.pace).toLowerCase(),
-    expected: format(progress.expected),
+    pace: t(`goals.pace.${progress.pace}`).toLowerCase(),
+    expected: value(progress.expected),
   });
 }
 
-/** "Won amount (net of refunds): $12,300 of $20,000 (61.50%), behind — expected $14,100" (its accessible name). */
-export function goalProgressLabel(progress: GoalProgressFigures, currency: string, label = goalMetricLabel(progress.metric)): string {
-  return translate(GOALS_NS, 'bar.label', { label, value: goalProgressValueText(progress, currency) });
+/** Where a value sits on a bar that runs from 0 to the target, in percent of its width (0–100). */
+export function barShare(value: number, target: number): number {
+  if (!(target > 0) || !Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, (value / target) * 100));
 }

@@ -1,26 +1,34 @@
 import type { GoalPace } from '@salespulse/contract/goals';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { StatusBadge } from '@/shared/ui/status-badge';
-import { goalPaceLabel } from './goal-format';
 
-/** Badge colours by pace; the label is always written out, so colour is never the only cue. */
-export const goalPaceTone: Record<GoalPace, string> = {
+/** Background and text of each pace; the word is always written out beside the colour. */
+export const paceTones: Record<GoalPace, string> = {
   ahead: 'bg-status-success-soft text-status-success-text',
-  on_track: 'bg-status-info-soft text-txt',
-  behind: 'bg-status-warning-soft text-txt',
+  on_track: 'bg-accent-soft text-accent-text',
+  behind: 'bg-error-soft text-error-text',
 };
 
-/** The bar's fill by pace (tokens with a dark-theme value each). */
-export const goalPaceFill: Record<GoalPace, string> = {
+/** The fill of a goal bar per pace. */
+export const paceFills: Record<GoalPace, string> = {
   ahead: 'bg-status-success',
-  on_track: 'bg-status-info',
-  behind: 'bg-status-warning',
+  on_track: 'bg-accent',
+  behind: 'bg-error',
 };
 
-/** "Ahead", "On track" or "Behind" (docs/analytics.md, "Goals and pacing"). */
-export function GoalPaceBadge({ pace }: { pace: GoalPace }) {
+/** "Ahead", "On track" or "Behind" (a met goal says "Met"). */
+export function GoalPaceBadge({ pace, met = false }: { pace: GoalPace; met?: boolean }) {
+  const { t } = useTranslation('analytics');
+  if (met) {
+    return (
+      <StatusBadge status="met" tone={paceTones.ahead}>
+        {t('goals.met')}
+      </StatusBadge>
+    );
+  }
   return (
-    <StatusBadge status={pace} tone={goalPaceTone[pace]}>
-      {goalPaceLabel(pace)}
+    <StatusBadge status={pace} tone={paceTones[pace]}>
+      {t(`goals.pace.${pace}`)}
     </StatusBadge>
   );
 }

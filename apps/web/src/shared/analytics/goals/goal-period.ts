@@ -1,7 +1,9 @@
 import { type Goal, type GoalPeriod, periodEnd } from '@salespulse/contract/goals';
-import { GOALS_NS } from './goal-format';
 import { language } from '@/shared/i18n/catalogue';
 import { translate } from '@/shared/i18n/translate';
+
+/** The goal screens' strings (period wording included). */
+export const GOALS_NS = 'goals';
 
 const monthName = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number];

@@ -1,100 +1,102 @@
+import type { GoalProgress } from '@salespulse/contract/goals';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatGoalValue, goalMetricLabel, goalProgressLabel, type GoalProgressFigures } from './goal-format';
+import { translate } from '@/shared/i18n/translate';
+import { barShare, formatGoalValue, goalProgressText } from './goal-format';
 import { GoalPaceBadge } from './goal-pace-badge';
 import { GoalProgressBar } from './goal-progress-bar';
-import { describeGoalPeriod, formatRange } from './goal-period';
 
-const figures = (overrides: Partial<GoalProgressFigures> = {}): GoalProgressFigures => ({
-  metric: 'payments',
-  fact: 12_300,
-  target: 20_000,
-  percent: 61.5,
-  expected: 14_100,
-  pace: 'behind',
-  met: false,
-  ...overrides,
-});
+const t = (key: string, values?: Record<string, string | number>) => translate('analytics', key, values);
+
+function progress(fields: Partial<GoalProgress>): GoalProgress {
+  return {
+    '@type': 'GoalProgress',
+    goal: '/api/goals/g1',
+    shareOf: null,
+    metric: 'payments',
+    scope: 'employee',
+    employee: '/api/employees/e1',
+    team: null,
+    period: 'month',
+    from: '2027-01-01',
+    to: '2027-01-31',
+    target: 20_000,
+    fact: 12_300,
+    percent: 61.5,
+    expected: 14_100,
+    pace: 'behind',
+    projected: 17_445,
+    elapsedSeconds: 100,
+    totalSeconds: 160,
+    met: false,
+    ...fields,
+  };
+}
 
 describe('goal values', () => {
-  it('are amounts in the project currency for bill amount and payments, minutes for talk time, counts otherwise', () => {
-    expect(formatGoalValue('payments', 12_300, 'USD')).toBe('$12,300');
-    expect(formatGoalValue('billAmount', 1_500.4, 'EUR')).toBe('€1,500');
-    expect(formatGoalValue('callMinutes', 1_340, 'USD')).toBe('1,340 min');
-    expect(formatGoalValue('calls', 42, 'USD')).toBe('42');
-    expect(formatGoalValue('points', 1_200, 'USD')).toBe('1,200');
+  it('formats amounts in the project currency, talk time in minutes and the rest as counts', () => {
+    expect(formatGoalValue('payments', 12_300, 'USD', t)).toBe('$12,300');
+    expect(formatGoalValue('billAmount', 1_500.4, 'EUR', t)).toBe('€1,500');
+    expect(formatGoalValue('callMinutes', 1_250, 'USD', t)).toBe('1,250 min');
+    expect(formatGoalValue('calls', 4_000, 'USD', t)).toBe('4,000');
+    expect(formatGoalValue('points', 12.6, 'USD', t)).toBe('13');
   });
 
-  it('name every metric in words', () => {
-    expect(goalMetricLabel('payments')).toBe('Won amount (net of refunds)');
-    expect(goalMetricLabel('callMinutes')).toBe('Talk time (min)');
-    expect(goalMetricLabel('tasks')).toBe('Tasks completed');
-    expect(goalMetricLabel('successCalls')).toBe('Successful calls');
+  it('places values on the bar between 0 and the target, never past its ends', () => {
+    expect(barShare(5, 20)).toBe(25);
+    expect(barShare(30, 20)).toBe(100);
+    expect(barShare(-1, 20)).toBe(0);
+    expect(barShare(3, 0)).toBe(0);
+  });
+
+  it('says the fact, the target, the percent, the pace and the expected value in words', () => {
+    expect(goalProgressText(progress({}), 'USD', t)).toBe(
+      'Won amount (net of refunds): $12,300 of $20,000 (61.50%), behind — expected $14,100',
+    );
+    expect(
+      goalProgressText(
+        progress({ metric: 'calls', target: 200, fact: 120, expected: 110, percent: 60, pace: 'on_track' }),
+        'USD',
+        t,
+        'Ann',
+      ),
+    ).toBe('Ann: 120 of 200 (60.00%), on track — expected 110');
   });
 });
 
 describe('GoalProgressBar', () => {
-  it('reads out the fact, the target, the percent, the pace and the expected value', () => {
-    render(<GoalProgressBar progress={figures()} currency="USD" label="Won amount" />);
-    const bar = screen.getByRole('progressbar', { name: 'Won amount: $12,300 of $20,000 (61.50%), behind — expected $14,100' });
-    expect(bar).toHaveAttribute('aria-valuemin', '0');
-    expect(bar).toHaveAttribute('aria-valuemax', '20000');
-    expect(bar).toHaveAttribute('aria-valuenow', '12300');
-    expect(bar).toHaveAttribute('aria-valuetext', '$12,300 of $20,000 (61.50%), behind — expected $14,100');
-    // The pace is written out, not only a colour.
-    expect(screen.getByText('Behind')).toHaveAttribute('data-status', 'behind');
-    expect(screen.getByText('Won amount')).toBeInTheDocument();
-    expect(screen.getByText('$12,300 / $20,000')).toBeInTheDocument();
-    expect(screen.getByText('61.50%')).toBeInTheDocument();
-  });
-
-  it('fills to the percent and puts the marker at the expected share of the target', () => {
-    render(<GoalProgressBar progress={figures()} currency="USD" />);
-    expect(screen.getByTestId('goal-fill')).toHaveStyle({ width: '61.5%' });
-    expect(screen.getByTestId('goal-fill').className).toContain('bg-status-warning');
-    expect(screen.getByTestId('goal-expected')).toHaveStyle({ left: '70.5%' });
-    // Without a label of its own it is named after the metric.
-    expect(screen.getByRole('progressbar').getAttribute('aria-label')).toMatch(/^Won amount \(net of refunds\): /);
-  });
-
-  it('caps the fill at the target when the goal is exceeded, and says it is met', () => {
+  it('is a progress bar named in words, with the pace written beside the colour', () => {
     render(
       <GoalProgressBar
-        progress={figures({ metric: 'callMinutes', fact: 700, target: 600, percent: 116.67, expected: 400, pace: 'ahead', met: true })}
+        progress={progress({ metric: 'callMinutes', target: 600, fact: 450, expected: 300, percent: 75, pace: 'ahead', projected: 900 })}
         currency="USD"
-        label="Talk time"
+        showProjected
       />,
     );
-    const bar = screen.getByRole('progressbar', { name: 'Talk time: 700 min of 600 min (116.67%), met' });
-    expect(bar).toHaveAttribute('aria-valuenow', '600');
-    expect(screen.getByTestId('goal-fill')).toHaveStyle({ width: '100%' });
-    expect(screen.getByTestId('goal-fill').className).toContain('bg-status-success');
+    const bar = screen.getByRole('progressbar', { name: 'Talk time (min): 450 min of 600 min (75.00%), ahead — expected 300 min' });
+    expect(bar).toHaveAttribute('aria-valuenow', '450');
+    expect(bar).toHaveAttribute('aria-valuemax', '600');
     expect(screen.getByText('Ahead')).toBeInTheDocument();
+    expect(screen.getByText('450 min of 600 min')).toBeInTheDocument();
+    expect(screen.getByText('Projected 900 min')).toBeInTheDocument();
+    expect(screen.getByText('75.00%')).toBeInTheDocument();
   });
 
-  it('says on track in words', () => {
-    expect(goalProgressLabel(figures({ metric: 'calls', fact: 50, target: 100, percent: 50, expected: 51, pace: 'on_track' }), 'USD')).toBe(
-      'Call attempts: 50 of 100 (50.00%), on track — expected 51',
-    );
-    render(<GoalPaceBadge pace="on_track" />);
-    expect(screen.getByText('On track')).toBeInTheDocument();
+  it('caps the bar at the target when the goal is exceeded, and says it is met', () => {
+    render(<GoalProgressBar progress={progress({ fact: 25_000, percent: 125, pace: 'ahead', met: true })} currency="USD" />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20000');
+    expect(screen.getByText('Met')).toBeInTheDocument();
+    expect(screen.queryByText(/Projected/)).not.toBeInTheDocument();
   });
 });
 
-describe('goal periods in words', () => {
-  it('name recurring, one-time and custom periods', () => {
-    expect(describeGoalPeriod({ period: 'month', recurring: true, from: '2026-12-01', to: null })).toBe('Monthly, from Dec 2026');
-    expect(describeGoalPeriod({ period: 'quarter', recurring: false, from: '2027-01-01', to: '2027-03-31' })).toBe('Once: Q1 2027');
-    expect(describeGoalPeriod({ period: 'custom', recurring: false, from: '2027-01-12', to: '2027-01-25' })).toBe('12–25 Jan 2027');
-    expect(describeGoalPeriod({ period: 'week', recurring: true, from: '2026-12-07', to: '2027-02-28' })).toBe(
-      'Weekly, 7 Dec 2026 – 28 Feb 2027',
-    );
-    expect(describeGoalPeriod({ period: 'week', recurring: false, from: '2026-12-07', to: '2026-12-13' })).toBe('Once: 7–13 Dec 2026');
-    expect(describeGoalPeriod({ period: 'day', recurring: false, from: '2026-12-03', to: '2026-12-03' })).toBe('Once: 3 Dec 2026');
-  });
-
-  it('shorten ranges within a month or a year', () => {
-    expect(formatRange('2027-01-28', '2027-02-03')).toBe('28 Jan – 3 Feb 2027');
-    expect(formatRange('2026-12-28', '2027-01-03')).toBe('28 Dec 2026 – 3 Jan 2027');
+describe('GoalPaceBadge', () => {
+  it.each([
+    ['ahead', 'Ahead'],
+    ['on_track', 'On track'],
+    ['behind', 'Behind'],
+  ] as const)('writes %s as "%s"', (pace, word) => {
+    render(<GoalPaceBadge pace={pace} />);
+    expect(screen.getByText(word)).toBeInTheDocument();
   });
 });

@@ -1,61 +1,62 @@
+import type { GoalProgress } from '@salespulse/contract/goals';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatPercent } from '../format';
-import { GoalPaceBadge, goalPaceFill } from './goal-pace-badge';
-import { formatGoalValue, type GoalProgressFigures, goalMetricLabel, goalProgressLabel, goalProgressValueText } from './goal-format';
+import { barShare, formatGoalValue, goalMetricLabel, goalProgressText } from './goal-format';
+import { GoalPaceBadge, paceFills } from './goal-pace-badge';
 
 export type GoalProgressBarProps = {
-  progress: GoalProgressFigures;
-  /** The project currency (bill amount and payments are amounts). */
+  progress: GoalProgress;
+  /** The project currency (amount metrics). */
   currency: string;
-  /** What the bar is about; the metric's name by default. */
+  /** What the goal is about, in place of the metric's name (e.g. a person's or a team's name). */
   label?: string;
-  /** Hides the visible heading line (the label), e.g. where a row already names the goal. */
-  hideLabel?: boolean;
-  className?: string;
+  /** Also writes the projected end value. */
+  showProjected?: boolean;
 };
 
-const clampPercent = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);
-
 /**
- * A goal's progress at a glance: the fact against the target as a bar coloured by pace (and the
- * pace written out), a marker at the value expected by now, and the percent. The bar is a
- * `progressbar` whose accessible name reads the figures out, so the colour is never the only cue.
+ * A goal's progress in one compact row: the fact against the target as a bar, a tick at the value
+ * expected by now, the pace as a word (so colour is never the only cue) and the percent. The bar
+ * is a `progressbar` whose accessible name says it all in words.
  */
-export function GoalProgressBar({ progress, currency, label, hideLabel = false, className }: GoalProgressBarProps) {
-  const name = label ?? goalMetricLabel(progress.metric);
-  const format = (value: number) => formatGoalValue(progress.metric, value, currency);
-  const filled = clampPercent(progress.percent);
-  const expectedAt = progress.target > 0 ? clampPercent((progress.expected / progress.target) * 100) : 0;
+export function GoalProgressBar({ progress, currency, label, showProjected = false }: GoalProgressBarProps) {
+  const { t } = useTranslation('analytics');
+  const value = (amount: number) => formatGoalValue(progress.metric, amount, currency, t);
+  const text = goalProgressText(progress, currency, t, label);
+  const expectedAt = barShare(progress.expected, progress.target);
   return (
-    <div className={['flex min-w-0 flex-col gap-1.5', className ?? ''].join(' ').trim()}>
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
-        {hideLabel ? null : <span className="min-w-0 truncate font-medium text-txt">{name}</span>}
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="text-txt tabular-nums" aria-hidden="true">
-            {format(progress.fact)} / {format(progress.target)}
-          </span>
-          <span className="font-semibold text-txt tabular-nums" aria-hidden="true">
-            {formatPercent(progress.percent)}
-          </span>
-          <GoalPaceBadge pace={progress.pace} />
+    <div className="flex min-w-0 flex-col gap-1" data-pace={progress.pace}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+        <span className="min-w-0 truncate font-medium text-txt">{label ?? goalMetricLabel(progress.metric, t)}</span>
+        <span className="flex items-center gap-2 tabular-nums">
+          <span className="text-txt">{t('goals.ofTarget', { fact: value(progress.fact), target: value(progress.target) })}</span>
+          <span className="text-txt-secondary">{formatPercent(progress.percent)}</span>
+          <GoalPaceBadge pace={progress.pace} met={progress.met} />
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label={goalProgressLabel(progress, currency, name)}
+        aria-label={text}
         aria-valuemin={0}
         aria-valuemax={progress.target}
         aria-valuenow={Math.min(progress.fact, progress.target)}
-        aria-valuetext={goalProgressValueText(progress, currency)}
-        className="relative h-2.5 w-full overflow-visible rounded-full bg-basic-subtle ring-1 ring-basic-border ring-inset"
+        aria-valuetext={text}
+        className="relative h-2 w-full overflow-hidden rounded-full bg-basic-subtle ring-1 ring-basic-border ring-inset"
       >
-        <div data-testid="goal-fill" className={`h-full rounded-full ${goalPaceFill[progress.pace]}`} style={{ width: `${filled}%` }} />
         <div
-          data-testid="goal-expected"
+          className={`h-full rounded-full ${paceFills[progress.pace]}`}
+          style={{ width: `${barShare(progress.fact, progress.target)}%` }}
+        />
+        <div
           aria-hidden="true"
-          title={format(progress.expected)}
-          className="absolute -top-1 -bottom-1 w-0.5 -translate-x-1/2 rounded bg-txt"
+          title={t('goals.expected', { value: value(progress.expected) })}
+          className="absolute inset-y-0 w-0.5 -translate-x-1/2 bg-txt"
           style={{ left: `${expectedAt}%` }}
         />
+      </div>
+      <div className="flex flex-wrap justify-between gap-x-3 text-xs text-txt-secondary tabular-nums">
+        <span>{t('goals.expected', { value: value(progress.expected) })}</span>
+        {showProjected ? <span>{t('goals.projected', { value: value(progress.projected) })}</span> : null}
       </div>
     </div>
   );

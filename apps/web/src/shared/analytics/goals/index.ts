@@ -1,14 +1,14 @@
-export {
-  formatGoalValue,
-  GOALS_NS,
-  goalMetricLabel,
-  goalPaceLabel,
-  goalProgressLabel,
-  goalProgressValueText,
-  type GoalProgressFigures,
-  type GoalUnit,
-  goalUnitOf,
-} from './goal-format';
-export { GoalPaceBadge, goalPaceFill, goalPaceTone } from './goal-pace-badge';
+export { chooseGoals, type GoalChoice } from './goal-choice';
+export { barShare, formatGoalValue, goalMetricLabel, goalProgressText } from './goal-format';
+export { GoalPaceBadge, paceFills, paceTones } from './goal-pace-badge';
 export { GoalProgressBar, type GoalProgressBarProps } from './goal-progress-bar';
-export { describeGoalPeriod, formatDay, formatMonth, formatPeriod, formatQuarter, formatRange, quarterOptions } from './goal-period';
+export {
+  describeGoalPeriod,
+  formatDay,
+  formatMonth,
+  formatPeriod,
+  formatQuarter,
+  formatRange,
+  GOALS_NS,
+  quarterOptions,
+} from './goal-period';

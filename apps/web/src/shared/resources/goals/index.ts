@@ -1,4 +1,4 @@
 export { invalidateGoals } from './cache';
-export { GOAL_PROGRESS_STALE_MS, GOALS_STALE_MS, type GoalListParams, type GoalProgressParams, goalKeys } from './keys';
+export { GOALS_STALE_MS, goalKeys, type GoalListParams, type GoalProgressParams } from './keys';
 export { goalProgressQueryOptions, goalsQueryOptions, useGoalProgress, useGoals } from './queries';
-export { getGoalProgress, getGoals } from './requests';
+export { copyGoalToNextPeriod, createGoal, deleteGoal, getGoalProgress, getGoals, patchGoal } from './requests';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GOAL_PROGRESS_STALE_MS, GOALS_STALE_MS, type GoalListParams, type GoalProgressParams, goalKeys } from './keys';
+import { ANALYTICS_STALE_MS } from '@/shared/live/analytics-keys';
+import { GOALS_STALE_MS, type GoalListParams, type GoalProgressParams, goalKeys } from './keys';
 import { getGoalProgress, getGoals } from './requests';
 
 export function goalsQueryOptions(projectId: string, params: GoalListParams = {}) {
@@ -10,7 +11,7 @@ export function goalsQueryOptions(projectId: string, params: GoalListParams = {}
   });
 }
 
-/** The project's goals (every page), filtered by metric, scope and day when given. */
+/** The project's goals (every page), filtered by metric, scope or a day their period holds. */
 export function useGoals(projectId: string, params: GoalListParams = {}) {
   return useQuery(goalsQueryOptions(projectId, params));
 }
@@ -19,11 +20,11 @@ export function goalProgressQueryOptions(projectId: string, params: GoalProgress
   return queryOptions({
     queryKey: goalKeys.progressOf(projectId, params),
     queryFn: ({ signal }) => getGoalProgress(projectId, params, signal),
-    staleTime: GOAL_PROGRESS_STALE_MS,
+    staleTime: ANALYTICS_STALE_MS,
   });
 }
 
-/** Progress of the goals in the period holding `params.date` (today); `enabled` waits for the filters (e.g. "me"). */
+/** Fact, target and pace of each goal (and each member's share of a split team goal) for the period holding `date`. */
 export function useGoalProgress(projectId: string, params: GoalProgressParams = {}, options: { enabled?: boolean } = {}) {
   return useQuery({ ...goalProgressQueryOptions(projectId, params), enabled: options.enabled ?? true });
 }
