@@ -1,5 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef } from 'react';
+import type { GoalProgress } from '@salespulse/contract/goals';
+import { GoalMiniBar } from '@/shared/analytics/goals';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { spanHours } from '../lib/hour-span';
 import type { ManagerFigures } from '../lib/merge-rows';
@@ -8,16 +10,28 @@ import { usePageScrollArea } from '../lib/use-page-scroll-area';
 import { Figure } from './figure';
 import type { PulseTableProps } from './pulse-table';
 
-const CARD_H = 196;
+const CARD_H = 216;
 const GAP = 12;
 
 type CardProps = Pick<PulseTableProps, 'span' | 'metric' | 'metrics' | 'nextHour' | 'currency' | 'pointsUnavailable'> & {
   row: ManagerFigures;
+  goal: GoalProgress | undefined;
   max: number;
   total?: boolean;
 };
 
-const Card = memo(function Card({ row, max, total = false, span, metric, metrics, nextHour, currency, pointsUnavailable }: CardProps) {
+const Card = memo(function Card({
+  row,
+  goal,
+  max,
+  total = false,
+  span,
+  metric,
+  metrics,
+  nextHour,
+  currency,
+  pointsUnavailable,
+}: CardProps) {
   const { t } = useTranslation('pulse');
   const hourly = hourlyMetricFor(metric);
   const hours = spanHours(span);
@@ -41,6 +55,11 @@ const Card = memo(function Card({ row, max, total = false, span, metric, metrics
           <span className="text-base font-semibold text-accent-text tabular-nums">
             <Figure metric={metric} value={row.totals[metric]} currency={currency} unavailable={unavailable(metric)} />
           </span>
+          {goal ? (
+            <span className="mt-1 block w-28">
+              <GoalMiniBar progress={goal} currency={currency} owner={row.name} />
+            </span>
+          ) : null}
         </p>
       </div>
       <div aria-label={t('byHour', { metric: t(`metrics.${hourly}`) })} role="img" className="flex h-10 items-end gap-0.5">
@@ -79,7 +98,7 @@ const Card = memo(function Card({ row, max, total = false, span, metric, metrics
 });
 
 /** Small screens: one card per manager (the team's card first), virtualized in the page's scroll. */
-export function PulseCards({ rows, totals, ...rest }: PulseTableProps) {
+export function PulseCards({ rows, totals, goals, ...rest }: PulseTableProps) {
   const { t } = useTranslation('pulse');
   const listRef = useRef<HTMLDivElement>(null);
   const area = usePageScrollArea(listRef);
@@ -110,9 +129,9 @@ export function PulseCards({ rows, totals, ...rest }: PulseTableProps) {
           style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
         >
           {item.index === 0 ? (
-            <Card {...rest} row={totals} max={teamMax} total />
+            <Card {...rest} row={totals} goal={goals.project} max={teamMax} total />
           ) : (
-            <Card {...rest} row={rows[item.index - 1]!} max={max} />
+            <Card {...rest} row={rows[item.index - 1]!} goal={goals.byEmployee.get(rows[item.index - 1]!.employee)} max={max} />
           )}
         </div>
       ))}

@@ -1,5 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, type CSSProperties } from 'react';
+import type { GoalProgress } from '@salespulse/contract/goals';
+import { type GoalChoice, GoalMiniBar } from '@/shared/analytics/goals';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { type HourSpan, spanHours } from '../lib/hour-span';
 import type { ManagerFigures } from '../lib/merge-rows';
@@ -16,6 +18,8 @@ export type PulseTableProps = {
   nextHour: number | null;
   currency: string;
   pointsUnavailable: boolean;
+  /** Each row's goal for the chosen figure (the team's row: the project goal). */
+  goals: GoalChoice;
 };
 
 // Sized so a 1920 px screen shows every column next to the expanded sidebar.
@@ -42,6 +46,7 @@ function hourClass(hour: number, nextHour: number | null): string {
 
 type RowProps = Pick<PulseTableProps, 'metric' | 'currency' | 'nextHour' | 'pointsUnavailable'> & {
   row: ManagerFigures;
+  goal: GoalProgress | undefined;
   layout: Layout;
   index: number;
   /** Offset inside the virtual body; absent for the team's row in the header. */
@@ -50,7 +55,7 @@ type RowProps = Pick<PulseTableProps, 'metric' | 'currency' | 'nextHour' | 'poin
 };
 
 // Memoized: while scrolling, only rows entering the window render.
-const Row = memo(function Row({ row, layout, index, top, total = false, metric, currency, nextHour, pointsUnavailable }: RowProps) {
+const Row = memo(function Row({ row, goal, layout, index, top, total = false, metric, currency, nextHour, pointsUnavailable }: RowProps) {
   const { t } = useTranslation('pulse');
   const hourly = hourlyMetricFor(metric);
   // The team's row stands out by weight and a stronger rule, not by a tint: muted text keeps its contrast.
@@ -87,9 +92,10 @@ const Row = memo(function Row({ row, layout, index, top, total = false, metric, 
       <div
         role="cell"
         style={{ left: NAME_W }}
-        className={`${stickyActive} ${background} ${cellBase} justify-end border-r border-basic-border font-semibold text-accent-text`}
+        className={`${stickyActive} ${background} ${cellBase} ${goal ? 'flex-col items-stretch justify-center gap-0.5 text-right' : 'justify-end'} border-r border-basic-border font-semibold text-accent-text`}
       >
         <Figure metric={metric} value={row.totals[metric]} currency={currency} unavailable={unavailable(metric)} />
+        {goal ? <GoalMiniBar progress={goal} currency={currency} owner={row.name} /> : null}
       </div>
       {layout.hours.map((hour, column) => {
         const value = row.hours[hourly]?.[column] ?? null;
@@ -117,7 +123,7 @@ const Row = memo(function Row({ row, layout, index, top, total = false, metric, 
 /** Large screens: a scroll box dragged with the mouse, a virtualized row per manager. */
 export function PulseTable(props: PulseTableProps) {
   const { t } = useTranslation('pulse');
-  const { rows, totals, span, metric, metrics, nextHour, currency, pointsUnavailable } = props;
+  const { rows, totals, span, metric, metrics, nextHour, currency, pointsUnavailable, goals } = props;
   const shared = { metric, currency, nextHour, pointsUnavailable };
   const boxRef = useRef<HTMLDivElement>(null);
   useDragScroll(boxRef);
@@ -201,7 +207,7 @@ export function PulseTable(props: PulseTableProps) {
               </div>
             ))}
           </div>
-          <Row {...shared} row={totals} layout={layout} index={2} total />
+          <Row {...shared} row={totals} goal={goals.project} layout={layout} index={2} total />
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => (
@@ -209,6 +215,7 @@ export function PulseTable(props: PulseTableProps) {
               {...shared}
               key={rows[item.index]!.employee}
               row={rows[item.index]!}
+              goal={goals.byEmployee.get(rows[item.index]!.employee)}
               layout={layout}
               index={item.index + 3}
               top={item.start - 2 * ROW_H}

@@ -1,4 +1,6 @@
+import type { GoalProgress } from '@salespulse/contract/goals';
 import type { CSSProperties } from 'react';
+import { type GoalChoice, GoalMiniBar } from '@/shared/analytics/goals';
 import { type HourSpan, spanHours } from '../lib/hour-span';
 import type { ManagerFigures } from '../lib/merge-rows';
 import { hourlyMetricFor, type MetricKey } from '../lib/metrics';
@@ -28,12 +30,16 @@ type TvBoardProps = {
   nextHour: number | null;
   currency: string;
   max: number;
+  /** Each row's goal for the metric (the team's row: the project goal); none: no bars. */
+  goals?: GoalChoice;
   labels: { manager: string; metric: string };
   /** TV_ROW_H at 1920 × 1080; larger screens scale it with their type (use-tv-scale.ts). */
   rowHeight?: number;
 };
 
-function TvRow({ row, rank, props, total = false }: { row: ManagerFigures; rank: number | null; props: TvBoardProps; total?: boolean }) {
+type TvRowProps = { row: ManagerFigures; rank: number | null; props: TvBoardProps; goal?: GoalProgress; total?: boolean };
+
+function TvRow({ row, rank, props, goal, total = false }: TvRowProps) {
   const { span, metric, nextHour, currency, max, rowHeight = TV_ROW_H } = props;
   const hourly = hourlyMetricFor(metric);
   const hours = spanHours(span);
@@ -46,8 +52,13 @@ function TvRow({ row, rank, props, total = false }: { row: ManagerFigures; rank:
       <div role="cell" className="text-center text-2xl text-muted tabular-nums 2xl:text-lg">
         {rank ?? ''}
       </div>
-      <div role="rowheader" className="truncate pr-4 text-3xl text-txt 2xl:text-2xl md:text-xl">
-        {row.name}
+      <div role="rowheader" className="flex min-w-0 flex-col justify-center gap-1 pr-4">
+        <span className="truncate text-3xl text-txt 2xl:text-2xl md:text-xl">{row.name}</span>
+        {goal ? (
+          <span className="block w-full max-w-md">
+            <GoalMiniBar progress={goal} currency={currency} owner={row.name} size="tv" />
+          </span>
+        ) : null}
       </div>
       <div
         role="cell"
@@ -106,9 +117,9 @@ export function TvBoard(props: TvBoardProps) {
           </div>
         ))}
       </div>
-      <TvRow row={totals} rank={null} props={props} total />
+      <TvRow row={totals} rank={null} props={props} goal={props.goals?.project} total />
       {rows.map((row, index) => (
-        <TvRow key={row.employee} row={row} rank={firstRank + index} props={props} />
+        <TvRow key={row.employee} row={row} rank={firstRank + index} props={props} goal={props.goals?.byEmployee.get(row.employee)} />
       ))}
     </div>
   );

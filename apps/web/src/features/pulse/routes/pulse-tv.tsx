@@ -19,6 +19,7 @@ import { hourlyMetricFor, availableMetrics, isQuietPeriod, parseMetric } from '.
 import { nextHourMarker } from '../lib/next-hour';
 import { useClock } from '../lib/use-clock';
 import { usePulseBoard } from '../lib/use-pulse-board';
+import { usePulseGoals } from '../lib/pulse-goals';
 import { useProjectZone } from '../lib/use-project-zone';
 import { useTvScale } from '../lib/use-tv-scale';
 import { useRotatingPage, useWindowHeight } from '../lib/use-rotating-page';
@@ -56,6 +57,7 @@ function TvContent({
   }, [queryClient, projectId]);
 
   const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric });
+  const goals = usePulseGoals(projectId, range, metric);
   const scale = useTvScale();
   const rowHeight = Math.round(TV_ROW_H * scale);
   const pageSize = Math.max(1, Math.floor((useWindowHeight() - CHROME_PX * scale) / rowHeight));
@@ -104,6 +106,7 @@ function TvContent({
           nextHour={nextHourMarker(range, today, now, timeZone)}
           currency={currency}
           max={max}
+          goals={goals}
           rowHeight={rowHeight}
           labels={{ manager: t('manager'), metric: t(`metrics.${metric}`) }}
         />

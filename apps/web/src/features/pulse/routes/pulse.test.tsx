@@ -38,6 +38,7 @@ function renderPulse(
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection([anna, bob, carl])),
     'POST /analytics/pulse': ({ body }) => jsonResponse(answers[(body as PulseRequest).objectType]),
     [`GET /projects/${projectId}/point_balances`]: () => jsonResponse(hydraCollection([{ employee: anna['@id'], points: 40 }])),
+    [`GET /projects/${projectId}/goal_progress`]: () => jsonResponse(hydraCollection([])),
     ...ticketRoute,
     ...routes,
   });
@@ -312,6 +313,48 @@ describe('Pulse screen', () => {
     expect(
       await screen.findByRole('heading', { name: "You don't have active subscriptions. Please contact your administrator" }),
     ).toBeInTheDocument();
+  });
+
+  it('shows each manager’s goal for the chosen figure under it, and the project goal on the All managers row', async () => {
+    const progress = (over: Record<string, unknown>) => ({
+      '@type': 'GoalProgress',
+      goal: '/api/goals/g1',
+      shareOf: null,
+      metric: 'payments',
+      scope: 'employee',
+      employee: bob['@id'],
+      team: null,
+      period: 'month',
+      from: '2025-03-01',
+      to: '2025-03-31',
+      target: 2000,
+      fact: 500,
+      percent: 25,
+      expected: 800,
+      pace: 'behind',
+      projected: 1250,
+      elapsedSeconds: 10,
+      totalSeconds: 40,
+      met: false,
+      ...over,
+    });
+    const { api } = renderPulse({
+      [`GET /projects/${projectId}/goal_progress`]: () =>
+        jsonResponse(
+          hydraCollection([
+            progress({}),
+            progress({ goal: '/api/goals/p', scope: 'project', employee: null, target: 1000, fact: 700, percent: 70, pace: 'ahead' }),
+          ]),
+        ),
+    });
+    const bar = await screen.findByRole('progressbar', { name: /^Bob Brown: / });
+    expect(bar).toHaveAttribute('aria-valuenow', '500');
+    expect(screen.getByText('25% · Behind')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /^All managers: / })).toHaveAttribute('aria-valuemax', '1000');
+    expect(screen.queryByRole('progressbar', { name: /^Anna Adams: / })).not.toBeInTheDocument();
+    // Read for the pulse's day and the chosen figure only.
+    const asked = new URL(`http://x${api.calls('GET', `/projects/${projectId}/goal_progress`).at(-1)?.path}`).searchParams;
+    expect([asked.get('date'), asked.getAll('metric[]')]).toEqual(['2025-03-12', ['payments']]);
   });
 
   it('shows cards instead of the table on small screens', async () => {

@@ -21,6 +21,7 @@ import { isQuietPeriod } from '../lib/metrics';
 import { nextHourMarker } from '../lib/next-hour';
 import { useClock } from '../lib/use-clock';
 import { usePulseBoard } from '../lib/use-pulse-board';
+import { usePulseGoals } from '../lib/pulse-goals';
 import { usePulseParams } from '../lib/use-pulse-params';
 import { useProjectZone } from '../lib/use-project-zone';
 
@@ -34,6 +35,7 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
   const { metrics, metric, range, setMetric, setRange } = usePulseParams(today, giftShop);
   useLiveInvalidation(projectId);
   const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric });
+  const goals = usePulseGoals(projectId, range, metric);
   const currency = settings.currency || DEFAULT_CURRENCY;
   const nextHour = nextHourMarker(range, today, now, timeZone);
   const liveFailure = useLiveFailure(projectId);
@@ -52,6 +54,7 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
     nextHour,
     currency,
     pointsUnavailable: board.pointsUnavailable,
+    goals,
   };
   let content;
   if (!board.ready) content = <PageLoader />;

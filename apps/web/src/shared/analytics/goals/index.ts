@@ -12,3 +12,4 @@ export {
   GOALS_NS,
   quarterOptions,
 } from './goal-period';
+export { GoalMiniBar } from './goal-mini-bar';
