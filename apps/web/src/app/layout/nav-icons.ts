@@ -12,6 +12,7 @@ import {
   IconSettings,
   IconShuffle,
   IconSliders,
+  IconTarget,
   IconTimer,
   IconUsers,
   type IconComponent,
@@ -33,4 +34,5 @@ export const navIcons = {
   box: IconBox,
   sliders: IconSliders,
   layout: IconLayout,
+  target: IconTarget,
 } satisfies Record<NavIconName, IconComponent>;

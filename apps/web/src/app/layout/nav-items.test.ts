@@ -27,7 +27,7 @@ describe('visibleItems', () => {
   });
 
   it('gives the settings group to admins and owners only', () => {
-    expect(visibleItems(settingsItems, 'OWNER', undefined)).toHaveLength(9);
+    expect(visibleItems(settingsItems, 'OWNER', undefined)).toHaveLength(10);
     expect(visibleItems(settingsItems, 'REPRESENTATIVE', undefined)).toEqual([]);
     expect(canSwitchGroups('ADMIN')).toBe(true);
     expect(canSwitchGroups('REPRESENTATIVE')).toBe(false);

@@ -26,7 +26,8 @@ export type NavIconName =
   | 'book'
   | 'box'
   | 'sliders'
-  | 'layout';
+  | 'layout'
+  | 'target';
 
 export type NavEntry = {
   group: NavGroup;
@@ -126,6 +127,12 @@ export const routeTable = {
     pattern: '/settings/employees',
     titleKey: 'titles.employees',
     nav: { group: 'settings', order: 2, labelKey: 'nav.items.employees', icon: 'users' },
+  },
+  // After Employees (2) and Teams, which comes in on its own branch.
+  goals: {
+    pattern: '/settings/goals',
+    titleKey: 'titles.goals',
+    nav: { group: 'settings', order: 2.6, labelKey: 'nav.items.goals', icon: 'target' },
   },
   dataProviders: {
     pattern: '/settings/data-provider',

@@ -96,6 +96,14 @@ export const IconBox: IconComponent = (props) => (
   </Svg>
 );
 
+export const IconTarget: IconComponent = (props) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1" />
+  </Svg>
+);
+
 export const IconSliders: IconComponent = (props) => (
   <Svg {...props}>
     <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />

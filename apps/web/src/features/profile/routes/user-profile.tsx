@@ -7,6 +7,7 @@ import { PageLoader } from '@/shared/ui/spinner';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { LeadEmailCard } from '../components/lead-email-card';
 import { MyDistributionCard } from '../components/my-distribution-card';
+import { MyGoalsCard } from '../components/my-goals-card';
 import { ProfileForm } from '../components/profile-form';
 import { TelegramBotCard } from '../components/telegram-bot-card';
 
@@ -28,6 +29,7 @@ export default function UserProfile() {
           {/* Keyed by the loaded user so the form starts from the saved values. */}
           <ProfileForm key={user.id} user={user} />
           <ChangePasswordForm userId={userId} />
+          <MyGoalsCard />
           <MyDistributionCard />
           <LeadEmailCard user={user} />
           <TelegramBotCard userId={userId} />
