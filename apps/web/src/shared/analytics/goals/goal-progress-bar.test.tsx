@@ -1,12 +1,12 @@
 import type { GoalProgress } from '@salespulse/contract/goals';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { translate } from '@/shared/i18n/translate';
+import { type TranslateFn, translate } from '@/shared/i18n/translate';
 import { barShare, formatGoalValue, goalProgressText } from './goal-format';
 import { GoalPaceBadge } from './goal-pace-badge';
 import { GoalProgressBar } from './goal-progress-bar';
 
-const t = (key: string, values?: Record<string, string | number>) => translate('analytics', key, values);
+const t: TranslateFn = (key, values) => translate('analytics', key, values);
 
 function progress(fields: Partial<GoalProgress>): GoalProgress {
   return {
