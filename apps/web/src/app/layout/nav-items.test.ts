@@ -27,7 +27,13 @@ describe('visibleItems', () => {
   });
 
   it('gives the settings group to admins and owners only', () => {
-    expect(visibleItems(settingsItems, 'OWNER', undefined)).toHaveLength(9);
+    expect(visibleItems(settingsItems, 'OWNER', undefined)).toHaveLength(10);
+    expect(paths(visibleItems(settingsItems, 'ADMIN', undefined)).slice(0, 4)).toEqual([
+      '/settings/main',
+      '/settings/employees',
+      '/settings/teams',
+      '/settings/data-provider',
+    ]);
     expect(visibleItems(settingsItems, 'REPRESENTATIVE', undefined)).toEqual([]);
     expect(canSwitchGroups('ADMIN')).toBe(true);
     expect(canSwitchGroups('REPRESENTATIVE')).toBe(false);
