@@ -86,7 +86,8 @@ export function MemberPicker({ options, selected, onChange, error }: MemberPicke
           <ul className="divide-y divide-basic-border">
             {shown.map((option) => {
               const checked = chosen.has(option.iri);
-              const hint = checked && option.movesFrom ? t('dialog.movesFrom', { team: option.movesFrom }) : undefined;
+              // Someone in another team says so; once picked, the hint stands out: saving moves them.
+              const hint = option.movesFrom ? t('dialog.movesFrom', { team: option.movesFrom }) : undefined;
               const id = `${searchId}-${option.iri}`;
               return (
                 <li key={option.iri} className="flex min-h-11 items-center gap-3 px-3 py-2">
@@ -95,19 +96,20 @@ export function MemberPicker({ options, selected, onChange, error }: MemberPicke
                     type="checkbox"
                     checked={checked}
                     onChange={() => onChange(toggleMember(selected, option.iri))}
-                    aria-describedby={hint || option.movesFrom ? `${id}-team` : undefined}
+                    aria-describedby={hint ? `${id}-team` : undefined}
                     className="size-4 shrink-0 cursor-pointer accent-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-ring"
                   />
                   <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline gap-x-2 text-sm text-txt">
                     <span className="break-words">{option.name}</span>
                     {option.inactive ? <span className="text-xs text-muted">{t('dialog.inactive')}</span> : null}
                   </label>
-                  {option.movesFrom ? (
+                  {hint ? (
                     <span
                       id={`${id}-team`}
-                      className={`shrink-0 text-right text-xs ${hint ? 'font-medium text-accent-text' : 'text-muted'}`}
+                      data-selected={checked || undefined}
+                      className={`shrink-0 text-right text-xs ${checked ? 'font-semibold text-accent-text' : 'text-muted'}`}
                     >
-                      {hint ?? option.movesFrom}
+                      {hint}
                     </span>
                   ) : null}
                 </li>

@@ -3,7 +3,13 @@ import { ApiError } from '@/shared/api/http';
 import { teamErrors } from './team-violations';
 
 function invalid(violations: { propertyPath: string; message: string }[]) {
-  return new ApiError(422, { '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': 'invalid', status: 422, violations });
+  return new ApiError(422, {
+    '@type': 'hydra:Error',
+    'hydra:title': 'An error occurred',
+    'hydra:description': 'invalid',
+    status: 422,
+    violations,
+  });
 }
 
 const names: Record<string, string> = { '/api/employees/1': 'Ann Lee', '/api/employees/2': 'Bob Stone' };
@@ -37,7 +43,12 @@ describe('teamErrors', () => {
       fields: {},
       others: ['unknown project'],
     });
-    const forbidden = new ApiError(403, { '@type': 'hydra:Error', 'hydra:title': 'Forbidden', 'hydra:description': 'Access denied', status: 403 });
+    const forbidden = new ApiError(403, {
+      '@type': 'hydra:Error',
+      'hydra:title': 'Forbidden',
+      'hydra:description': 'Access denied',
+      status: 403,
+    });
     expect(teamErrors(forbidden, sent, nameOf, 'generic')).toEqual({ fields: {}, others: ['Access denied'] });
     expect(teamErrors(new Error('network'), sent, nameOf, 'generic')).toEqual({ fields: {}, others: ['generic'] });
   });
