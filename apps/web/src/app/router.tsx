@@ -97,6 +97,7 @@ const settingsRoutes: RouteObject = {
     { index: true, element: <Navigate to={paths.generalSettings} replace /> },
     { ...route('generalSettings'), lazy: () => import('@/features/settings/routes/general-settings').then(asRoute) },
     { ...route('employees'), lazy: () => import('@/features/settings/routes/employees').then(asRoute) },
+    { ...route('teams'), lazy: () => import('@/features/teams/routes/teams').then(asRoute) },
     { ...route('goals'), lazy: () => import('@/features/goals/routes/goals').then(asRoute) },
     {
       ...route('dataProviders'),

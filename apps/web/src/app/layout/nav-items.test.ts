@@ -27,7 +27,14 @@ describe('visibleItems', () => {
   });
 
   it('gives the settings group to admins and owners only', () => {
-    expect(visibleItems(settingsItems, 'OWNER', undefined)).toHaveLength(10);
+    expect(visibleItems(settingsItems, 'OWNER', undefined)).toHaveLength(11);
+    expect(paths(visibleItems(settingsItems, 'ADMIN', undefined)).slice(0, 5)).toEqual([
+      '/settings/main',
+      '/settings/employees',
+      '/settings/teams',
+      '/settings/goals',
+      '/settings/data-provider',
+    ]);
     expect(visibleItems(settingsItems, 'REPRESENTATIVE', undefined)).toEqual([]);
     expect(canSwitchGroups('ADMIN')).toBe(true);
     expect(canSwitchGroups('REPRESENTATIVE')).toBe(false);

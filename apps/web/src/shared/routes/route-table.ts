@@ -16,6 +16,7 @@ export type NavIconName =
   | 'pulse'
   | 'phone'
   | 'users'
+  | 'team'
   | 'timer'
   | 'shuffle'
   | 'gift'
@@ -128,48 +129,54 @@ export const routeTable = {
     titleKey: 'titles.employees',
     nav: { group: 'settings', order: 2, labelKey: 'nav.items.employees', icon: 'users' },
   },
-  // After Employees (2) and Teams, which comes in on its own branch.
+  // Behind the settings area's gate (project.settings), like every screen under /settings.
+  teams: {
+    pattern: '/settings/teams',
+    titleKey: 'titles.teams',
+    nav: { group: 'settings', order: 3, labelKey: 'nav.items.teams', icon: 'team' },
+  },
+  // After Employees and Teams.
   goals: {
     pattern: '/settings/goals',
     titleKey: 'titles.goals',
-    nav: { group: 'settings', order: 2.6, labelKey: 'nav.items.goals', icon: 'target' },
+    nav: { group: 'settings', order: 3.5, labelKey: 'nav.items.goals', icon: 'target' },
   },
   dataProviders: {
     pattern: '/settings/data-provider',
     titleKey: 'titles.dataProviders',
-    nav: { group: 'settings', order: 3, labelKey: 'nav.items.dataProviders', icon: 'plug' },
+    nav: { group: 'settings', order: 4, labelKey: 'nav.items.dataProviders', icon: 'plug' },
   },
   dataProviderCreate: { pattern: '/settings/data-provider/create', titleKey: 'data-providers:titles.create' },
   dataProviderEdit: { pattern: '/settings/data-provider/:dataProviderId', titleKey: 'data-providers:titles.edit' },
   mapping: {
     pattern: '/settings/data-settings',
     titleKey: 'titles.mapping',
-    nav: { group: 'settings', order: 4, labelKey: 'nav.items.mapping', icon: 'mapping' },
+    nav: { group: 'settings', order: 5, labelKey: 'nav.items.mapping', icon: 'mapping' },
   },
   subscription: {
     pattern: '/settings/subscription',
     titleKey: 'titles.subscription',
-    nav: { group: 'settings', order: 5, labelKey: 'nav.items.subscription', icon: 'card' },
+    nav: { group: 'settings', order: 6, labelKey: 'nav.items.subscription', icon: 'card' },
   },
   definitions: {
     pattern: '/settings/definitions',
     titleKey: 'titles.definitions',
-    nav: { group: 'settings', order: 6, labelKey: 'nav.items.definitions', icon: 'book' },
+    nav: { group: 'settings', order: 7, labelKey: 'nav.items.definitions', icon: 'book' },
   },
   products: {
     pattern: '/settings/product',
     titleKey: 'titles.products',
-    nav: { group: 'settings', order: 7, labelKey: 'nav.items.products', icon: 'box' },
+    nav: { group: 'settings', order: 8, labelKey: 'nav.items.products', icon: 'box' },
   },
   distributionSettings: {
     pattern: '/settings/distribution-settings',
     titleKey: 'titles.distributionSettings',
-    nav: { group: 'settings', order: 8, labelKey: 'nav.items.distributionSettings', icon: 'sliders' },
+    nav: { group: 'settings', order: 9, labelKey: 'nav.items.distributionSettings', icon: 'sliders' },
   },
   customBoards: {
     pattern: '/settings/custom-board',
     titleKey: 'titles.customBoards',
-    nav: { group: 'settings', order: 9, labelKey: 'nav.items.customBoards', icon: 'layout' },
+    nav: { group: 'settings', order: 10, labelKey: 'nav.items.customBoards', icon: 'layout' },
   },
   customBoardCreate: { pattern: '/settings/custom-board/create', titleKey: 'titles.customBoardCreate' },
   customBoardEdit: { pattern: '/settings/custom-board/:dashboardId', titleKey: 'titles.customBoardEdit' },

@@ -23,6 +23,17 @@ export const IconUsers: IconComponent = (props) => (
   </Svg>
 );
 
+export const IconTeam: IconComponent = (props) => (
+  <Svg {...props}>
+    <circle cx="12" cy="7" r="3" />
+    <circle cx="5" cy="10" r="2.2" />
+    <circle cx="19" cy="10" r="2.2" />
+    <path d="M7 20a5 5 0 0 1 10 0" />
+    <path d="M1.5 19a3.8 3.8 0 0 1 5-3.4" />
+    <path d="M22.5 19a3.8 3.8 0 0 0-5-3.4" />
+  </Svg>
+);
+
 export const IconTimer: IconComponent = (props) => (
   <Svg {...props}>
     <circle cx="12" cy="13" r="8" />
