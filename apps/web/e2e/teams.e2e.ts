@@ -41,9 +41,9 @@ test.describe('Teams', () => {
     await expect(dialog.getByText('required field')).toBeVisible();
     await dialog.getByLabel('Name').fill('Closers');
     await dialog.getByLabel('Search employees').fill('rit');
-    await dialog.getByLabel('Rita Rep').check();
+    await dialog.getByLabel('Rita Rep', { exact: true }).check();
     await dialog.getByLabel('Search employees').fill('');
-    await dialog.getByLabel('Sam Seller').check();
+    await dialog.getByLabel('Sam Seller', { exact: true }).check();
     await expect(dialog.getByText('2 selected')).toBeVisible();
     await dialog.getByLabel('Lead').selectOption({ label: 'Rita Rep' });
     await expectNoSeriousA11yViolations(page, 'team dialog');
@@ -60,10 +60,11 @@ test.describe('Teams', () => {
     await page.getByRole('button', { name: 'Create team' }).first().click();
     dialog = page.getByRole('dialog', { name: 'Create team' });
     await dialog.getByLabel('Name').fill('closers');
-    await dialog.getByLabel('Sam Seller').check();
-    await expect(dialog.getByText('moves from Closers')).toBeVisible();
+    await dialog.getByLabel('Sam Seller', { exact: true }).check();
+    await expect(dialog.getByLabel('Sam Seller', { exact: true })).toHaveAccessibleDescription('moves from Closers');
     await dialog.getByRole('button', { name: 'Create team' }).click();
-    await expect(dialog.getByText('a team with this name already exists')).toBeVisible();
+    await expect(dialog.getByText('this name is already used in the project')).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('Name').fill('Hunters');
     await dialog.getByRole('button', { name: 'Create team' }).click();
     await expect(dialog).toBeHidden();

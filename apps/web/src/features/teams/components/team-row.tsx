@@ -19,7 +19,7 @@ export function TeamRow({ projectId, team, nameOf, onEdit, onDelete }: TeamRowPr
   const historyId = useId();
   return (
     <li className="flex flex-col gap-3 px-6 py-4 sm:px-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex items-start justify-between gap-3 sm:flex-col">
         <div className="min-w-0 flex-1">
           <h3 className="text-base font-semibold break-words text-txt">{team.name}</h3>
           <p className="mt-0.5 text-sm text-txt-secondary">
