@@ -49,7 +49,7 @@ export function GoalRow({ goal, name, progress, progressFailed, currency, onEdit
         </div>
       </div>
       {progress ? (
-        <GoalProgressBar progress={progress} currency={currency} label={`${name} · ${metric}`} />
+        <GoalProgressBar progress={progress} currency={currency} label={`${name} · ${metric}`} showLabel={false} />
       ) : (
         <p className="text-sm text-muted">{progressFailed ? t('settings.progressError') : t('settings.notRunning')}</p>
       )}

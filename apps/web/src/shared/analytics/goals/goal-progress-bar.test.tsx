@@ -100,3 +100,11 @@ describe('GoalPaceBadge', () => {
     expect(screen.getByText(word)).toBeInTheDocument();
   });
 });
+
+describe('GoalProgressBar without its label', () => {
+  it('keeps the label in the accessible name only', () => {
+    render(<GoalProgressBar progress={progress({})} currency="USD" label="Ann" showLabel={false} />);
+    expect(screen.queryByText('Ann')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /^Ann: \$12,300 of \$20,000/ })).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,8 @@ export type GoalProgressBarProps = {
   label?: string;
   /** Also writes the projected end value. */
   showProjected?: boolean;
+  /** false: the label is only in the accessible name (a row whose heading already names the goal). */
+  showLabel?: boolean;
 };
 
 /**
@@ -19,16 +21,18 @@ export type GoalProgressBarProps = {
  * expected by now, the pace as a word (so colour is never the only cue) and the percent. The bar
  * is a `progressbar` whose accessible name says it all in words.
  */
-export function GoalProgressBar({ progress, currency, label, showProjected = false }: GoalProgressBarProps) {
+export function GoalProgressBar({ progress, currency, label, showProjected = false, showLabel = true }: GoalProgressBarProps) {
   const { t } = useTranslation('analytics');
   const value = (amount: number) => formatGoalValue(progress.metric, amount, currency, t);
   const text = goalProgressText(progress, currency, t, label);
   const expectedAt = barShare(progress.expected, progress.target);
   return (
     <div className="flex min-w-0 flex-col gap-1" data-pace={progress.pace}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-        <span className="min-w-0 truncate font-medium text-txt">{label ?? goalMetricLabel(progress.metric, t)}</span>
-        <span className="flex items-center gap-2 tabular-nums">
+      <div className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm ${showLabel ? 'justify-between' : 'justify-end'}`}>
+        {showLabel ? (
+          <span className="min-w-0 font-medium break-words text-txt">{label ?? goalMetricLabel(progress.metric, t)}</span>
+        ) : null}
+        <span className="flex flex-wrap items-center gap-2 tabular-nums">
           <span className="text-txt">{t('goals.ofTarget', { fact: value(progress.fact), target: value(progress.target) })}</span>
           <span className="text-txt-secondary">{formatPercent(progress.percent)}</span>
           <GoalPaceBadge pace={progress.pace} met={progress.met} />
