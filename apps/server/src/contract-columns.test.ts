@@ -6,6 +6,8 @@ import { dataProviderCreateSchema } from '@salespulse/contract/data-providers';
 import { definitionCreateSchema, definitionPatchSchema } from '@salespulse/contract/definitions';
 import { distributionCreateSchema, distributionMemberInputSchema, distributionPresetCreateSchema } from '@salespulse/contract/distribution';
 import { giftProductCreateSchema } from '@salespulse/contract/gifts';
+import { goalCreateSchema } from '@salespulse/contract/goals';
+import { teamCreateSchema } from '@salespulse/contract/teams';
 import { callEventSchema, dealEventSchema, taskEventSchema, userEventSchema } from '@salespulse/contract/ingestion';
 import { pointTransactionCreateSchema } from '@salespulse/contract/points';
 import { productPatchSchema, propertyCreateSchema } from '@salespulse/contract/catalogue';
@@ -53,6 +55,9 @@ const LANDINGS: Record<string, Landing> = {
   'a gift price, copied into a request': { schema: giftProductCreateSchema.shape.price, column: 'gift_requests.price' },
   'a points change': { schema: pointTransactionCreateSchema.shape.amount, column: 'point_transactions.amount' },
   'a setting name': { schema: settingCreateSchema.shape.name, column: 'settings.name' },
+  'a team name': { schema: teamCreateSchema.shape.name, column: 'teams.name' },
+  "a goal's metric": { schema: goalCreateSchema.shape.metric, column: 'goals.metric' },
+  "a goal's scope": { schema: goalCreateSchema.shape.scope, column: 'goals.scope' },
   'an e-mail address': { schema: emailSchema, column: 'users.email' },
 };
 
@@ -109,6 +114,7 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'lead_assignments.calendar': "the project's lead calendar: zone, two HH:mm times and weekdays",
   'lead_assignments.id': 'bigint: the id of an owner change',
   'lead_assignments.participate_seconds': 'double precision: working seconds',
+  'goals.target': 'double precision: the contract caps a target at 1e12 (GOAL_TARGET_MAX), far inside it',
   'lead_assignments.process_seconds': 'double precision: working seconds',
   'mail_outbox.status': 'one of the outbox statuses',
   'media_objects.byte_size': 'bytes of an upload of at most the media limit',
