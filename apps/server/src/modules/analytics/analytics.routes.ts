@@ -22,6 +22,7 @@ import type { Caller } from '../../lib/caller';
 import { withinTimeBudget } from '../../lib/time-budget';
 import { createChunkPool, type ChunkLease, type ChunkPool } from './answer-chunks';
 import type { Answer } from './answer-stream';
+import { plainJson } from '../../lib/plain-json';
 
 /**
  * The four analytics calls. Each handler resolves its scope through the project-access gate
@@ -39,11 +40,6 @@ export type AnalyticsHandlers = {
   managers?: { managers(caller: Caller, request: ManagersRequest): Promise<ManagersResponse> };
   leadProcessing?: { leadProcessing(caller: Caller, request: LeadProcessingRequest): Promise<LeadProcessingResponse> };
 };
-
-// Answers are built by our own code from typed rows, and a pulse day of a large team carries tens of
-// thousands of records: validating them again on the way out would cost more than the query. The
-// schemas still document the answers (OpenAPI) and the tests check answers against them.
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -39,32 +39,35 @@ export async function figuresByEmployeeDay(
 ): Promise<Map<DayFigure, FigureDay[]>> {
   const answer = new Map<DayFigure, FigureDay[]>();
   if (figures.length === 0) return answer;
-  let scope = await resolveProjectScope(db, projectId, { date: { from, to } });
+  const scope = await resolveProjectScope(db, projectId, { date: { from, to } });
   const byTable = new Map<string, DayFigure[]>();
   for (const figure of new Set(figures)) {
     const { table } = figureOf[figure];
     byTable.set(table, [...(byTable.get(table) ?? []), figure]);
   }
-  for (const [table, wanted] of byTable) {
-    scope = await ensureRollup(db, scope, figureOf[wanted[0]!].part);
-    const values = sql.join(
-      wanted.map((figure, index) => sql.raw(`${figureOf[figure].value} as f${index}`)),
-      sql`, `,
-    );
-    const result = await db.execute(sql`
-      select employee_id, to_char(day, 'YYYY-MM-DD') as day, ${values}
-      from ${sql.raw(table)}
-      where project_id = ${projectId} and day >= ${from}::date and day <= ${to}::date and employee_id is not null
-      group by employee_id, day`);
-    // Both drivers answer raw SQL with `rows`; drizzle types the result per driver.
-    const { rows } = result as unknown as { rows: Record<string, string | number>[] };
-    wanted.forEach((figure, index) => {
-      answer.set(
-        figure,
-        rows.map((row) => ({ employeeId: String(row.employee_id), day: String(row.day), value: Number(row[`f${index}`]) })),
+  // The tables side by side: each is its own rollup and its own statement.
+  await Promise.all(
+    [...byTable].map(async ([table, wanted]) => {
+      await ensureRollup(db, scope, figureOf[wanted[0]!].part);
+      const values = sql.join(
+        wanted.map((figure, index) => sql.raw(`${figureOf[figure].value} as f${index}`)),
+        sql`, `,
       );
-    });
-  }
+      const result = await db.execute(sql`
+        select employee_id, to_char(day, 'YYYY-MM-DD') as day, ${values}
+        from ${sql.raw(table)}
+        where project_id = ${projectId} and day >= ${from}::date and day <= ${to}::date and employee_id is not null
+        group by employee_id, day`);
+      // Both drivers answer raw SQL with `rows`; drizzle types the result per driver.
+      const { rows } = result as unknown as { rows: Record<string, string | number>[] };
+      wanted.forEach((figure, index) => {
+        answer.set(
+          figure,
+          rows.map((row) => ({ employeeId: String(row.employee_id), day: String(row.day), value: Number(row[`f${index}`]) })),
+        );
+      });
+    }),
+  );
   return answer;
 }
 

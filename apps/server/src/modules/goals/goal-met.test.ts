@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { periodOf } from '@salespulse/contract/goals';
 import type { LiveGoal } from '@salespulse/contract/live';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { until } from '../../../test/until';
 import { postEvents } from '../../../test/webhook-client';
 import { createProjectAccess } from '../../access/project-access';
 import { goals } from '../../db/schema/goals';
+import { settings } from '../../db/schema/settings';
 import { localDate } from '../../lib/time/zoned-time';
 import { createGoalMetRepository } from './goal-met.repository';
 import { createGoalMetWatcher } from './goal-met.watcher';
@@ -29,6 +31,20 @@ const [goal] = await t.db
     recurring: true,
     fromDay: month.from,
     target: 2,
+  })
+  .returning();
+
+const [pointsGoal] = await t.db
+  .insert(goals)
+  .values({
+    projectId: project.id,
+    metric: 'points',
+    scope: 'employee',
+    employeeId: anna.employeeId,
+    period: 'month',
+    recurring: true,
+    fromDay: month.from,
+    target: 50,
   })
   .returning();
 
@@ -90,5 +106,29 @@ describe('goals met on the live stream', () => {
     await watcher.check(project.id);
     await watcher.check(project.id);
     expect(announced).toHaveLength(1);
+  });
+
+  it('announces a points goal when points are awarded, with no other activity', async () => {
+    // Points are a gift shop feature: on with it.
+    await t.db
+      .update(settings)
+      .set({ value: '1' })
+      .where(and(eq(settings.projectId, project.id), eq(settings.name, 'gift_shop_enabled')));
+    const award = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/point_transactions',
+        headers: owner.headers,
+        payload: { employee: `/api/employees/${anna.employeeId}`, amount, comment: 'Demo day' },
+      });
+    expect((await award(30)).statusCode).toBe(201);
+    await watcher.check(project.id);
+    expect(announced.filter((met) => met.metric === 'points')).toEqual([]);
+
+    expect((await award(20)).statusCode).toBe(201);
+    await until(() => announced.some((met) => met.metric === 'points'), 5000);
+    expect(announced.filter((met) => met.metric === 'points')).toEqual([
+      expect.objectContaining({ goalId: pointsGoal!.id, metric: 'points', employeeId: anna.employeeId, target: 50, fact: 50 }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { periodOf, type GoalProgress } from '@salespulse/contract/goals';
+import { hydraCollectionSchema } from '@salespulse/contract/common';
+import { goalProgressSchema, periodOf } from '@salespulse/contract/goals';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addMember, createProject, createWebhookProvider, signUp, type Actor } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/test-app';
@@ -58,7 +59,8 @@ const progress = (actor: Actor, query = '', projectId = project.id) =>
 const members = async (actor: Actor, query = '') => {
   const response = await progress(actor, query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json()['hydra:member'] as GoalProgress[];
+  // The route sends its rows unvalidated (plainJson): the contract's schema is checked here instead.
+  return hydraCollectionSchema(goalProgressSchema).parse(response.json())['hydra:member'];
 };
 
 describe('GET /api/projects/{id}/goal_progress', () => {

@@ -2,6 +2,7 @@ import { hydraCollectionSchema, idParamsSchema } from '@salespulse/contract/comm
 import { goalProgressQuerySchema, goalProgressSchema } from '@salespulse/contract/goals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../lib/auth-guard';
+import { plainJson } from '../../lib/plain-json';
 import type { GoalProgressService } from './goal-progress.service';
 
 export function goalProgressRoutes(service: GoalProgressService, requireAuth: AuthGuard): FastifyPluginAsyncZod {
@@ -16,6 +17,8 @@ export function goalProgressRoutes(service: GoalProgressService, requireAuth: Au
           querystring: goalProgressQuerySchema,
           response: { 200: hydraCollectionSchema(goalProgressSchema) },
         },
+        // A project's page is about a thousand rows: validating them on the way out cost a third of the request.
+        serializerCompiler: plainJson,
       },
       (request) => service.progress(authOf(request), request.params.id, request.query),
     );

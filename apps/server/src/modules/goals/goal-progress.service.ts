@@ -12,10 +12,11 @@ import { systemClock, type Clock } from '../../lib/time/clock';
 import { zoneOf } from '../../lib/time/zone';
 import { figuresByEmployeeDay, type DayFigure } from '../analytics';
 import { createGoalProgressRepository } from './goal-progress.repository';
-import { paceOf } from './pacing/pace';
+import { progressRow } from './pacing/progress-row';
 import { teamMembersIn, teamMembersOn, teamOfOn, type MemberDays, type Stretch } from './pacing/scope-members';
-import { employeePattern, projectPattern, type WorkPattern } from './pacing/work-pattern';
-import { sumDays, workingDays, type DayTime } from './pacing/working-time';
+import { employeePattern, patternKey, projectPattern, type WorkPattern } from './pacing/work-pattern';
+import type { DayTime } from './pacing/working-time';
+import { createWorkingTimeCalendar } from './pacing/working-time-calendar';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
 const teamIri = (id: string) => `/api/teams/${id}`;
@@ -88,7 +89,15 @@ export function createGoalProgressService(deps: { db: Database; access: ProjectA
     const goals = (await repo.goalsOn(projectId, day)).filter(
       (g) => (!filter.metrics || filter.metrics.includes(g.metric)) && (!filter.scopes || filter.scopes.includes(g.scope)),
     );
-    const periods = new Map(goals.map((g) => [g.id, goalPeriodOn(g, day)]));
+    // Most goals share a handful of periods (this month, this week): each is worked out once.
+    const periodsByKind = new Map<string, Period>();
+    const periodOfGoal = (goal: GoalRow): Period => {
+      if (goal.period === 'custom') return goalPeriodOn(goal, day);
+      let period = periodsByKind.get(goal.period);
+      if (!period) periodsByKind.set(goal.period, (period = goalPeriodOn(goal, day)));
+      return period;
+    };
+    const periods = new Map(goals.map((g) => [g.id, periodOfGoal(g)]));
     const range = [...periods.values()].reduce<Period | null>(
       (all, p) => (all ? { from: p.from < all.from ? p.from : all.from, to: p.to > all.to ? p.to : all.to } : { ...p }),
       null,
@@ -101,60 +110,60 @@ export function createGoalProgressService(deps: { db: Database; access: ProjectA
     ]);
 
     const project = projectPattern(parseWorkHours(calendar.workHours ?? '') ?? null);
-    const patterns = new Map<string, WorkPattern>(employees.map((e) => [e.id, employeePattern(e.schedules, project)]));
-    // Each employee's working days over a period, computed once per period a page of goals reads.
-    const dayCache = new Map<string, Map<string, DayTime>>();
-    const daysOf = (pattern: WorkPattern, key: string, period: Period) => {
-      const cacheKey = `${key}|${period.from}|${period.to}`;
-      let days = dayCache.get(cacheKey);
-      if (!days) dayCache.set(cacheKey, (days = workingDays(zone, pattern, period.from, period.to, nowMs)));
-      return days;
-    };
+    const byKey = new Map<string, WorkPattern>([['', project]]);
+    const patterns = new Map<string, { pattern: WorkPattern; key: string }>();
+    for (const employee of employees) {
+      const key = patternKey(employee.schedules);
+      let pattern = byKey.get(key);
+      if (!pattern) byKey.set(key, (pattern = employeePattern(employee.schedules, project)));
+      patterns.set(employee.id, { pattern, key });
+    }
+    const calendarTime = createWorkingTimeCalendar(zone, nowMs);
     const timeOf = (members: readonly MemberDays[], period: Period): DayTime => {
       const sum: DayTime = { total: 0, elapsed: 0 };
       for (const member of members) {
-        const time = sumDays(daysOf(patterns.get(member.employeeId) ?? project, member.employeeId, period), member.from, member.to);
+        const { pattern, key } = patterns.get(member.employeeId) ?? { pattern: project, key: '' };
+        const time = calendarTime.timeOf(pattern, key, period, member.from, member.to);
         sum.total += time.total;
         sum.elapsed += time.elapsed;
       }
       // A scope with no working time of its own (a team without members, nobody with hours): the project's calendar.
-      return sum.total > 0 ? sum : sumDays(daysOf(project, '', period), period.from, period.to);
+      return sum.total > 0 ? sum : calendarTime.timeOf(project, '', period, period.from, period.to);
     };
 
     const activeIds = employees.filter((e) => e.status === 'active').map((e) => e.id);
     const everyone = employees.map((e) => e.id);
+    const wholeOf = (ids: readonly string[], period: Period): MemberDays[] =>
+      ids.map((employeeId) => ({ employeeId, from: period.from, to: period.to }));
     const rows: GoalProgress[] = [];
     for (const goal of goals) {
       const period = periods.get(goal.id)!;
-      const whole = (ids: readonly string[]) => ids.map((employeeId) => ({ employeeId, ...period }));
       const members =
         goal.scope === 'employee'
-          ? whole([goal.employeeId!])
+          ? wholeOf([goal.employeeId!], period)
           : goal.scope === 'team'
             ? teamMembersIn(stretches, goal.teamId!, period)
             : null;
-      const time = timeOf(members ?? whole(activeIds), period);
-      const fact = factOf(facts, goal.metric, members ?? whole(everyone));
-      const base = {
-        '@type': 'GoalProgress' as const,
+      const time = timeOf(members ?? wholeOf(activeIds, period), period);
+      const fact = factOf(facts, goal.metric, members ?? wholeOf(everyone, period));
+      const row = {
         goal: goalIri(goal.id),
         metric: goal.metric,
         period: goal.period,
         from: period.from,
         to: period.to,
       };
-      rows.push({
-        ...base,
-        shareOf: null,
-        scope: goal.scope,
-        employee: goal.employeeId ? employeeIri(goal.employeeId) : null,
-        team: goal.teamId ? teamIri(goal.teamId) : null,
-        target: goal.target,
-        fact: Math.round(fact * 100) / 100,
-        elapsedSeconds: Math.round(time.elapsed / 1000),
-        totalSeconds: Math.round(time.total / 1000),
-        ...paceOf({ target: goal.target, fact, elapsed: time.elapsed, total: time.total }),
-      });
+      rows.push(
+        progressRow(row, {
+          shareOf: null,
+          scope: goal.scope,
+          employee: goal.employeeId ? employeeIri(goal.employeeId) : null,
+          team: goal.teamId ? teamIri(goal.teamId) : null,
+          target: goal.target,
+          fact,
+          time,
+        }),
+      );
       if (goal.scope !== 'team' || goal.split === 'none') continue;
       // A split team goal: each member on the day read (or the period's last day, for a past one) gets a share.
       const shareDay = day > period.to ? period.to : day < period.from ? period.from : day;
@@ -166,20 +175,17 @@ export function createGoalProgressService(deps: { db: Database; access: ProjectA
         const target = (goal.target * weightOf(employeeId)) / weightSum;
         if (target <= 0) continue;
         const own = members!.filter((m) => m.employeeId === employeeId);
-        const ownTime = timeOf(own, period);
-        const ownFact = factOf(facts, goal.metric, own);
-        rows.push({
-          ...base,
-          shareOf: goalIri(goal.id),
-          scope: 'employee',
-          employee: employeeIri(employeeId),
-          team: teamIri(goal.teamId!),
-          target: Math.round(target * 100) / 100,
-          fact: Math.round(ownFact * 100) / 100,
-          elapsedSeconds: Math.round(ownTime.elapsed / 1000),
-          totalSeconds: Math.round(ownTime.total / 1000),
-          ...paceOf({ target, fact: ownFact, elapsed: ownTime.elapsed, total: ownTime.total }),
-        });
+        rows.push(
+          progressRow(row, {
+            shareOf: row.goal,
+            scope: 'employee',
+            employee: employeeIri(employeeId),
+            team: teamIri(goal.teamId!),
+            target,
+            fact: factOf(facts, goal.metric, own),
+            time: timeOf(own, period),
+          }),
+        );
       }
     }
 

@@ -1,4 +1,5 @@
 import { POINT_BALANCE_MAX } from '@salespulse/contract/points';
+import { notifyActivity } from '../../db/activity-notify';
 import type { Database } from '../../db/database';
 import { createPointsRepository } from './points.repository';
 
@@ -18,7 +19,8 @@ export type PointChangeResult = { ok: true; id: string; balanceAfter: number } |
 /**
  * The one way a balance changes. Must run inside the caller's transaction: the employee's row is
  * locked first, so changes of one balance queue and each reads the one before it, and a change
- * that would take the balance below zero (or past the maximum) is refused, not written.
+ * that would take the balance below zero (or past the maximum) is refused, not written. The
+ * project's live views hear of each change when the transaction commits.
  */
 export async function changeBalance(tx: Database, change: PointChange): Promise<PointChangeResult> {
   const repo = createPointsRepository(tx);
@@ -33,5 +35,7 @@ export async function changeBalance(tx: Database, change: PointChange): Promise<
     giftRequestId: change.giftRequestId ?? null,
     contestId: change.contestId ?? null,
   });
+  // On commit: the pulse shows balances beside the figures, and a points goal may just have been met.
+  await notifyActivity(tx, change.projectId, { points: change.employeeId });
   return { ok: true, id, balanceAfter };
 }

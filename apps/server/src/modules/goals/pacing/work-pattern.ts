@@ -30,3 +30,15 @@ export function employeePattern(schedules: readonly Schedule[], project: WorkPat
   for (const schedule of schedules) byDay[schedule.day]?.push({ start: minutesOf(schedule.start), end: minutesOf(schedule.end) });
   return byDay;
 }
+
+/**
+ * A key shared by the employees who work the same pattern (the empty key: the project's calendar),
+ * so a page of goals computes each distinct week's working time once, not once per employee.
+ */
+export function patternKey(schedules: readonly Schedule[]): string {
+  if (schedules.length === 0) return '';
+  return schedules
+    .map((s) => `${s.day}/${s.start}/${s.end}`)
+    .sort()
+    .join(',');
+}
