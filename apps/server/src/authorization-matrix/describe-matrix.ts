@@ -21,11 +21,11 @@ export type MatrixRow = {
 
 const callers = [...roles, 'foreign', 'anonymous'] as const;
 
-/** The matrix of one area's endpoints; `rowsOf` gets the fixtures that create what the calls act on. */
-export function describeMatrix(area: string, rowsOf: (fixtures: MatrixFixtures) => MatrixRow[]) {
+/** The matrix of one area's endpoints; `rowsFor` gets the fixtures that create what the calls act on. */
+export function describeMatrix(area: string, rowsFor: (fixtures: MatrixFixtures) => MatrixRow[]) {
   describe(`authorization matrix: ${area}`, () => {
     const world = matrixWorld();
-    const rows = rowsOf(matrixFixtures(world));
+    const rows = rowsFor(matrixFixtures(world));
     beforeAll(world.build);
     afterAll(world.close);
 

@@ -73,17 +73,7 @@ export function EditGoalDialog({ projectId, goal, name, today, currency, people,
           onChange={(to) => update({ ...state, to })}
         />
       ) : null}
-      {goal.scope === 'team' ? (
-        <GoalSplitFields
-          split={state.split}
-          weights={state.weights}
-          members={members}
-          people={people}
-          errors={errors}
-          onSplit={(split) => update({ ...state, split })}
-          onWeights={(weights) => update({ ...state, weights })}
-        />
-      ) : null}
+      {goal.scope === 'team' ? <GoalSplitFields state={state} members={members} people={people} errors={errors} onChange={update} /> : null}
     </FormModal>
   );
 }

@@ -6,20 +6,22 @@ import type { GoalFormErrors } from '../lib/goal-form';
 import type { GoalPeople } from '../lib/use-goal-people';
 import { SplitWeightsEditor } from './split-weights-editor';
 
-type GoalSplitFieldsProps = {
-  split: GoalSplit;
-  weights: Record<string, number>;
+type SplitState = { split: GoalSplit; weights: Record<string, number> };
+
+type GoalSplitFieldsProps<State extends SplitState> = {
+  /** The new goal's or the edit's values: the split and weights change, the rest is kept. */
+  state: State;
   /** The team's current members (employee IRIs). */
   members: readonly string[];
   people: GoalPeople;
   errors: GoalFormErrors;
-  onSplit: (split: GoalSplit) => void;
-  onWeights: (weights: Record<string, number>) => void;
+  onChange: (state: State) => void;
 };
 
 /** How a team goal shares its target among the members, with a weight each when weighted. */
-export function GoalSplitFields({ split, weights, members, people, errors, onSplit, onWeights }: GoalSplitFieldsProps) {
+export function GoalSplitFields<State extends SplitState>({ state, members, people, errors, onChange }: GoalSplitFieldsProps<State>) {
   const { t } = useTranslation(GOALS_NS);
+  const { split, weights } = state;
   return (
     <>
       <SelectField
@@ -27,7 +29,7 @@ export function GoalSplitFields({ split, weights, members, people, errors, onSpl
         hint={t('form.splitHint')}
         value={split}
         error={errors.split}
-        onChange={(event) => onSplit(event.target.value as GoalSplit)}
+        onChange={(event) => onChange({ ...state, split: event.target.value as GoalSplit })}
       >
         {goalSplits.map((value) => (
           <option key={value} value={value}>
@@ -36,7 +38,13 @@ export function GoalSplitFields({ split, weights, members, people, errors, onSpl
         ))}
       </SelectField>
       {split === 'weighted' ? (
-        <SplitWeightsEditor members={members} weights={weights} onChange={onWeights} nameOf={people.nameOf} error={errors.weights} />
+        <SplitWeightsEditor
+          members={members}
+          weights={weights}
+          onChange={(next) => onChange({ ...state, weights: next })}
+          nameOf={people.nameOf}
+          error={errors.weights}
+        />
       ) : null}
     </>
   );

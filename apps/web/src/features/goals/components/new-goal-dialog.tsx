@@ -58,15 +58,7 @@ export function NewGoalDialog({ projectId, today, currency, people, onClose }: N
         onChange={(target) => update({ ...state, target })}
       />
       {state.scope === 'team' ? (
-        <GoalSplitFields
-          split={state.split}
-          weights={state.weights}
-          members={members}
-          people={people}
-          errors={errors}
-          onSplit={(split) => update({ ...state, split })}
-          onWeights={(weights) => update({ ...state, weights })}
-        />
+        <GoalSplitFields state={state} members={members} people={people} errors={errors} onChange={update} />
       ) : null}
     </FormModal>
   );
