@@ -4,7 +4,8 @@ import { openDatabase } from './db/database';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { resolveAppSecret } from './lib/secret';
 import { readDemoCredentials, saveDemoCredentials } from './modules/demo/demo-credentials';
-import { demoRoutedDays, seedDemoWorkspace, shouldSeedDemo } from './modules/demo/demo-seed';
+import { demoRoutedDays } from './modules/demo/demo-routed-days';
+import { seedDemoWorkspace, shouldSeedDemo } from './modules/demo/demo-seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

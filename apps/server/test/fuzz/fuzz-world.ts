@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/rows';
-import { DEMO_EMAIL, seedDemoWorkspace } from '../../src/modules/demo/demo-seed';
+import { seedDemoWorkspace } from '../../src/modules/demo/demo-seed';
+import { DEMO_EMAIL } from '../../src/modules/demo/demo-team';
 import { addMember, createProject, createWebhookProvider, signUp, type Actor } from '../fixtures';
 import type { TestApp } from '../test-app';
 import { postEvents } from '../webhook-client';

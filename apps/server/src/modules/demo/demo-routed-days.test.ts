@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoRoutedDays } from './demo-seed';
+import { demoRoutedDays } from './demo-routed-days';
 
 // Noon in New York on days of the week of 2026-11-30 (a Monday).
 const noon = (day: number) => Date.parse(`2026-11-${String(day).padStart(2, '0')}T17:00:00Z`);

@@ -6,7 +6,8 @@ import { teamMemberships, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { localDate } from '../../lib/time/zoned-time';
 import { demoMoveDay } from './demo-goals';
-import { DEMO_TIME_ZONE, seedDemoWorkspace, shouldSeedDemo } from './demo-seed';
+import { seedDemoWorkspace, shouldSeedDemo } from './demo-seed';
+import { DEMO_TIME_ZONE } from './demo-team';
 
 describe('demo workspace', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginUser, type TestApp } from '../../../test/test-app';
 import { createCalendar } from './demo-calendar';
-import { DEMO_TIME_ZONE, seedDemoWorkspace } from './demo-seed';
+import { seedDemoWorkspace } from './demo-seed';
+import { DEMO_TIME_ZONE } from './demo-team';
 
 // The demo as a buyer first sees it (issue #31): the seeded workspace with its past played through
 // ingestion and distribution, read back through the product's own API, as the screens read it.

@@ -1,6 +1,6 @@
 import type { DistributionPreset } from '@salespulse/contract/distribution';
 import { iri } from '@salespulse/contract/common';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { ApiError } from '@/shared/api/http';
@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
+import { FormModal } from '@/shared/ui/form-modal';
 import { Modal } from '@/shared/ui/modal';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreatePreset, useDeletePreset, useUpdatePreset } from '../api/distributions';
@@ -35,7 +36,6 @@ function nameViolationOf(cause: unknown): string | undefined {
 export function SavePresetDialog({ projectId, members, preset, onClose, onDeleted }: SavePresetDialogProps) {
   const { t } = useTranslation('distribution');
   const common = useTranslation().t;
-  const formId = useId();
   const create = useCreatePreset(projectId);
   const update = useUpdatePreset(projectId);
   const remove = useDeletePreset(projectId);
@@ -52,8 +52,7 @@ export function SavePresetDialog({ projectId, members, preset, onClose, onDelete
     else void toastError(errorMessage(cause, t('errors.generic')));
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!name.trim()) {
       setError('required field');
       return;
@@ -111,47 +110,40 @@ export function SavePresetDialog({ projectId, members, preset, onClose, onDelete
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={close}
+    <FormModal
+      onClose={onClose}
+      busy={busy}
       title={preset ? t('form.editPresetTitle', { name: preset.name }) : t('form.savePreset')}
       width={440}
-      footer={
-        <>
-          {preset ? (
-            <Button variant="ghost" onClick={() => setDeleting(true)} disabled={busy} className="mr-auto text-error-text! xs:mr-0">
-              {t('form.deletePreset')}
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {common('actions.cancel')}
+      extraActions={
+        preset ? (
+          <Button variant="ghost" onClick={() => setDeleting(true)} disabled={busy} className="mr-auto text-error-text! xs:mr-0">
+            {t('form.deletePreset')}
           </Button>
-          <Button type="submit" form={formId} status={saving.status}>
-            {t('form.save')}
-          </Button>
-        </>
+        ) : null
       }
+      submitLabel={t('form.save')}
+      status={saving.status}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t('form.presetName')}
-          value={name}
-          autoComplete="off"
-          error={error}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
+      <TextField
+        label={t('form.presetName')}
+        value={name}
+        autoComplete="off"
+        error={error}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
+      />
+      {preset ? (
+        <Checkbox
+          label={t('form.replacePresetMembers', { count: members.length })}
+          checked={replaceMembers}
+          disabled={members.length === 0}
+          onChange={(event) => setReplaceMembers(event.target.checked)}
         />
-        {preset ? (
-          <Checkbox
-            label={t('form.replacePresetMembers', { count: members.length })}
-            checked={replaceMembers}
-            disabled={members.length === 0}
-            onChange={(event) => setReplaceMembers(event.target.checked)}
-          />
-        ) : null}
-      </form>
-    </Modal>
+      ) : null}
+    </FormModal>
   );
 }

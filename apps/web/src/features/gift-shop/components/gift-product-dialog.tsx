@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GIFT_DESCRIPTION_MAX, GIFT_PRICE_MAX, type GiftProduct } from '@salespulse/contract/gifts';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { formatCount } from '@/shared/analytics/format';
@@ -8,8 +8,7 @@ import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
 import { AmountInput } from '@/shared/ui/amount-input';
-import { Button } from '@/shared/ui/button';
-import { Modal } from '@/shared/ui/modal';
+import { FormModal } from '@/shared/ui/form-modal';
 import { TextAreaField } from '@/shared/ui/text-area-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateGiftProduct, useUpdateGiftProduct } from '../api/save-gift-product';
@@ -25,8 +24,6 @@ type GiftProductDialogProps = { projectId: string; gift: GiftProduct | null; onC
 
 export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialogProps) {
   const { t } = useTranslation('gift-catalogue');
-  const common = useTranslation().t;
-  const formId = useId();
   const create = useCreateGiftProduct(projectId);
   const update = useUpdateGiftProduct(projectId);
   const upload = useUploadMediaObject(projectId);
@@ -102,73 +99,63 @@ export function GiftProductDialog({ projectId, gift, onClose }: GiftProductDialo
   const status = upload.isPending ? 'pending' : upload.isError && saveStatus === 'idle' ? 'error' : saveStatus;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormModal
+      onClose={onClose}
       title={gift ? t('form.editTitle') : t('form.addTitle')}
       description={t('form.text')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {common('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} status={status}>
-            {gift ? t('form.save') : t('form.add')}
-          </Button>
-        </>
-      }
+      submitLabel={gift ? t('form.save') : t('form.add')}
+      status={status}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label={t('form.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextAreaField
-          rows={4}
-          label={t('form.description')}
-          hint={t('form.descriptionHint', { max: formatCount(GIFT_DESCRIPTION_MAX) })}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <Controller
-          control={control}
-          name="price"
-          render={({ field }) => (
-            <AmountInput
-              label={t('form.price')}
-              hint={t('form.priceHint', { max: formatCount(GIFT_PRICE_MAX) })}
-              min={1}
-              max={GIFT_PRICE_MAX}
-              error={errors.price?.message}
-              className="max-w-56 xs:max-w-none"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="picture"
-          render={({ field }) => (
-            <GiftPictureField
-              value={field.value}
-              onChange={(value) => {
-                pictureRefused.current = false;
-                clearErrors('picture');
-                // Not field.onChange: after a submit that revalidates the field, and the resolver's
-                // answer (the picture has no rule) would wipe the refusal onReject sets right after.
-                setValue('picture', value, { shouldDirty: true });
-              }}
-              onReject={(message) => {
-                pictureRefused.current = true;
-                setError('picture', { type: 'client', message });
-              }}
-              error={errors.picture?.message}
-              ref={field.ref}
-            />
-          )}
-        />
-      </form>
-    </Modal>
+      <TextField label={t('form.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextAreaField
+        rows={4}
+        label={t('form.description')}
+        hint={t('form.descriptionHint', { max: formatCount(GIFT_DESCRIPTION_MAX) })}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="price"
+        render={({ field }) => (
+          <AmountInput
+            label={t('form.price')}
+            hint={t('form.priceHint', { max: formatCount(GIFT_PRICE_MAX) })}
+            min={1}
+            max={GIFT_PRICE_MAX}
+            error={errors.price?.message}
+            className="max-w-56 xs:max-w-none"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="picture"
+        render={({ field }) => (
+          <GiftPictureField
+            value={field.value}
+            onChange={(value) => {
+              pictureRefused.current = false;
+              clearErrors('picture');
+              // Not field.onChange: after a submit that revalidates the field, and the resolver's
+              // answer (the picture has no rule) would wipe the refusal onReject sets right after.
+              setValue('picture', value, { shouldDirty: true });
+            }}
+            onReject={(message) => {
+              pictureRefused.current = true;
+              setError('picture', { type: 'client', message });
+            }}
+            error={errors.picture?.message}
+            ref={field.ref}
+          />
+        )}
+      />
+    </FormModal>
   );
 }

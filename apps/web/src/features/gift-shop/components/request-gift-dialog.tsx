@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GIFT_REQUEST_COMMENT_MAX, giftRequestCreateSchema, type GiftProduct } from '@salespulse/contract/gifts';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 import { formatCount } from '@/shared/analytics/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
-import { Button } from '@/shared/ui/button';
-import { Modal } from '@/shared/ui/modal';
+import { FormModal } from '@/shared/ui/form-modal';
 import { TextAreaField } from '@/shared/ui/text-area-field';
 import { useCreateGiftRequest } from '../api/create-gift-request';
 import { usePoints } from '../lib/request-format';
@@ -22,9 +20,7 @@ type RequestGiftDialogProps = { projectId: string; gift: GiftProduct; balance: n
 /** Confirms a request, with an optional comment for whoever hands the gift out. */
 export function RequestGiftDialog({ projectId, gift, balance, onClose }: RequestGiftDialogProps) {
   const { t } = useTranslation('gift-requests');
-  const common = useTranslation().t;
   const points = usePoints();
-  const formId = useId();
   const create = useCreateGiftRequest(projectId);
   const {
     register,
@@ -48,42 +44,32 @@ export function RequestGiftDialog({ projectId, gift, balance, onClose }: Request
   );
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormModal
+      onClose={onClose}
       title={t('requestDialog.title', { name: gift.name })}
       description={t('requestDialog.description', { count: gift.price, formatted: formatCount(gift.price) })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {common('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} status={create.status}>
-            {t('requestDialog.send')}
-          </Button>
-        </>
-      }
+      submitLabel={t('requestDialog.send')}
+      status={create.status}
+      onSubmit={onSubmit}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-basic-subtle px-4 py-3 text-sm">
-          <dt className="text-txt-secondary">{t('balance.label')}</dt>
-          <dd className="text-right font-medium text-txt tabular-nums">{points(balance)}</dd>
-          <dt className="text-txt-secondary">{gift.name}</dt>
-          <dd className="text-right font-medium text-txt tabular-nums">−{points(gift.price)}</dd>
-          <dt className="border-t border-basic-border pt-1 font-medium text-txt">{t('requestDialog.balanceAfter')}</dt>
-          <dd className="border-t border-basic-border pt-1 text-right font-semibold text-txt tabular-nums">
-            {points(Math.max(0, balance - gift.price))}
-          </dd>
-        </dl>
-        <TextAreaField
-          rows={4}
-          label={t('requestDialog.comment')}
-          hint={t('requestDialog.commentHint', { max: GIFT_REQUEST_COMMENT_MAX })}
-          error={errors.comment?.message}
-          maxLength={GIFT_REQUEST_COMMENT_MAX}
-          {...register('comment')}
-        />
-      </form>
-    </Modal>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-basic-subtle px-4 py-3 text-sm">
+        <dt className="text-txt-secondary">{t('balance.label')}</dt>
+        <dd className="text-right font-medium text-txt tabular-nums">{points(balance)}</dd>
+        <dt className="text-txt-secondary">{gift.name}</dt>
+        <dd className="text-right font-medium text-txt tabular-nums">−{points(gift.price)}</dd>
+        <dt className="border-t border-basic-border pt-1 font-medium text-txt">{t('requestDialog.balanceAfter')}</dt>
+        <dd className="border-t border-basic-border pt-1 text-right font-semibold text-txt tabular-nums">
+          {points(Math.max(0, balance - gift.price))}
+        </dd>
+      </dl>
+      <TextAreaField
+        rows={4}
+        label={t('requestDialog.comment')}
+        hint={t('requestDialog.commentHint', { max: GIFT_REQUEST_COMMENT_MAX })}
+        error={errors.comment?.message}
+        maxLength={GIFT_REQUEST_COMMENT_MAX}
+        {...register('comment')}
+      />
+    </FormModal>
   );
 }

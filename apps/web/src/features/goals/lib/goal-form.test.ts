@@ -9,6 +9,7 @@ import {
   fieldOfViolation,
   type GoalFormState,
   initialGoalForm,
+  parseTarget,
   snapFrom,
   snapTo,
 } from './goal-form';
@@ -190,5 +191,14 @@ describe('server violations', () => {
     expect(fieldOfViolation('weights./api/employees/1')).toBe('weights');
     expect(fieldOfViolation('weights[/api/employees/1]')).toBe('weights');
     expect(fieldOfViolation('project')).toBeUndefined();
+  });
+});
+
+describe('the typed target', () => {
+  it('is null while the field is empty and a number otherwise', () => {
+    expect(parseTarget('')).toBeNull();
+    expect(parseTarget('  ')).toBeNull();
+    expect(parseTarget('12.5')).toBe(12.5);
+    expect(parseTarget('0')).toBe(0);
   });
 });

@@ -190,3 +190,8 @@ export function fieldOfViolation(propertyPath: string): GoalField | undefined {
   const fields: readonly GoalField[] = ['metric', 'scope', 'employee', 'team', 'period', 'from', 'to', 'target', 'split', 'weights'];
   return fields.find((field) => field === root);
 }
+
+/** The target as typed: null while the field is empty (a number input gives '' for anything unparsable too). */
+export function parseTarget(value: string): number | null {
+  return value.trim() === '' ? null : Number(value);
+}

@@ -1,9 +1,16 @@
+import type { Team } from '@salespulse/contract/teams';
 import { useMemo } from 'react';
 import { useEveryEmployee } from '@/shared/resources/employees';
 import { useTeams } from '@/shared/resources/teams';
 import { GOALS_NS } from '@/shared/analytics/goals';
 import { translate } from '@/shared/i18n/translate';
-import type { GoalPeople } from '../components/goal-form-dialog';
+
+/** The people the goal dialogs pick from and name. */
+export type GoalPeople = {
+  teams: readonly Team[];
+  employees: readonly { iri: string; name: string }[];
+  nameOf: (employee: string) => string;
+};
 
 /** The teams and employees the goal pickers offer, and a name for any employee IRI. */
 export function useGoalPeople(projectId: string): GoalPeople & { isPending: boolean } {

@@ -8,13 +8,11 @@ import {
 } from '@salespulse/contract/catalogue';
 import { iri } from '@salespulse/contract/common';
 import type { DataProvider } from '@salespulse/contract/data-providers';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
-import { Button } from '@/shared/ui/button';
-import { Modal } from '@/shared/ui/modal';
+import { FormModal } from '@/shared/ui/form-modal';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateProperty } from '../api/create-property';
@@ -29,8 +27,6 @@ type DeclarePropertyDialogProps = { projectId: string; provider: DataProvider; o
  */
 export function DeclarePropertyDialog({ projectId, provider, onClose }: DeclarePropertyDialogProps) {
   const { t } = useTranslation('mapping');
-  const common = useTranslation().t;
-  const formId = useId();
   const create = useCreateProperty(projectId);
   const {
     register,
@@ -58,51 +54,40 @@ export function DeclarePropertyDialog({ projectId, provider, onClose }: DeclareP
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !create.isPending) onClose();
-      }}
+    <FormModal
+      onClose={onClose}
+      busy={create.isPending}
       title={t('properties.declareTitle', { provider: provider.name })}
       description={t('properties.declareText')}
       width={480}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            {common('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} status={create.status}>
-            {t('properties.declareSubmit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('properties.declareSubmit')}
+      status={create.status}
+      onSubmit={onSubmit}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label={t('properties.keyLabel')}
-          hint={t('properties.keyHint')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={PROPERTY_KEY_MAX}
-          error={errors.key?.message}
-          {...register('key')}
-        />
-        <TextField
-          label={t('properties.nameLabel')}
-          hint={t('properties.nameHint')}
-          autoComplete="off"
-          maxLength={PRODUCT_NAME_MAX}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <SelectField label={t('properties.typeLabel')} error={errors.valueType?.message} {...register('valueType')}>
-          {propertyValueTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`properties.types.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-      </form>
-    </Modal>
+      <TextField
+        label={t('properties.keyLabel')}
+        hint={t('properties.keyHint')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={PROPERTY_KEY_MAX}
+        error={errors.key?.message}
+        {...register('key')}
+      />
+      <TextField
+        label={t('properties.nameLabel')}
+        hint={t('properties.nameHint')}
+        autoComplete="off"
+        maxLength={PRODUCT_NAME_MAX}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <SelectField label={t('properties.typeLabel')} error={errors.valueType?.message} {...register('valueType')}>
+        {propertyValueTypes.map((type) => (
+          <option key={type} value={type}>
+            {t(`properties.types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+    </FormModal>
   );
 }

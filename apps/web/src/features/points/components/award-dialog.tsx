@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
-import { Modal } from '@/shared/ui/modal';
+import { FormModal } from '@/shared/ui/form-modal';
 import { useCreateTransaction } from '../api/create-transaction';
 import { AwardForm } from './award-form';
 
@@ -14,49 +14,40 @@ type AwardDialogProps = { projectId: string; onSaved: () => void };
  */
 export function AwardDialog({ projectId, onSaved }: AwardDialogProps) {
   const { t } = useTranslation('points');
-  const common = useTranslation().t;
-  const formId = useId();
   const [open, setOpen] = useState(false);
   const create = useCreateTransaction(projectId);
 
-  const onOpenChange = (next: boolean) => {
-    // The last save's outcome belongs to the last opening.
-    if (next) create.reset();
-    setOpen(next);
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpen={() => {
+        // The last save's outcome belongs to the last opening.
+        create.reset();
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
       trigger={<Button className="shrink-0">{t('award')}</Button>}
       title={t('form.title')}
       description={t('form.description')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {common('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} status={create.status}>
-            {t('form.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('form.save')}
+      status={create.status}
     >
-      <AwardForm
-        id={formId}
-        projectId={projectId}
-        onSubmit={(transaction, report) =>
-          create.mutate(transaction, {
-            onSuccess: () => {
-              toast.success(t('form.saved'));
-              setOpen(false);
-              onSaved();
-            },
-            onError: report,
-          })
-        }
-      />
-    </Modal>
+      {(formId) => (
+        <AwardForm
+          id={formId}
+          projectId={projectId}
+          onSubmit={(transaction, report) =>
+            create.mutate(transaction, {
+              onSuccess: () => {
+                toast.success(t('form.saved'));
+                setOpen(false);
+                onSaved();
+              },
+              onError: report,
+            })
+          }
+        />
+      )}
+    </FormModal>
   );
 }

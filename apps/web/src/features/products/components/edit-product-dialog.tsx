@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, type Product } from '@salespulse/contract/catalogue';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportViolations } from '@/shared/lib/report-violations';
-import { Button } from '@/shared/ui/button';
-import { Modal } from '@/shared/ui/modal';
+import { FormModal } from '@/shared/ui/form-modal';
 import { TextField } from '@/shared/ui/text-field';
 import { useUpdateProduct } from '../api/update-product';
 
@@ -22,8 +20,6 @@ type EditProductDialogProps = { projectId: string; product: Product; onClose: ()
 
 export function EditProductDialog({ projectId, product, onClose }: EditProductDialogProps) {
   const { t } = useTranslation('products');
-  const common = useTranslation().t;
-  const formId = useId();
   const update = useUpdateProduct(projectId);
   const {
     register,
@@ -50,26 +46,16 @@ export function EditProductDialog({ projectId, product, onClose }: EditProductDi
   );
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormModal
+      onClose={onClose}
       title={t('edit.title')}
       description={t('edit.description', { key: product.externalKey })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {common('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} status={update.status}>
-            {t('edit.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('edit.save')}
+      status={update.status}
+      onSubmit={onSubmit}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField label={t('edit.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label={t('edit.sku')} hint={t('edit.skuHint')} autoComplete="off" error={errors.sku?.message} {...register('sku')} />
-      </form>
-    </Modal>
+      <TextField label={t('edit.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('edit.sku')} hint={t('edit.skuHint')} autoComplete="off" error={errors.sku?.message} {...register('sku')} />
+    </FormModal>
   );
 }

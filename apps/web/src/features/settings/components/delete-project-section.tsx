@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { paths } from '@/shared/routes/paths';
 import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
-import { Modal } from '@/shared/ui/modal';
+import { FormModal } from '@/shared/ui/form-modal';
 import { TextField } from '@/shared/ui/text-field';
 import { useDeleteProject } from '../api/delete-project';
 
@@ -22,41 +21,33 @@ function DeleteProjectDialog({ projectId, projectName, onClose }: DeleteProjectD
   const [typed, setTyped] = useState('');
   const matches = typed.trim() === projectName.trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!matches || remove.isPending) return;
     remove.mutate(undefined, { onSuccess: () => void navigate(paths.projectDeleted, { replace: true }) });
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+    <FormModal
+      onClose={onClose}
+      busy={remove.isPending}
       title={t('general.delete.confirmTitle', { name: projectName })}
       description={t('general.delete.confirmText')}
       width={480}
+      cancelLabel={t('general.delete.cancel')}
+      submitLabel={t('general.delete.confirm')}
+      status={remove.status}
+      submitDisabled={!matches}
+      onSubmit={submit}
+      error={remove.isError ? errorMessage(remove.error, t('errors.generic')) : null}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t('general.delete.typeName', { name: projectName })}
-          value={typed}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <FormError message={remove.isError ? errorMessage(remove.error, t('errors.generic')) : null} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending} className="xs:w-full">
-            {t('general.delete.cancel')}
-          </Button>
-          <Button type="submit" status={remove.status} disabled={!matches} className="xs:w-full">
-            {t('general.delete.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label={t('general.delete.typeName', { name: projectName })}
+        value={typed}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    </FormModal>
   );
 }
 

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { schedulesSchema, type Employee } from '@salespulse/contract/employees';
-import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '@/shared/lib/report-violations';
 import { toastError } from '@/shared/lib/toast';
-import { Button } from '@/shared/ui/button';
-import { Modal } from '@/shared/ui/modal';
+import { FormModal } from '@/shared/ui/form-modal';
 import { useUpdateEmployee } from '../api/update-employee';
 import { toDayRows, toSchedules, weekdayName, type DayRow } from '../lib/schedules';
 
@@ -55,7 +53,6 @@ type SchedulesEditorProps = { projectId: string; employee: Employee; onClose: ()
 
 export function SchedulesEditor({ projectId, employee, onClose }: SchedulesEditorProps) {
   const { t } = useTranslation('settings');
-  const formId = useId();
   const update = useUpdateEmployee(projectId);
   const {
     register,
@@ -79,76 +76,67 @@ export function SchedulesEditor({ projectId, employee, onClose }: SchedulesEdito
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormModal
+      onClose={onClose}
       title={t('schedules.title', { name: employee.user.name })}
       description={t('schedules.description')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" form={formId} status={update.status}>
-            {t('schedules.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('schedules.save')}
+      status={update.status}
+      onSubmit={onSubmit}
+      formClassName="flex flex-col divide-y divide-basic-border"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col divide-y divide-basic-border">
-        {days.map((row, index) => {
-          const day = weekdayName(row.day, 'long');
-          const error = rowError(errors, index);
-          return (
-            <div key={row.day} className="py-2.5">
-              <div className="grid grid-cols-[9rem_1fr_auto_1fr] items-center gap-3 xs:grid-cols-[1fr_1fr] xs:gap-2">
-                <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-txt xs:col-span-2">
+      {days.map((row, index) => {
+        const day = weekdayName(row.day, 'long');
+        const error = rowError(errors, index);
+        return (
+          <div key={row.day} className="py-2.5">
+            <div className="grid grid-cols-[9rem_1fr_auto_1fr] items-center gap-3 xs:grid-cols-[1fr_1fr] xs:gap-2">
+              <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-txt xs:col-span-2">
+                <input
+                  type="checkbox"
+                  aria-label={t('schedules.works', { day })}
+                  className="size-4 cursor-pointer accent-accent"
+                  {...register(`days.${index}.enabled`)}
+                />
+                {day}
+              </label>
+              {row.enabled ? (
+                <>
                   <input
-                    type="checkbox"
-                    aria-label={t('schedules.works', { day })}
-                    className="size-4 cursor-pointer accent-accent"
-                    {...register(`days.${index}.enabled`)}
+                    type="time"
+                    aria-label={t('schedules.start', { day })}
+                    aria-invalid={errors.days?.[index]?.start ? true : undefined}
+                    className={[timeInput, errors.days?.[index]?.start ? timeInvalid : timeValid].join(' ')}
+                    {...register(`days.${index}.start`)}
                   />
-                  {day}
-                </label>
-                {row.enabled ? (
-                  <>
-                    <input
-                      type="time"
-                      aria-label={t('schedules.start', { day })}
-                      aria-invalid={errors.days?.[index]?.start ? true : undefined}
-                      className={[timeInput, errors.days?.[index]?.start ? timeInvalid : timeValid].join(' ')}
-                      {...register(`days.${index}.start`)}
-                    />
-                    <span aria-hidden="true" className="text-muted xs:hidden">
-                      –
-                    </span>
-                    <input
-                      type="time"
-                      aria-label={t('schedules.end', { day })}
-                      aria-invalid={errors.days?.[index]?.end ? true : undefined}
-                      className={[timeInput, errors.days?.[index]?.end ? timeInvalid : timeValid].join(' ')}
-                      {...register(`days.${index}.end`)}
-                    />
-                  </>
-                ) : (
-                  <span className="col-span-3 text-sm text-muted xs:hidden">{t('schedules.dayOff')}</span>
-                )}
-              </div>
-              {error ? (
-                <p role="alert" className="mt-1.5 text-sm text-error-text">
-                  {error}
-                </p>
-              ) : null}
+                  <span aria-hidden="true" className="text-muted xs:hidden">
+                    –
+                  </span>
+                  <input
+                    type="time"
+                    aria-label={t('schedules.end', { day })}
+                    aria-invalid={errors.days?.[index]?.end ? true : undefined}
+                    className={[timeInput, errors.days?.[index]?.end ? timeInvalid : timeValid].join(' ')}
+                    {...register(`days.${index}.end`)}
+                  />
+                </>
+              ) : (
+                <span className="col-span-3 text-sm text-muted xs:hidden">{t('schedules.dayOff')}</span>
+              )}
             </div>
-          );
-        })}
-        {errors.days?.root?.message || errors.days?.message ? (
-          <p role="alert" className="pt-2 text-sm text-error-text">
-            {errors.days?.root?.message ?? errors.days?.message}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+            {error ? (
+              <p role="alert" className="mt-1.5 text-sm text-error-text">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {errors.days?.root?.message || errors.days?.message ? (
+        <p role="alert" className="pt-2 text-sm text-error-text">
+          {errors.days?.root?.message ?? errors.days?.message}
+        </p>
+      ) : null}
+    </FormModal>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Employee } from '@salespulse/contract/employees';
 import { TEAM_NAME_MAX, type Team, type TeamPatch } from '@salespulse/contract/teams';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastError } from '@/shared/lib/toast';
-import { Button } from '@/shared/ui/button';
-import { Modal } from '@/shared/ui/modal';
+import { FormModal } from '@/shared/ui/form-modal';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateTeam } from '../api/create-team';
@@ -46,8 +45,6 @@ export function teamPatch(team: Team, { name, lead, members }: FormData): TeamPa
 
 export function TeamDialog({ projectId, team, teams, employees, onClose }: TeamDialogProps) {
   const { t } = useTranslation('teams');
-  const common = useTranslation().t;
-  const formId = useId();
   const create = useCreateTeam(projectId);
   const update = useUpdateTeam(projectId);
   const mutation = team ? update : create;
@@ -114,47 +111,31 @@ export function TeamDialog({ projectId, team, teams, employees, onClose }: TeamD
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormModal
+      onClose={onClose}
       title={team ? t('dialog.editTitle') : t('dialog.createTitle')}
       description={team ? t('dialog.editDescription') : undefined}
       width={560}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {common('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} status={mutation.status}>
-            {team ? t('dialog.save') : t('dialog.createSubmit')}
-          </Button>
-        </>
-      }
+      submitLabel={team ? t('dialog.save') : t('dialog.createSubmit')}
+      status={mutation.status}
+      onSubmit={onSubmit}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label={t('dialog.name')}
-          autoComplete="off"
-          maxLength={TEAM_NAME_MAX}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <SelectField label={t('dialog.lead')} error={errors.lead?.message} {...register('lead')}>
-          <option value="">{t('dialog.noLead')}</option>
-          {leadOptions.map((employee) => (
-            <option key={employee['@id']} value={employee['@id']}>
-              {employee.user.name}
-            </option>
-          ))}
-        </SelectField>
-        <Controller
-          control={control}
-          name="members"
-          render={({ field, fieldState }) => (
-            <MemberPicker options={options} selected={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
-      </form>
-    </Modal>
+      <TextField label={t('dialog.name')} autoComplete="off" maxLength={TEAM_NAME_MAX} error={errors.name?.message} {...register('name')} />
+      <SelectField label={t('dialog.lead')} error={errors.lead?.message} {...register('lead')}>
+        <option value="">{t('dialog.noLead')}</option>
+        {leadOptions.map((employee) => (
+          <option key={employee['@id']} value={employee['@id']}>
+            {employee.user.name}
+          </option>
+        ))}
+      </SelectField>
+      <Controller
+        control={control}
+        name="members"
+        render={({ field, fieldState }) => (
+          <MemberPicker options={options} selected={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+    </FormModal>
   );
 }

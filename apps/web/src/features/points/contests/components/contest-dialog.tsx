@@ -1,9 +1,8 @@
 import type { PointContest } from '@salespulse/contract/points';
-import { useId, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Button } from '@/shared/ui/button';
-import { Modal } from '@/shared/ui/modal';
+import { FormModal } from '@/shared/ui/form-modal';
 import { useCreateContest, useUpdateContest } from '../api/save-contest';
 import { toContestCreate, toContestPatch } from '../lib/contest-form';
 import { ContestForm } from './contest-form';
@@ -22,75 +21,64 @@ type ContestDialogProps = {
 /** "New contest" or "Edit": the form mounts with the dialog, so each opening starts afresh. */
 export function ContestDialog({ projectId, today, contest, trigger, onCreated }: ContestDialogProps) {
   const { t } = useTranslation('points');
-  const common = useTranslation().t;
-  const formId = useId();
   const [open, setOpen] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const create = useCreateContest(projectId);
   const update = useUpdateContest(projectId);
   const status = contest ? update.status : create.status;
 
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      create.reset();
-      update.reset();
-    }
-    setOpen(next);
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpen={() => {
+        create.reset();
+        update.reset();
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
       trigger={trigger}
       title={contest ? t('contests.form.editTitle') : t('contests.form.newTitle')}
       description={contest ? t('contests.form.editDescription') : t('contests.form.newDescription')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {common('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} status={status}>
-            {contest ? t('contests.form.save') : scheduling ? t('contests.form.schedule') : t('contests.form.start')}
-          </Button>
-        </>
-      }
+      submitLabel={contest ? t('contests.form.save') : scheduling ? t('contests.form.schedule') : t('contests.form.start')}
+      status={status}
     >
-      <ContestForm
-        id={formId}
-        projectId={projectId}
-        today={today}
-        contest={contest}
-        onStartChange={(from) => setScheduling(from > today)}
-        onSubmit={(data, report) => {
-          if (!contest) {
-            create.mutate(toContestCreate(projectId, data), {
-              onSuccess: (created) => {
-                toast.success(created.status === 'upcoming' ? t('contests.form.scheduled') : t('contests.form.started'));
-                setOpen(false);
-                onCreated?.();
+      {(formId) => (
+        <ContestForm
+          id={formId}
+          projectId={projectId}
+          today={today}
+          contest={contest}
+          onStartChange={(from) => setScheduling(from > today)}
+          onSubmit={(data, report) => {
+            if (!contest) {
+              create.mutate(toContestCreate(projectId, data), {
+                onSuccess: (created) => {
+                  toast.success(created.status === 'upcoming' ? t('contests.form.scheduled') : t('contests.form.started'));
+                  setOpen(false);
+                  onCreated?.();
+                },
+                onError: report,
+              });
+              return;
+            }
+            const patch = toContestPatch(contest, data);
+            if (Object.keys(patch).length === 0) {
+              setOpen(false);
+              return;
+            }
+            update.mutate(
+              { id: contest.id, patch },
+              {
+                onSuccess: () => {
+                  toast.success(t('contests.form.saved'));
+                  setOpen(false);
+                },
+                onError: report,
               },
-              onError: report,
-            });
-            return;
-          }
-          const patch = toContestPatch(contest, data);
-          if (Object.keys(patch).length === 0) {
-            setOpen(false);
-            return;
-          }
-          update.mutate(
-            { id: contest.id, patch },
-            {
-              onSuccess: () => {
-                toast.success(t('contests.form.saved'));
-                setOpen(false);
-              },
-              onError: report,
-            },
-          );
-        }}
-      />
-    </Modal>
+            );
+          }}
+        />
+      )}
+    </FormModal>
   );
 }
