@@ -7,6 +7,7 @@ export function teamsQueryOptions(projectId: string) {
     queryKey: teamKeys.list(projectId),
     queryFn: ({ signal }) => getTeams(projectId, signal),
     staleTime: TEAMS_STALE_MS,
+    enabled: projectId.length > 0,
   });
 }
 
