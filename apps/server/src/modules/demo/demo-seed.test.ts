@@ -76,9 +76,8 @@ describe('demo workspace', () => {
     ).json();
     expect(boards['hydra:member']).toMatchObject([{ name: 'Team overview', isEnabled: true }]);
     expect(boards['hydra:member'][0].widgets).toHaveLength(5);
-    const [hunters] = (await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/teams`, headers: bearer(token) }))
-      .json()
-      ['hydra:member'].filter((team: { name: string }) => team.name === 'Hunters');
+    const teamList = await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/teams`, headers: bearer(token) });
+    const hunters = teamList.json()['hydra:member'].find((team: { name: string }) => team.name === 'Hunters');
     expect(boards['hydra:member'][0].widgets[4]).toMatchObject({ view: 'goal', teams: [hunters['@id']] });
     expect(boards['hydra:member'][0].widgets[0]).toMatchObject({ metric: 'payments', view: 'total' });
     expect(requests['hydra:member']).toMatchObject([
