@@ -93,6 +93,7 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'csv_imports.status': "one of the import's own statuses",
   'csv_imports.imported': 'a count of rows of one upload',
   'csv_imports.rows': 'a count of rows of one upload',
+  'dashboard_widget_teams.widget': "a widget's position on its board, below DASHBOARD_WIDGETS_MAX",
   'deal_owner_changes.id': 'bigserial',
   'deal_stage_changes.id': 'bigserial',
   'distribution_employees.consecutive_misses': 'a count of leads',

@@ -11,6 +11,8 @@ import { pointContestMetricSchema } from './points';
 export const DASHBOARD_NAME_MAX = 60;
 export const DASHBOARD_WIDGETS_MAX = 12;
 export const DASHBOARD_WIDGET_TITLE_MAX = 60;
+/** Teams one widget may be limited to. */
+export const DASHBOARD_WIDGET_TEAMS_MAX = 50;
 /** Boards a project holds at most: each enabled one is a menu item, and the list is one page. */
 export const DASHBOARDS_PER_PROJECT_MAX = 50;
 export const DASHBOARD_PAGE_SIZE = DASHBOARDS_PER_PROJECT_MAX;
@@ -40,6 +42,11 @@ export const dashboardWidgetInputSchema = z.strictObject({
     ),
   metric: dashboardMetricSchema,
   view: dashboardViewSchema,
+  /**
+   * Team IRIs of the board's project: the widget counts only their members (anyone in one of them
+   * on any day of the period) and shows only their goals. Empty or absent: everyone.
+   */
+  teams: z.optional(z.array(z.string()).check(z.maxLength(DASHBOARD_WIDGET_TEAMS_MAX, `at most ${DASHBOARD_WIDGET_TEAMS_MAX} teams`))),
 });
 export type DashboardWidgetInput = z.infer<typeof dashboardWidgetInputSchema>;
 
@@ -51,6 +58,8 @@ export const dashboardWidgetSchema = z.object({
   title: z.string(),
   metric: dashboardMetricSchema,
   view: dashboardViewSchema,
+  /** Team IRIs the widget is limited to, by team name; empty: everyone. */
+  teams: z.array(z.string()),
 });
 export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
 
@@ -105,9 +114,13 @@ export const dashboardWidgetDataSchema = z.object({
   /**
    * `byDay`: the project goal's target for one working day (a daily goal's target, or a longer
    * goal's target over its working days), drawn as a line; null without a project goal for the metric.
+   * A widget limited to one team draws that team's goal instead; one limited to several draws none.
    */
   goalLine: z.optional(z.nullable(z.number())),
-  /** `goal`: the project's goal for the metric, then the teams' (by team), on the period's last day (today at most). */
+  /**
+   * `goal`: the project's goal for the metric, then the teams' (by team), on the period's last day
+   * (today at most). A widget limited to teams: only those teams' goals.
+   */
   goals: z.optional(z.array(goalProgressSchema)),
 });
 export type DashboardWidgetData = z.infer<typeof dashboardWidgetDataSchema>;

@@ -134,7 +134,7 @@ function chosenEmployees(named: string[] | null, teamMembers: ReadonlySet<string
  * the employees whose membership stretches overlap the period (a row with a null employee for a team
  * without any), as local days of the project.
  */
-async function teamMembersIn(db: Database, projectId: string, teamIds: string[], period: DateRange) {
+export async function teamMembersIn(db: Database, projectId: string, teamIds: string[], period: DateRange) {
   return rowsOf<{ teamId: string; employeeId: string | null }>(
     db,
     sql`select t.id as "teamId", m.employee_id as "employeeId"

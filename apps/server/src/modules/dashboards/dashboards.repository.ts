@@ -1,11 +1,16 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { DashboardWidgetInput } from '@salespulse/contract/dashboards';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inOneSnapshot } from '../../db/one-snapshot';
 import { employees } from '../../db/schema/employees';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
-import { dashboards, type DashboardRow } from '../../db/schema/dashboards';
+import { dashboards, dashboardWidgetTeams, type DashboardRow, type StoredWidget } from '../../db/schema/dashboards';
+import { teams } from '../../db/schema/teams';
+
+/** The teams of one widget: its position on the board and a team id. */
+export type WidgetTeam = { widget: number; teamId: string };
+/** A board's widget teams: team ids by widget position, each list by team name. */
+export type WidgetTeams = Map<number, string[]>;
 
 export type Page = { limit: number; offset: number };
 
@@ -17,13 +22,15 @@ export function createDashboardsRepository(db: Database) {
      */
     async insertWithin(
       max: number,
-      values: { projectId: string; name: string; isEnabled: boolean; widgets: DashboardWidgetInput[]; createdBy: string },
+      values: { projectId: string; name: string; isEnabled: boolean; widgets: StoredWidget[]; createdBy: string },
+      widgetTeams: WidgetTeam[],
     ): Promise<DashboardRow | undefined> {
       return db.transaction(async (tx) => {
         await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, values.projectId)).for('no key update');
         const [held] = await tx.select({ value: count() }).from(dashboards).where(eq(dashboards.projectId, values.projectId));
         if ((held?.value ?? 0) >= max) return undefined;
         const [row] = await tx.insert(dashboards).values(values).returning();
+        if (widgetTeams.length) await tx.insert(dashboardWidgetTeams).values(widgetTeams.map((w) => ({ dashboardId: row!.id, ...w })));
         return row!;
       });
     },
@@ -33,13 +40,50 @@ export function createDashboardsRepository(db: Database) {
       return row;
     },
 
-    async update(id: string, changes: Partial<Pick<DashboardRow, 'name' | 'isEnabled' | 'widgets'>>): Promise<DashboardRow | undefined> {
-      const [row] = await db
-        .update(dashboards)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(dashboards.id, id))
-        .returning();
-      return row;
+    /** `widgetTeams` (given with a new widget list) replaces the widgets' teams in the same transaction. */
+    async update(
+      id: string,
+      changes: Partial<Pick<DashboardRow, 'name' | 'isEnabled' | 'widgets'>>,
+      widgetTeams: WidgetTeam[] | undefined,
+    ): Promise<DashboardRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(dashboards)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(dashboards.id, id))
+          .returning();
+        if (row && widgetTeams) {
+          await tx.delete(dashboardWidgetTeams).where(eq(dashboardWidgetTeams.dashboardId, id));
+          if (widgetTeams.length) await tx.insert(dashboardWidgetTeams).values(widgetTeams.map((w) => ({ dashboardId: id, ...w })));
+        }
+        return row;
+      });
+    },
+    /** The widget teams of each board (a board without any is absent). */
+    async widgetTeams(dashboardIds: string[]): Promise<Map<string, WidgetTeams>> {
+      const byBoard = new Map<string, WidgetTeams>();
+      if (dashboardIds.length === 0) return byBoard;
+      const rows = await db
+        .select({ dashboardId: dashboardWidgetTeams.dashboardId, widget: dashboardWidgetTeams.widget, teamId: dashboardWidgetTeams.teamId })
+        .from(dashboardWidgetTeams)
+        .innerJoin(teams, eq(teams.id, dashboardWidgetTeams.teamId))
+        .where(inArray(dashboardWidgetTeams.dashboardId, dashboardIds))
+        .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+      for (const row of rows) {
+        let board = byBoard.get(row.dashboardId);
+        if (!board) byBoard.set(row.dashboardId, (board = new Map()));
+        board.set(row.widget, [...(board.get(row.widget) ?? []), row.teamId]);
+      }
+      return byBoard;
+    },
+    /** Which of `ids` are teams of the project (archived ones too: a past period keeps its teams). */
+    async teamsOfProject(projectId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.projectId, projectId), inArray(teams.id, ids)));
+      return new Set(rows.map((r) => r.id));
     },
 
     async remove(id: string): Promise<void> {

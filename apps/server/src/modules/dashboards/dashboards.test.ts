@@ -74,7 +74,7 @@ describe('custom dashboards API', () => {
     expect(created.statusCode, created.body).toBe(201);
     board = created.json();
     expect(board).toMatchObject({ '@type': 'Dashboard', name: 'Weekly calls', isEnabled: true, project: project['@id'] });
-    expect(board.widgets).toEqual(widgets.map((widget, id) => ({ id, ...widget })));
+    expect(board.widgets).toEqual(widgets.map((widget, id) => ({ id, ...widget, teams: [] })));
     expect((await t.app.inject({ method: 'GET', url: `/api/dashboards/${board.id}`, headers: rep.headers })).json()).toEqual(board);
   });
 
@@ -163,7 +163,10 @@ describe('custom dashboards API', () => {
 
   it('hides a disabled board from representatives, keeps it for editors, and changes the widget list whole', async () => {
     const disabled = await patch(owner, board.id, { isEnabled: false, widgets: [{ title: 'Tasks', metric: 'tasks', view: 'total' }] });
-    expect(disabled.json()).toMatchObject({ isEnabled: false, widgets: [{ id: 0, title: 'Tasks', metric: 'tasks', view: 'total' }] });
+    expect(disabled.json()).toMatchObject({
+      isEnabled: false,
+      widgets: [{ id: 0, title: 'Tasks', metric: 'tasks', view: 'total', teams: [] }],
+    });
     expect(await list(rep)).toEqual([]);
     expect(await list(rep, '?isEnabled=false')).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/dashboards/${board.id}`, headers: rep.headers })).statusCode).toBe(404);

@@ -98,8 +98,8 @@ export type DemoTeamSeed = {
   staff: readonly { employeeId: string; member: DemoMember; representative: boolean }[];
 };
 
-/** Inserts the teams, their membership history and the monthly goals (inside the seeder's transaction). */
-export async function seedDemoTeamsAndGoals(db: Database, input: DemoTeamSeed): Promise<void> {
+/** Inserts the teams, their membership history and the monthly goals (inside the seeder's transaction); the team ids, as DEMO_TEAMS. */
+export async function seedDemoTeamsAndGoals(db: Database, input: DemoTeamSeed): Promise<string[]> {
   const { projectId, staff } = input;
   const today = localDate(input.timeZone, input.now);
   const moveDay = demoMoveDay(today);
@@ -152,4 +152,5 @@ export async function seedDemoTeamsAndGoals(db: Database, input: DemoTeamSeed): 
   const everyone = expected.reduce((sum, figures) => sum + figures.payments, 0);
   const projectGoal = { ...base, metric: 'payments' as const, scope: 'project' as const, target: roundTo(everyone * PROJECT_FACTOR, 1000) };
   await db.insert(goals).values([...repGoals, ...teamGoals, projectGoal]);
+  return teamIds;
 }

@@ -1,24 +1,30 @@
 import type { Database } from '../../db/database';
-import { dashboards } from '../../db/schema/dashboards';
+import { dashboards, dashboardWidgetTeams } from '../../db/schema/dashboards';
 import { settings } from '../../db/schema/settings';
+import { DEMO_TEAMS } from './demo-goals';
 
-/** The project's settings as a US sales floor sets them, and its custom board. */
+/** The project's settings as a US sales floor sets them, and its custom board (one widget for `team`, the first of DEMO_TEAMS). */
 export async function seedDemoProjectSetup(
   tx: Database,
-  { projectId, owner, timeZone }: { projectId: string; owner: string; timeZone: string },
+  { projectId, owner, timeZone, team }: { projectId: string; owner: string; timeZone: string; team: string },
 ) {
   // Money first: the board opens on a figure a manager reads as revenue, not on a bare count.
-  await tx.insert(dashboards).values({
-    projectId,
-    name: 'Team overview',
-    widgets: [
-      { title: 'Payments', metric: 'payments', view: 'total' },
-      { title: 'Successful calls', metric: 'successCalls', view: 'total' },
-      { title: 'Payments by manager', metric: 'payments', view: 'byEmployee' },
-      { title: 'Calls per day', metric: 'calls', view: 'byDay' },
-    ],
-    createdBy: owner,
-  });
+  const [board] = await tx
+    .insert(dashboards)
+    .values({
+      projectId,
+      name: 'Team overview',
+      widgets: [
+        { title: 'Payments', metric: 'payments', view: 'total' },
+        { title: 'Successful calls', metric: 'successCalls', view: 'total' },
+        { title: 'Payments by manager', metric: 'payments', view: 'byEmployee' },
+        { title: 'Calls per day', metric: 'calls', view: 'byDay' },
+        { title: `${DEMO_TEAMS[0].name}: payments goal`, metric: 'payments', view: 'goal' },
+      ],
+      createdBy: owner,
+    })
+    .returning({ id: dashboards.id });
+  await tx.insert(dashboardWidgetTeams).values({ dashboardId: board!.id, widget: 4, teamId: team });
   await tx.insert(settings).values(
     Object.entries({
       timezone: timeZone,

@@ -73,7 +73,7 @@ export async function seedDemoWorkspace(
       .returning({ id: employees.id });
     const staffIds = staff.map((employee) => employee.id);
     // Three teams of four, one rep moved between two on the 10th, and monthly goals around each one's pace.
-    await seedDemoTeamsAndGoals(tx, {
+    const teamIds = await seedDemoTeamsAndGoals(tx, {
       projectId,
       owner,
       seed: DEMO_SEED,
@@ -87,7 +87,7 @@ export async function seedDemoWorkspace(
     });
     const gifts = await seedDemoGifts(tx, projectId, owner);
     await seedDemoContest(tx, { projectId, owner, timeZone, now });
-    await seedDemoProjectSetup(tx, { projectId, owner, timeZone });
+    await seedDemoProjectSetup(tx, { projectId, owner, timeZone, team: teamIds[0]! });
     const routing = await seedDemoLeadRouting(tx, { projectId, staff: staffIds, activeNow: historyDays === 0 });
     return { projectId, ...routing, owner, users: created.map((user) => user.id), staff: staffIds, gifts };
   });

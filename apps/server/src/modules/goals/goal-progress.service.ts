@@ -73,21 +73,32 @@ export function createGoalProgressService(deps: { db: Database; access: ProjectA
 
   /**
    * Every goal's progress on `date` (default today) in the project, shares included, for no
-   * caller in particular: the endpoint filters it by what the caller may see.
+   * caller in particular: the endpoint filters it by what the caller may see. `goals` narrows to
+   * the goals a reader shows (only their facts are read), `shares: false` leaves out split shares,
+   * and `atMostToday` reads a later `date` as today.
    */
   async function compute(
     projectId: string,
     date: string | undefined,
-    filter: { metrics?: readonly GoalMetric[]; scopes?: readonly GoalScope[] } = {},
+    filter: {
+      metrics?: readonly GoalMetric[];
+      scopes?: readonly GoalScope[];
+      goals?: (goal: Pick<GoalRow, 'metric' | 'scope' | 'teamId'>) => boolean;
+      shares?: boolean;
+      atMostToday?: boolean;
+    } = {},
   ): Promise<{ rows: GoalProgress[]; stretches: Stretch[]; today: string }> {
     const [calendar, employees] = await Promise.all([repo.calendar(projectId), repo.employees(projectId)]);
     const zone = zoneOf(calendar.timeZone);
     const nowMs = clock().getTime();
     const today = zone.local(nowMs).date;
-    const day = date ?? today;
+    const day = date === undefined || (filter.atMostToday && date > today) ? today : date;
 
     const goals = (await repo.goalsOn(projectId, day)).filter(
-      (g) => (!filter.metrics || filter.metrics.includes(g.metric)) && (!filter.scopes || filter.scopes.includes(g.scope)),
+      (g) =>
+        (!filter.metrics || filter.metrics.includes(g.metric)) &&
+        (!filter.scopes || filter.scopes.includes(g.scope)) &&
+        (!filter.goals || filter.goals(g)),
     );
     // Most goals share a handful of periods (this month, this week): each is worked out once.
     const periodsByKind = new Map<string, Period>();
@@ -164,7 +175,7 @@ export function createGoalProgressService(deps: { db: Database; access: ProjectA
           time,
         }),
       );
-      if (goal.scope !== 'team' || goal.split === 'none') continue;
+      if (goal.scope !== 'team' || goal.split === 'none' || filter.shares === false) continue;
       // A split team goal: each member on the day read (or the period's last day, for a past one) gets a share.
       const shareDay = day > period.to ? period.to : day < period.from ? period.from : day;
       const sharers = teamMembersOn(stretches, goal.teamId!, shareDay);

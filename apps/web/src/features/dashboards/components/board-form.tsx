@@ -8,6 +8,7 @@ import { ApiError } from '@/shared/api/http';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastError } from '@/shared/lib/toast';
 import { UnsavedChangesGuard } from '@/shared/lib/unsaved-changes-guard';
+import { useTeams } from '@/shared/resources/teams';
 import { paths } from '@/shared/routes/paths';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { SectionCard } from '@/shared/ui/section-card';
@@ -25,6 +26,7 @@ export function BoardForm({ projectId, board }: BoardFormProps) {
   const create = useCreateDashboard(projectId);
   const patch = usePatchDashboard(projectId);
   const saving = create.isPending || patch.isPending;
+  const teams = useTeams(projectId).data ?? [];
   const {
     control,
     register,
@@ -141,6 +143,8 @@ export function BoardForm({ projectId, board }: BoardFormProps) {
               count={fields.length}
               idPrefix={idPrefix}
               register={register}
+              control={control}
+              teams={teams}
               errors={errors.widgets?.[index]}
               onMove={onMove}
               onRemove={onRemove}

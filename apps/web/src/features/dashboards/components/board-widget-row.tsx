@@ -1,17 +1,22 @@
 import { dashboardViews, type DashboardWidgetInput } from '@salespulse/contract/dashboards';
 import { pointContestMetrics } from '@salespulse/contract/points';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Team } from '@salespulse/contract/teams';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import type { BoardFormValues } from '../lib/board-form';
+import { WidgetTeamsField } from './widget-teams-field';
 
 type BoardWidgetRowProps = {
   index: number;
   count: number;
   idPrefix: string;
   register: UseFormRegister<BoardFormValues>;
+  control: Control<BoardFormValues>;
+  /** The project's live teams; without any, a widget has no team list. */
+  teams: readonly Team[];
   errors: FieldErrors<DashboardWidgetInput> | undefined;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
@@ -20,7 +25,7 @@ type BoardWidgetRowProps = {
 // Compact on desktop; a full 44 px touch target on phones.
 const smallButton = 'min-h-9! px-3! text-xs! sm:min-h-11!';
 
-export function BoardWidgetRow({ index, count, idPrefix, register, errors, onMove, onRemove }: BoardWidgetRowProps) {
+export function BoardWidgetRow({ index, count, idPrefix, register, control, teams, errors, onMove, onRemove }: BoardWidgetRowProps) {
   const { t } = useTranslation('dashboards');
   return (
     <li>
@@ -49,6 +54,7 @@ export function BoardWidgetRow({ index, count, idPrefix, register, errors, onMov
               </option>
             ))}
           </SelectField>
+          {teams.length > 0 ? <WidgetTeamsField control={control} index={index} teams={teams} /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -1,5 +1,6 @@
 import type { DashboardWidget, DashboardWidgetData } from '@salespulse/contract/dashboards';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { useTeams } from '@/shared/resources/teams';
 import { formatWidgetValue, metricLabel } from '../lib/widget-format';
 import { WidgetByDay } from './widget-by-day';
 import { WidgetByEmployee } from './widget-by-employee';
@@ -21,6 +22,13 @@ const matches = (widget: DashboardWidget, data: DashboardWidgetData | undefined)
 /** The board's widgets in their order: totals take one column, bars two. */
 export function DashboardWidgets({ widgets, data, currency, projectId }: DashboardWidgetsProps) {
   const { t } = useTranslation('dashboards');
+  const teams = useTeams(projectId).data;
+  const teamsOf = (widget: DashboardWidget) =>
+    widget.teams.length === 0
+      ? undefined
+      : t('view.teamsOf', {
+          names: widget.teams.map((iri) => teams?.find((team) => team['@id'] === iri)?.name ?? t('view.formerTeams')).join(', '),
+        });
   return (
     <div className="grid grid-flow-row-dense grid-cols-4 gap-4 md:grid-cols-2 sm:gap-3">
       {widgets.map((widget) => {
@@ -29,7 +37,7 @@ export function DashboardWidgets({ widgets, data, currency, projectId }: Dashboa
         if (!matches(widget, figures)) return <WidgetSkeleton key={widget.id} wide={wide} />;
         const format = (value: number) => formatWidgetValue(widget.metric, value, currency);
         return (
-          <WidgetCard key={widget.id} title={widget.title} label={metricLabel(t, widget.metric)} wide={wide}>
+          <WidgetCard key={widget.id} title={widget.title} label={metricLabel(t, widget.metric)} teams={teamsOf(widget)} wide={wide}>
             {widget.view === 'total' ? (
               <WidgetTotal value={format(figures.total)} />
             ) : widget.view === 'byEmployee' ? (

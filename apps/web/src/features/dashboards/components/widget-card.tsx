@@ -4,6 +4,8 @@ type WidgetCardProps = {
   title: string;
   /** The figure's label ("Payments"), under the title unless the title already says it. */
   label: string;
+  /** "Teams: Hunters" for a widget limited to teams. */
+  teams?: string;
   /** A wide widget (bars) takes two columns of the grid. */
   wide?: boolean;
   children: ReactNode;
@@ -18,7 +20,7 @@ const height = (wide: boolean) => (wide ? '' : 'self-start');
 const span = (wide: boolean) => (wide ? 'col-span-2 row-span-2' : 'col-span-1');
 
 /** The frame of every widget: its title and figure, then the view. */
-export function WidgetCard({ title, label, wide = false, children }: WidgetCardProps) {
+export function WidgetCard({ title, label, teams, wide = false, children }: WidgetCardProps) {
   const headingId = useId();
   return (
     <section
@@ -30,6 +32,7 @@ export function WidgetCard({ title, label, wide = false, children }: WidgetCardP
           {title}
         </h2>
         {label === title ? null : <p className="text-xs text-txt-secondary">{label}</p>}
+        {teams ? <p className="truncate text-xs text-txt-secondary">{teams}</p> : null}
       </header>
       {children}
     </section>

@@ -15,14 +15,19 @@ export const boardFormSchema = z.object({
 export type BoardFormValues = z.input<typeof boardFormSchema>;
 export type BoardFormData = z.output<typeof boardFormSchema>;
 
-export const newWidget = (): DashboardWidgetInput => ({ title: '', metric: 'calls', view: 'total' });
+export const newWidget = (): DashboardWidgetInput => ({ title: '', metric: 'calls', view: 'total', teams: [] });
+
+/** The widget's team list with `team` checked or unchecked, in the order they were checked. */
+export function toggleTeam(selected: readonly string[], team: string): string[] {
+  return selected.includes(team) ? selected.filter((iri) => iri !== team) : [...selected, team];
+}
 
 export function boardFormValues(board: Dashboard | undefined): BoardFormValues {
   if (!board) return { name: '', isEnabled: true, widgets: [] };
   return {
     name: board.name,
     isEnabled: board.isEnabled,
-    widgets: board.widgets.map(({ title, metric, view }) => ({ title, metric, view })),
+    widgets: board.widgets.map(({ title, metric, view, teams }) => ({ title, metric, view, teams })),
   };
 }
 
@@ -31,7 +36,8 @@ type FormField = 'name' | 'isEnabled' | 'widgets' | `widgets.${number}.${keyof D
 /** The form field of a server violation: `widgets.0.title` and `widgets[0].title` both name the first title. */
 export function fieldOfViolation(propertyPath: string): FormField | undefined {
   if (propertyPath === 'name' || propertyPath === 'isEnabled' || propertyPath === 'widgets') return propertyPath;
-  const match = /^widgets(?:\.(\d+)|\[(\d+)\])\.(title|metric|view)$/.exec(propertyPath);
+  // A team's violation (`widgets.0.teams.1`) lands on the widget's team list.
+  const match = /^widgets(?:\.(\d+)|\[(\d+)\])\.(title|metric|view|teams)(?:\.\d+)?$/.exec(propertyPath);
   if (!match) return undefined;
   const [, dotted, bracketed, key] = match;
   return `widgets.${Number(dotted ?? bracketed)}.${key as keyof DashboardWidgetInput}`;

@@ -1,18 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
-import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import type { Team } from '@salespulse/contract/teams';
+import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
+import { fieldOfViolation } from '../lib/board-form';
 import { boardFixture } from '../testing/board-fixtures';
 import BoardEditor from './board-editor';
 
 const team = boardFixture(1, { name: 'Team overview', isEnabled: false }, [
-  { id: 0, title: 'Money', metric: 'payments', view: 'total' },
-  { id: 1, title: 'Calls per day', metric: 'calls', view: 'byDay' },
+  { id: 0, title: 'Money', metric: 'payments', view: 'total', teams: [] },
+  { id: 1, title: 'Calls per day', metric: 'calls', view: 'byDay', teams: [] },
 ]);
+
+const teamOf = (name: string, digit: string): Team => ({
+  '@id': `/api/teams/00000000-0000-4000-e000-00000000000${digit}`,
+  '@type': 'Team',
+  id: `00000000-0000-4000-e000-00000000000${digit}`,
+  project: `/api/projects/${projectId}`,
+  name,
+  lead: null,
+  members: [],
+  createdAt: '2030-01-01T10:00:00Z',
+  updatedAt: '2030-01-01T10:00:00Z',
+});
+
+const twoTeams = [teamOf('Hunters', 'a'), teamOf('Closers', 'b')];
+const teamsRoute = `GET /projects/${projectId}/teams`;
 
 function renderEditor(entry: string, routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
@@ -64,8 +81,8 @@ describe('custom board editor', () => {
       name: 'Team overview',
       isEnabled: true,
       widgets: [
-        { title: 'Money', metric: 'payments', view: 'total' },
-        { title: 'Managers', metric: 'successCalls', view: 'byEmployee' },
+        { title: 'Money', metric: 'payments', view: 'total', teams: [] },
+        { title: 'Managers', metric: 'successCalls', view: 'byEmployee', teams: [] },
       ],
     });
   });
@@ -112,8 +129,52 @@ describe('custom board editor', () => {
     expect(api.calls('PATCH', `/dashboards/${team.id}`)[0]?.body).toEqual({
       name: 'Team overview',
       isEnabled: false,
-      widgets: [{ title: 'Money', metric: 'payments', view: 'total' }],
+      widgets: [{ title: 'Money', metric: 'payments', view: 'total', teams: [] }],
     });
+  });
+
+  it('limits a widget to the teams checked', async () => {
+    const { user, api } = renderEditor(`/settings/custom-board/${team.id}`, {
+      [teamsRoute]: () => jsonResponse(hydraCollection(twoTeams)),
+    });
+    await screen.findByRole('textbox', { name: 'Name' });
+    const hunters = await within(widget(2)).findByRole('checkbox', { name: 'Hunters' });
+    expect(within(widget(2)).getByRole('group', { name: 'Teams' })).toHaveAccessibleDescription(/None checked: everyone/);
+    expect(hunters).not.toBeChecked();
+    await user.click(hunters);
+    await user.click(within(widget(2)).getByRole('checkbox', { name: 'Closers' }));
+    await user.click(within(widget(2)).getByRole('checkbox', { name: 'Closers' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Board saved')).toBeInTheDocument();
+    expect(api.calls('PATCH', `/dashboards/${team.id}`)[0]?.body).toMatchObject({
+      widgets: [
+        { title: 'Money', teams: [] },
+        { title: 'Calls per day', teams: [twoTeams[0]!['@id']] },
+      ],
+    });
+  });
+
+  it('hides the team list when the project has no teams', async () => {
+    renderEditor(`/settings/custom-board/${team.id}`, { [teamsRoute]: () => jsonResponse(hydraCollection([])) });
+    await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(screen.queryByRole('checkbox')).not.toBeInTheDocument());
+    expect(screen.queryByRole('group', { name: 'Teams' })).not.toBeInTheDocument();
+  });
+
+  it('shows a team’s violation under the widget’s team list', async () => {
+    const { user } = renderEditor(`/settings/custom-board/${team.id}`, {
+      [teamsRoute]: () => jsonResponse(hydraCollection(twoTeams)),
+      'PATCH /dashboards/': () =>
+        hydraErrorResponse(422, 'widgets.1.teams.0: must be a team of this project', [
+          { propertyPath: 'widgets.1.teams.0', message: 'must be a team of this project' },
+        ]),
+    });
+    await screen.findByRole('textbox', { name: 'Name' });
+    await user.click(await within(widget(2)).findByRole('checkbox', { name: 'Closers' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const teams = within(widget(2)).getByRole('group', { name: 'Teams' });
+    expect(await within(teams).findByText('must be a team of this project')).toBeInTheDocument();
+    expect(fieldOfViolation('widgets[1].teams')).toBe('widgets.1.teams');
   });
 
   it('shows the server’s violations under the widget fields', async () => {

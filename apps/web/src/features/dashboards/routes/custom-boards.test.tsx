@@ -10,10 +10,12 @@ import { boardFixture } from '../testing/board-fixtures';
 import CustomBoards from './custom-boards';
 
 const team = boardFixture(1, { name: 'Team overview' }, [
-  { id: 0, title: 'Money', metric: 'payments', view: 'total' },
-  { id: 1, title: 'Calls', metric: 'calls', view: 'byDay' },
+  { id: 0, title: 'Money', metric: 'payments', view: 'total', teams: [] },
+  { id: 1, title: 'Calls', metric: 'calls', view: 'byDay', teams: [] },
 ]);
-const old = boardFixture(2, { name: 'Old board', isEnabled: false }, [{ id: 0, title: 'Bills', metric: 'bills', view: 'total' }]);
+const old = boardFixture(2, { name: 'Old board', isEnabled: false }, [
+  { id: 0, title: 'Bills', metric: 'bills', view: 'total', teams: [] },
+]);
 const boardsPath = `/projects/${projectId}/dashboards`;
 
 function renderList(routes: Parameters<typeof fakeApi>[0] = {}) {

@@ -2,7 +2,7 @@ import type { Dashboard, DashboardData, DashboardWidget } from '@salespulse/cont
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { analyticsApi, runAnalyticsScreen } from '@/shared/analytics/testing/fixtures';
-import { hydraErrorResponse, jsonResponse } from '@/test/api-responses';
+import { hydraCollection, hydraErrorResponse, jsonResponse } from '@/test/api-responses';
 import { projectId } from '@/test/fixtures/ids';
 import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
@@ -11,10 +11,10 @@ import DashboardView from './dashboard';
 const id = '00000000-0000-4000-d000-000000000001';
 
 const widgets: DashboardWidget[] = [
-  { id: 0, title: 'Money in', metric: 'payments', view: 'total' },
-  { id: 1, title: 'Talking', metric: 'callMinutes', view: 'total' },
-  { id: 2, title: 'Dialled', metric: 'calls', view: 'byEmployee' },
-  { id: 3, title: 'Daily calls', metric: 'calls', view: 'byDay' },
+  { id: 0, title: 'Money in', metric: 'payments', view: 'total', teams: [] },
+  { id: 1, title: 'Talking', metric: 'callMinutes', view: 'total', teams: [] },
+  { id: 2, title: 'Dialled', metric: 'calls', view: 'byEmployee', teams: [] },
+  { id: 3, title: 'Daily calls', metric: 'calls', view: 'byDay', teams: [] },
 ];
 
 const board = (list = widgets): Dashboard => ({
@@ -71,6 +71,21 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 describe('Dashboard', () => {
   runSignedIn();
   runAnalyticsScreen();
+
+  it('names the teams a widget is limited to under its title', async () => {
+    const hunters = `/api/teams/00000000-0000-4000-e000-00000000000a`;
+    const gone = `/api/teams/00000000-0000-4000-e000-00000000000b`;
+    const limited = widgets.map((w) => (w.id === 0 ? { ...w, teams: [hunters, gone] } : w));
+    renderBoard(undefined, {
+      [`GET /dashboards/${id}`]: () => jsonResponse(board(limited)),
+      [`GET /projects/${projectId}/teams`]: () =>
+        jsonResponse(hydraCollection([{ '@id': hunters, '@type': 'Team', id: hunters.slice(11), name: 'Hunters', members: [] }])),
+    });
+    expect(
+      await within(await screen.findByRole('region', { name: 'Money in' })).findByText('Teams: Hunters, a former team'),
+    ).toBeInTheDocument();
+    expect(within(card('Talking')).queryByText(/Teams:/)).not.toBeInTheDocument();
+  });
 
   it('asks for this month up to today in the project time zone and shows each widget in its order', async () => {
     const { api } = renderBoard();
@@ -145,8 +160,8 @@ describe('Dashboard', () => {
       [`GET /dashboards/${id}`]: () =>
         jsonResponse(
           board([
-            { id: 0, title: 'Month goal', metric: 'payments', view: 'goal' },
-            { id: 1, title: 'Daily calls', metric: 'calls', view: 'byDay' },
+            { id: 0, title: 'Month goal', metric: 'payments', view: 'goal', teams: [] },
+            { id: 1, title: 'Daily calls', metric: 'calls', view: 'byDay', teams: [] },
           ]),
         ),
       [`POST /dashboards/${id}/data`]: () =>
