@@ -42,6 +42,7 @@ const answer = (): CallsResponse => ({
     row('/api/employees/left-the-company', 2, 1, 90, 10),
     row(null, 3, 0, 0, null),
   ],
+  teams: [],
   filters: { project: `/api/projects/${projectId}`, date: { from: '2026-02-18', to: '2026-03-18' } },
   outsideWindow: { calls: 0 },
 });

@@ -40,6 +40,7 @@ const answer: LeadProcessingResponse = {
   },
   total: { transitionTimeAvg: 1260, conversion: 33.33 },
   employees: [row(sam['@id'], 1, 3600), row(rita['@id'], 2, 600), row(null, 0, null, { participatedCount: 4 })],
+  teams: [],
   outsideWindow: { leads: 0 },
 };
 const ritaDeals = [
