@@ -126,7 +126,7 @@ export function CallsStatsList({ rows, teams, nameOf, sort, onSort, actions }: C
               <TeamsGroupRow colSpan={1 + columns.length} />
               {teams.map((team) => (
                 <tr key={team.team} className={teamRowClass}>
-                  <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left whitespace-nowrap`}>
+                  <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left font-medium whitespace-nowrap`}>
                     {team.name}
                   </th>
                   <FigureCells row={team} />

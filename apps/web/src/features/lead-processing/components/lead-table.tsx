@@ -113,7 +113,7 @@ export function LeadTable({ id, rows, totals, teams, metrics, nameOf, sort, onSo
               <TeamsGroupRow colSpan={1 + metrics.length} />
               {teams.map((team) => (
                 <tr key={team.team} className={teamRowClass}>
-                  <th scope="row" className="px-3 py-2.5 text-left">
+                  <th scope="row" className="px-3 py-2.5 text-left font-medium">
                     {team.name}
                   </th>
                   <TotalCells totals={team} metrics={metrics} />

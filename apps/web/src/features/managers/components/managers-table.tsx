@@ -148,7 +148,7 @@ export function ManagersTable({ answer, rows, extras, nameOf, isInactive, curren
               <TeamsGroupRow colSpan={1 + (withGoals ? 1 : 0) + managersMetrics.length + extras.length} />
               {answer.teams.map((team) => (
                 <tr key={team.team} className={teamRowClass}>
-                  <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left`}>
+                  <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left font-medium`}>
                     {team.name}
                   </th>
                   {withGoals ? <td /> : null}
