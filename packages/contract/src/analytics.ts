@@ -232,9 +232,20 @@ export type ManagersRow = z.infer<typeof managersRowSchema>;
  */
 const outsideCount = z.int().check(z.gte(0));
 
+/**
+ * A team totals row's identity (docs/analytics.md, "Team totals"): the team each employee was in on
+ * the period's last day; rates come from the team's sums.
+ */
+const teamOfRow = { team: z.string(), name: z.string() };
+
+export const managersTeamRowSchema = z.object({ ...teamOfRow, isDistributed: z.boolean(), ...managersMetrics });
+export type ManagersTeamRow = z.infer<typeof managersTeamRowSchema>;
+
 export const managersResponseSchema = z.object({
   employees: z.array(managersRowSchema),
   total: z.object({ isDistributed: z.boolean(), ...managersMetrics }),
+  /** One row per team, by name; empty when the project has no teams. */
+  teams: z.array(managersTeamRowSchema),
   /** Deals created outside the working-time ranges. */
   outsideWindow: z.object({ deals: outsideCount }),
 });
@@ -253,31 +264,39 @@ export type LeadDeal = z.infer<typeof leadDealSchema>;
 export const speedGroupSchema = z.object({ won: z.number(), lost: z.number(), untilTime: z.nullable(z.number()) });
 export type SpeedGroup = z.infer<typeof speedGroupSchema>;
 
-export const leadProcessingRowSchema = z.object({
-  employee: employeeOrNoOwner,
-  /** Only on the row the request's `dealsOf` names; by time, then deal. */
-  processedDeals: z.optional(z.array(leadDealSchema)),
-  participatedDeals: z.optional(z.array(leadDealSchema)),
+const leadProcessingMetrics = {
   processedCount: z.number(),
   participatedCount: z.number(),
   /** Working seconds; null when there is nothing to average. */
   processTimeAvg: z.nullable(z.number()),
   participateTimeAvg: z.nullable(z.number()),
+};
+export const leadProcessingRowSchema = z.object({
+  employee: employeeOrNoOwner,
+  /** Only on the row the request's `dealsOf` names; by time, then deal. */
+  processedDeals: z.optional(z.array(leadDealSchema)),
+  participatedDeals: z.optional(z.array(leadDealSchema)),
+  ...leadProcessingMetrics,
 });
 export type LeadProcessingRow = z.infer<typeof leadProcessingRowSchema>;
+
+/** A team's leads: counts summed, averages weighted by the members' counts. */
+export const leadProcessingTeamRowSchema = z.object({ ...teamOfRow, ...leadProcessingMetrics });
+export type LeadProcessingTeamRow = z.infer<typeof leadProcessingTeamRowSchema>;
 
 export const leadProcessingResponseSchema = z.object({
   filters: leadProcessingRequestSchema,
   processSpeed: z.object({ groups: z.array(speedGroupSchema), goal: speedGroupSchema }),
   total: z.object({ transitionTimeAvg: z.nullable(z.number()), conversion: z.number() }),
   employees: z.array(leadProcessingRowSchema),
+  /** One row per team, by name; empty when the project has no teams. */
+  teams: z.array(leadProcessingTeamRowSchema),
   /** Leads (a deal reaching a manager) that reached them outside the working-time ranges. */
   outsideWindow: z.object({ leads: outsideCount }),
 });
 export type LeadProcessingResponse = z.infer<typeof leadProcessingResponseSchema>;
 
-export const callsRowSchema = z.object({
-  employee: employeeOrNoOwner,
+const callsMetrics = {
   callDurationActivity: z.object({ actual: z.number() }),
   callCountActivity: z.object({ actual: z.number(), success: z.number() }),
   /** success / actual in percent, two decimals. */
@@ -285,10 +304,16 @@ export const callsRowSchema = z.object({
   /** Share of the daily call-time target met, in percent; null when no target is set. */
   kpi: z.nullable(z.number()),
   dayCallStats: z.array(z.object({ date: z.string(), duration: z.number() })),
-});
+};
+export const callsRowSchema = z.object({ employee: employeeOrNoOwner, ...callsMetrics });
 export type CallsRow = z.infer<typeof callsRowSchema>;
+/** A team's calls: sums, the pickup rate and kpi from them, day records summed by date. */
+export const callsTeamRowSchema = z.object({ ...teamOfRow, ...callsMetrics });
+export type CallsTeamRow = z.infer<typeof callsTeamRowSchema>;
 export const callsResponseSchema = z.object({
   employees: z.array(callsRowSchema),
+  /** One row per team, by name; empty when the project has no teams. */
+  teams: z.array(callsTeamRowSchema),
   filters: callsRequestSchema,
   /** Calls started outside the working-time ranges. */
   outsideWindow: z.object({ calls: outsideCount }),

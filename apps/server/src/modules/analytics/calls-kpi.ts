@@ -45,6 +45,22 @@ export function workWeekdays(schedules: readonly { day: number }[]): ReadonlySet
   return new Set(schedules.length ? schedules.map((s) => s.day) : DEFAULT_WORKDAYS);
 }
 
+/** The working days of one employee and the share of the target they met, summed over those days. */
+export function callTimeKpiParts(
+  talkSecondsByDay: ReadonlyMap<string, number>,
+  days: readonly OpenDay[],
+  weekdays: ReadonlySet<number>,
+  targetSeconds: number,
+): { met: number; days: number } {
+  const working = days.filter((d) => weekdays.has(d.weekday));
+  const met = working.reduce((sum, d) => sum + Math.min(1, (talkSecondsByDay.get(d.day) ?? 0) / targetSeconds), 0);
+  return { met, days: working.length };
+}
+
+/** met / days in percent with two decimals; null when there is no working day (nothing to average). */
+export const kpiPercent = (parts: { met: number; days: number }): number | null =>
+  parts.days ? Math.round((parts.met / parts.days) * 10_000) / 100 : null;
+
 /**
  * The average share of the target met over the employee's working days, in percent with two
  * decimals; null when no day of the period is a working day (nothing to average).
@@ -55,8 +71,5 @@ export function callTimeKpi(
   weekdays: ReadonlySet<number>,
   targetSeconds: number,
 ): number | null {
-  const working = days.filter((d) => weekdays.has(d.weekday));
-  if (!working.length) return null;
-  const met = working.reduce((sum, d) => sum + Math.min(1, (talkSecondsByDay.get(d.day) ?? 0) / targetSeconds), 0);
-  return Math.round((met / working.length) * 10_000) / 100;
+  return kpiPercent(callTimeKpiParts(talkSecondsByDay, days, weekdays, targetSeconds));
 }

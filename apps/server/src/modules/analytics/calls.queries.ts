@@ -171,7 +171,8 @@ export function callsQuery(scope: AnalyticsScope, gate?: StatementGate): SQL {
   const head = sql`concat('{"employee":', case when e.id is null then 'null' else '"/api/employees/' || e.id || '"' end,
         ',"callDurationActivity":{"actual":', coalesce(d.duration, 0), '},"callCountActivity":{"actual":', coalesce(d.calls, 0),
         ',"success":', coalesce(d.success_calls, 0), '},"pickupRate":')`;
-  return sql`select e.id is null as no_owner, e.ord, e.schedules, ${head} as head, d.calls, d.success_calls, d.day_stats_json, d.kpi_days
+  return sql`select e.id is null as no_owner, e.id as employee_id, e.ord, e.schedules, ${head} as head, d.calls, d.success_calls,
+      d.duration, d.day_stats_json, d.kpi_days
       ${gate ? sql`, case when e.ord = 1 then ${gateJson(scope.projectId, gate)} end as gate` : sql``}
     from (
       select e.id, e.schedules::text as schedules, (row_number() over (order by u.name, e.id))::int as ord
@@ -189,11 +190,13 @@ export function callsQuery(scope: AnalyticsScope, gate?: StatementGate): SQL {
  */
 export type BoardRow = {
   no_owner: boolean;
+  employee_id: string | null;
   ord: number | null;
   schedules: string | null;
   head: string;
   calls: number | null;
   success_calls: number | null;
+  duration: number | null;
   day_stats_json: string | null;
   /** "YYYY-MM-DD seconds" joined by commas, in day order; null when the project has no target. */
   kpi_days: string | null;

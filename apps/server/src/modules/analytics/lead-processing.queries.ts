@@ -148,7 +148,8 @@ export const LEAD_STATS = { employee: 1, bucket: 2, total: 3 } as const;
  * user): participated and processed counts, the time sums, and won and lost deals per speed bucket.
  * Those few hundred rows are then read three ways:
  * - per employee (`grouped_by` = LEAD_STATS.employee; employee_id null is "No owner"): participated and
- *   processed counts and the average times, rounded half up to whole seconds like Math.round;
+ *   processed counts and the average times, rounded half up to whole seconds like Math.round, with
+ *   the time sums behind them (team totals rows average over their members' sums);
  * - per speed bucket of the processed leads (`grouped_by` = LEAD_STATS.bucket): won and lost deals;
  * - in total (`grouped_by` = LEAD_STATS.total): the average processing time.
  * One grouping key keeps the scan a hash aggregate; grouping sets over owner and bucket sorted every
@@ -183,15 +184,15 @@ export function leadStatsQuery(scope: AnalyticsScope, calendar: WorkCalendar = l
     select ${sql.raw(String(employee))} as grouped_by, pu.employee_id, null::int as bucket,
       sum(g.participated)::int as participated, sum(g.processed)::int as processed,
       ${roundedAverage('process_sum', 'processed')} as process_avg, ${roundedAverage('participate_sum', 'participated')} as participate_avg,
-      0 as won, 0 as lost
+      0 as won, 0 as lost, sum(g.process_sum)::float8 as process_sum, sum(g.participate_sum)::float8 as participate_sum
     from g left join provider_users pu on pu.id = g.owner_user_id
     group by pu.employee_id
     union all
-    select ${sql.raw(String(bucket))}, null, b.bucket, 0, 0, null, null, b.won::int, b.lost::int
+    select ${sql.raw(String(bucket))}, null, b.bucket, 0, 0, null, null, b.won::int, b.lost::int, null, null
     from (select ${bucketSums} from g) t cross join lateral (values ${bucketRows}) b(bucket, won, lost)
     union all
     select ${sql.raw(String(total))}, null, null, coalesce(sum(g.participated), 0)::int, coalesce(sum(g.processed), 0)::int,
-      ${roundedAverage('process_sum', 'processed')}, ${roundedAverage('participate_sum', 'participated')}, 0, 0
+      ${roundedAverage('process_sum', 'processed')}, ${roundedAverage('participate_sum', 'participated')}, 0, 0, null, null
     from g`;
 }
 
@@ -248,6 +249,9 @@ export type StatsRow = {
   participate_avg: number | null;
   won: number;
   lost: number;
+  /** Per employee: the working seconds behind the averages (team rows weigh them); null otherwise. */
+  process_sum: number | null;
+  participate_sum: number | null;
 };
 export type DealRow = { at: number; external_id: string; link: string | null; title: string | null; processed: boolean };
 

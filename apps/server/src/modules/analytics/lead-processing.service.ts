@@ -3,6 +3,7 @@ import type {
   LeadProcessingRequest,
   LeadProcessingResponse,
   LeadProcessingRow,
+  LeadProcessingTeamRow,
   SpeedGroup,
 } from '@salespulse/contract/analytics';
 import type { Database } from '../../db/database';
@@ -12,8 +13,9 @@ import { parseRef } from '../../lib/iri';
 import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
 import { isoOf } from './analytics-sql';
 import { fetchLeadProcessing, LEAD_STATS, speedBounds, type DealRow, type DealsOf, type StatsRow } from './lead-processing.queries';
-import { percent } from './managers.service';
+import { byTeamName, percent, teamIri } from './managers.service';
 import { outsideCount } from './outside-window';
+import { groupByTeam, teamsOnDay, type TeamOfDay } from './team-of-day';
 import { leadWorkCalendar } from './working-time';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
@@ -39,6 +41,39 @@ function rowOf(employee: string | null, stats: StatsRow | undefined, lists: Deal
   };
 }
 
+/** Rounded half up to whole seconds, like the statement's averages; null without leads. */
+const averageOf = (sum: number, count: number): number | null => (count > 0 ? Math.floor(sum / count + 0.5) : null);
+
+type TeamSums = { team: TeamOfDay; processed: number; participated: number; processSum: number; participateSum: number };
+
+/** Team totals rows: counts summed, the averages from the members' time sums (so weighted by count). */
+function teamRows(stats: ReadonlyMap<string | null, StatsRow>, employeeIds: string[], teamOf: ReadonlyMap<string, TeamOfDay>) {
+  const sums = groupByTeam<string, TeamSums>(
+    employeeIds,
+    (id) => id,
+    teamOf,
+    (team) => ({ team, processed: 0, participated: 0, processSum: 0, participateSum: 0 }),
+    (acc, id) => {
+      const s = stats.get(id);
+      if (!s) return;
+      acc.processed += s.processed;
+      acc.participated += s.participated;
+      acc.processSum += s.process_sum ?? 0;
+      acc.participateSum += s.participate_sum ?? 0;
+    },
+  );
+  return byTeamName(
+    sums.map((t): LeadProcessingTeamRow => ({
+      team: teamIri(t.team.teamId),
+      name: t.team.name,
+      processedCount: t.processed,
+      participatedCount: t.participated,
+      processTimeAvg: averageOf(t.processSum, t.processed),
+      participateTimeAvg: averageOf(t.participateSum, t.participated),
+    })),
+  );
+}
+
 /** The row whose lists a request asks for: the employee's id, null for "No owner"; null when none. */
 function dealsOfRequest(request: LeadProcessingRequest): DealsOf | null {
   if (request.dealsOf === undefined) return null;
@@ -51,7 +86,10 @@ export async function runLeadProcessing(
   filters: LeadProcessingRequest,
 ): Promise<LeadProcessingResponse> {
   const dealsOf = dealsOfRequest(filters);
-  const { employees, stats, deals, owner, widened } = await fetchLeadProcessing(db, scope, dealsOf);
+  const [{ employees, stats, deals, owner, widened }, teamOf] = await Promise.all([
+    fetchLeadProcessing(db, scope, dealsOf),
+    teamsOnDay(db, scope.projectId, scope.period.to),
+  ]);
   // Like every other reference of the filters: an employee of another project is a 422.
   if (owner && !owner[0]?.found) throw unprocessable([{ propertyPath: 'dealsOf', message: 'must be an employee of this project' }]);
   const lists = deals ? dealListsOf(deals) : undefined;
@@ -81,6 +119,11 @@ export async function runLeadProcessing(
     processSpeed: { groups, goal: groups[0]! },
     total: { transitionTimeAvg: total?.process_avg ?? null, conversion: percent(won, won + lost) },
     employees: rows,
+    teams: teamRows(
+      byEmployee,
+      employees.map((e) => e.id),
+      teamOf,
+    ),
     outsideWindow: { leads: widened ? outsideCount(widened[0]?.leads ?? 0, total?.participated ?? 0) : 0 },
   };
 }

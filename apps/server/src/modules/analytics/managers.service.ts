@@ -1,4 +1,4 @@
-import type { ManagersRequest, ManagersResponse, ManagersRow } from '@salespulse/contract/analytics';
+import type { ManagersRequest, ManagersResponse, ManagersRow, ManagersTeamRow } from '@salespulse/contract/analytics';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
@@ -6,8 +6,15 @@ import { cents } from './analytics-sql';
 import { funnelRules, stageColumns, type FunnelDefinition } from './funnel';
 import { fetchManagers, type PathRow } from './managers.queries';
 import { outsideCount } from './outside-window';
+import { groupByTeam, teamsOnDay, type TeamOfDay } from './team-of-day';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
+export const teamIri = (id: string) => `/api/teams/${id}`;
+
+/** Team totals rows sorted by the team's name (then id, so equal names keep one order). */
+export function byTeamName<Row extends { name: string; team: string }>(rows: Row[]): Row[] {
+  return rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
+}
 
 /** A percentage with two decimals; 0 when there is nothing to divide by. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
@@ -144,7 +151,10 @@ function addCounts(into: Counts, c: Counts): void {
 }
 
 export async function runManagers(db: Database, scope: AnalyticsScope): Promise<ManagersResponse> {
-  const { funnel, employees, paths, widened } = await fetchManagers(db, scope);
+  const [{ funnel, employees, paths, widened }, teamOf] = await Promise.all([
+    fetchManagers(db, scope),
+    teamsOnDay(db, scope.projectId, scope.period.to),
+  ]);
   const meanings = pathMeanings(funnel);
   const columns = meanings.columns;
   const rates = staticRates(scope.settings);
@@ -164,12 +174,34 @@ export async function runManagers(db: Database, scope: AnalyticsScope): Promise<
     isDistributed: e.distributed,
     ...metricsOf(byOwner.get(e.id) ?? emptyCounts(columns.length), names, rates),
   }));
+  // Team totals: each employee in the team of the period's last day, rates from the team's sums.
+  type TeamSums = { team: TeamOfDay; counts: Counts; distributed: boolean };
+  const teamSums = groupByTeam<(typeof employees)[number], TeamSums>(
+    employees,
+    (e) => e.id,
+    teamOf,
+    (team) => ({ team, counts: emptyCounts(columns.length), distributed: false }),
+    (acc, e) => {
+      const counts = byOwner.get(e.id);
+      if (counts) addCounts(acc.counts, counts);
+      acc.distributed ||= e.distributed;
+    },
+  );
+  const teams: ManagersTeamRow[] = byTeamName(
+    teamSums.map((t) => ({
+      team: teamIri(t.team.teamId),
+      name: t.team.name,
+      isDistributed: t.distributed,
+      ...metricsOf(t.counts, names, rates),
+    })),
+  );
   // Deals of unmapped (or no) owners: one "No owner" row, last, when there are any.
   const noOwner = byOwner.get(null);
   if (noOwner) rows.push({ employee: null, isDistributed: false, ...metricsOf(noOwner, names, rates) });
   return {
     employees: rows,
     total: { isDistributed: employees.some((e) => e.distributed), ...metricsOf(total, names, rates) },
+    teams,
     outsideWindow: { deals: widened ? outsideCount(widened[0]?.deals ?? 0, total.count) : 0 },
   };
 }

@@ -10,6 +10,7 @@ export function managersRequest(projectId: string, filters: FilterState): Manage
   return {
     project: iri('projects', projectId),
     employees: nonEmpty(filters.employees.map((id) => iri('employees', id))),
+    teams: nonEmpty(filters.teams.map((id) => iri('teams', id))),
     products: nonEmpty(filters.products.map((id) => iri('products', id))),
     // Spec section 7 names them `values` (the filter state's `options`).
     properties: filters.properties.length

@@ -18,6 +18,7 @@ describe('filter defaults (spec §9)', () => {
   it('start one month ago through today, Monday to Friday, with nothing else chosen', () => {
     expect(defaultFilters(managers)).toEqual({
       employees: [],
+      teams: [],
       products: [],
       dataProviders: [],
       properties: [],
@@ -57,6 +58,15 @@ describe('filter reducer (spec §4)', () => {
     ]);
     expect(store.changes).toBe(3);
     expect(store.filters.employees).toEqual(['e1']);
+  });
+
+  it('sets and clears the teams', () => {
+    const store = run([
+      { type: 'setTeams', ids: ['t1', 't2'] },
+      { type: 'setEmployees', ids: ['e1'] },
+    ]);
+    expect(store.filters).toMatchObject({ teams: ['t1', 't2'], employees: ['e1'] });
+    expect(run([{ type: 'setTeams', ids: [] }], store).filters.teams).toEqual([]);
   });
 
   it('sets products, data providers and the call duration range', () => {

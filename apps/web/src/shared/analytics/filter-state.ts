@@ -4,10 +4,12 @@ import { defaultPeriod, defaultRange, type FilterDefaults, WORKING_DAYS } from '
 
 /**
  * The filter state of spec §3. Ids are bare ids (the last segment of an IRI). `products` is used by
- * managers and lead processing, `dataProviders` and `durationRange` by the calls board.
+ * managers and lead processing, `dataProviders` and `durationRange` by the calls board. `teams`
+ * keeps the employees who were in one of the teams on any day of the period.
  */
 export type FilterState = {
   employees: string[];
+  teams: string[];
   products: string[];
   dataProviders: string[];
   properties: PropertyFilter[];
@@ -22,6 +24,7 @@ export type FilterStore = { filters: FilterState; changes: number };
 
 export type FilterAction =
   | { type: 'setEmployees'; ids: string[] }
+  | { type: 'setTeams'; ids: string[] }
   | { type: 'setProducts'; ids: string[] }
   | { type: 'setDataProviders'; ids: string[] }
   /** No options removes the property's filter. */
@@ -43,6 +46,7 @@ export type FilterAction =
 export function defaultFilters(defaults: FilterDefaults): FilterState {
   return {
     employees: [],
+    teams: [],
     products: [],
     dataProviders: [],
     properties: [],
@@ -70,6 +74,8 @@ function apply(filters: FilterState, action: FilterAction, defaults: FilterDefau
   switch (action.type) {
     case 'setEmployees':
       return { ...filters, employees: [...action.ids] };
+    case 'setTeams':
+      return { ...filters, teams: [...action.ids] };
     case 'setProducts':
       return { ...filters, products: [...action.ids] };
     case 'setDataProviders':

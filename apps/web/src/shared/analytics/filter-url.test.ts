@@ -10,6 +10,7 @@ const url = (search: string) => new URLSearchParams(search);
 
 const chosen: FilterState = {
   employees: ['e1', 'e2'],
+  teams: ['t1'],
   products: ['p1'],
   dataProviders: [],
   properties: [
@@ -36,14 +37,15 @@ describe('filters in the URL', () => {
   it('round-trips every filter of the managers screen', () => {
     const written = writeFilters(url(''), chosen, 'managers', managers);
     expect(written.getAll('employee')).toEqual(['e1', 'e2']);
+    expect(written.getAll('team')).toEqual(['t1']);
     expect(written.getAll('range')).toEqual(['09:00:00-13:00:00~135', '14:00:00-18:00:00~6~2026-01-10~2026-01-31']);
     expect(parseFilters(url(written.toString()), 'managers', managers)).toEqual(chosen);
   });
 
   it('round-trips the calls board’s data providers and duration range, which other screens ignore', () => {
-    const filters: FilterState = { ...defaultFilters(calls), dataProviders: ['d1'], durationRange: { min: 30, max: null } };
+    const filters: FilterState = { ...defaultFilters(calls), teams: ['t1'], dataProviders: ['d1'], durationRange: { min: 30, max: null } };
     const written = writeFilters(url(''), filters, 'calls', calls);
-    expect(written.toString()).toBe('provider=d1&minDuration=30');
+    expect(written.toString()).toBe('team=t1&provider=d1&minDuration=30');
     expect(parseFilters(url(written.toString()), 'calls', calls)).toEqual(filters);
     expect(parseFilters(url('provider=d1&minDuration=30'), 'managers', managers)).toEqual(defaultFilters(managers));
     expect(parseFilters(url('product=p1'), 'calls', calls)).toEqual(defaultFilters(calls));
@@ -100,6 +102,7 @@ describe('filters in the URL', () => {
 
   it('drops repeated ids and empty values', () => {
     expect(parseFilters(url('employee=e1&employee=e1&employee='), 'managers', managers).employees).toEqual(['e1']);
+    expect(parseFilters(url('team=t1&team=t1&team='), 'managers', managers).teams).toEqual(['t1']);
   });
 });
 

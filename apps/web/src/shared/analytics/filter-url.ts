@@ -19,6 +19,7 @@ const PARAM = {
   from: 'from',
   to: 'to',
   employee: 'employee',
+  team: 'team',
   product: 'product',
   provider: 'provider',
   range: 'range',
@@ -98,6 +99,7 @@ export function parseFilters(params: URLSearchParams, screen: AnalyticsScreen, d
 
   const candidate: FilterState = {
     employees: unique(params.getAll(PARAM.employee)),
+    teams: unique(params.getAll(PARAM.team)),
     products: calls ? [] : unique(params.getAll(PARAM.product)),
     dataProviders: calls ? unique(params.getAll(PARAM.provider)) : [],
     properties: parseProperties(params),
@@ -135,6 +137,7 @@ export function writeFilters(
     next.set(PARAM.to, filters.date.to);
   }
   filters.employees.forEach((id) => next.append(PARAM.employee, id));
+  filters.teams.forEach((id) => next.append(PARAM.team, id));
   if (screen !== 'calls') filters.products.forEach((id) => next.append(PARAM.product, id));
   if (screen === 'calls') filters.dataProviders.forEach((id) => next.append(PARAM.provider, id));
   for (const property of filters.properties) {

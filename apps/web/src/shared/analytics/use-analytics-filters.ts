@@ -1,13 +1,19 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMyTeam } from '@/shared/resources/teams';
+import { useSessionStore } from '@/shared/stores/session-store';
 import { type AnalyticsScreen, type FilterDefaults, filterDefaults } from './filter-defaults';
 import { type FilterAction, type FilterState, filterReducer } from './filter-state';
 import { parseFilters, writeFilters } from './filter-url';
+import { representativeTeamDefault, type TeamDefault } from './team-default';
 import type { ProjectCalendar } from './use-project-calendar';
 
 export type AnalyticsFilters = {
-  /** Undefined until the project's calendar (and so the defaults) is known. */
+  /**
+   * Undefined until the project's calendar (and so the defaults) is known, and for a representative
+   * until their team is (the screen opens filtered to it, see team-default.ts).
+   */
   filters: FilterState | undefined;
   defaults: FilterDefaults | undefined;
   /** How many changes were made on this screen (spec §3's change counter). */
@@ -20,6 +26,8 @@ export type AnalyticsFilters = {
 };
 
 export type DispatchOptions = { history?: 'replace' | 'push' };
+
+const DECIDED: TeamDefault = { kind: 'none' };
 
 /**
  * The screen's filters, kept in the URL. Every change is counted and refetches the screen's
@@ -41,6 +49,22 @@ export function useAnalyticsFilters(
     () => (defaults ? parseFilters(new URLSearchParams(search), screen, defaults) : undefined),
     [search, screen, defaults],
   );
+  const role = useSessionStore((state) => state.role);
+  const projectId = useSessionStore((state) => state.projectId);
+  const myTeam = useMyTeam(role === 'REPRESENTATIVE' ? projectId : null);
+  // Decided once per visit (once the address has the team, or there is none to add), so a
+  // representative can clear their team's filter.
+  const [teamDecided, setTeamDecided] = useState(false);
+  const teamDefault = teamDecided ? DECIDED : representativeTeamDefault(role, new URLSearchParams(search), myTeam);
+  if (!teamDecided && teamDefault.kind === 'none') setTeamDecided(true);
+  const teamToApply = teamDefault.kind === 'apply' ? teamDefault.teamId : null;
+  useEffect(() => {
+    if (!teamToApply || !defaults) return;
+    const teams = [teamToApply];
+    setParams((current) => writeFilters(current, { ...parseFilters(current, screen, defaults), teams }, screen, defaults), {
+      replace: true,
+    });
+  }, [teamToApply, defaults, screen, setParams]);
 
   const dispatch = useCallback(
     (action: FilterAction, options?: DispatchOptions) => {
@@ -66,5 +90,5 @@ export function useAnalyticsFilters(
     queueMicrotask(() => void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey }, { cancelRefetch: false }));
   }, [changes, keyText, queryClient]);
 
-  return { filters, defaults, changes, dispatch };
+  return { filters: teamDefault.kind === 'none' ? filters : undefined, defaults, changes, dispatch };
 }

@@ -1,15 +1,18 @@
-import type { CallsRow } from '@salespulse/contract/analytics';
+import type { CallsRow, CallsTeamRow } from '@salespulse/contract/analytics';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { formatClock, formatCount, formatHoursMinutes, formatPercent } from '@/shared/analytics/format';
 import type { SortState } from '@/shared/analytics/sorting';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { revealSideways } from '@/shared/lib/reveal-sideways';
 import { stickyEdge, useScrolledSideways } from '@/shared/lib/use-scrolled-sideways';
-import { averageTime, type CallSortKey, successfulCalls, unsuccessfulCalls } from '../lib/call-rows';
+import { teamRowClass, TeamsGroupRow } from '@/shared/analytics/ui/team-rows';
+import { averageTime, type CallFigures, type CallSortKey, successfulCalls, unsuccessfulCalls } from '../lib/call-rows';
 import { SortOptions } from './sort-options';
 
 type CallsStatsListProps = {
   rows: CallsRow[];
+  /** The team totals rows, under the managers (none when the project has no teams). */
+  teams: CallsTeamRow[];
   nameOf: (employee: string | null) => string;
   sort: SortState<CallSortKey>;
   onSort: (key: CallSortKey) => void;
@@ -22,8 +25,26 @@ const stickyCell = `sticky left-0 z-[1] bg-basic-surface ${stickyEdge}`;
 type Column = 'calls' | 'successRatio' | 'pickupRate' | 'avgTime' | 'talkTime' | 'kpi';
 const columns: readonly Column[] = ['calls', 'successRatio', 'pickupRate', 'avgTime', 'talkTime', 'kpi'];
 
-/** The first list: each manager's calls, answered and not, pickup rate, call length and KPI. */
-export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsStatsListProps) {
+function FigureCells({ row }: { row: CallFigures }) {
+  const { t } = useTranslation('calls-board');
+  return (
+    <>
+      <td className={cell}>{formatCount(row.callCountActivity.actual)}</td>
+      <td className={cell} title={t('stats.ratio', { unsuccessful: unsuccessfulCalls(row), successful: successfulCalls(row) })}>
+        <span className="text-error-text">{formatCount(unsuccessfulCalls(row))}</span>
+        <span className="text-muted"> / </span>
+        <span className="text-status-success-text">{formatCount(successfulCalls(row))}</span>
+      </td>
+      <td className={cell}>{formatPercent(row.pickupRate)}</td>
+      <td className={cell}>{formatClock(averageTime(row))}</td>
+      <td className={cell}>{formatHoursMinutes(row.callDurationActivity.actual)}</td>
+      <td className={cell}>{formatPercent(row.kpi)}</td>
+    </>
+  );
+}
+
+/** The first list: each manager's calls, answered and not, pickup rate, call length and KPI; then the teams'. */
+export function CallsStatsList({ rows, teams, nameOf, sort, onSort, actions }: CallsStatsListProps) {
   const { t } = useTranslation('calls-board');
   const headingId = useId();
   const title = t('stats.title');
@@ -96,19 +117,23 @@ export function CallsStatsList({ rows, nameOf, sort, onSort, actions }: CallsSta
                 >
                   {nameOf(row.employee)}
                 </th>
-                <td className={cell}>{formatCount(row.callCountActivity.actual)}</td>
-                <td className={cell} title={t('stats.ratio', { unsuccessful: unsuccessfulCalls(row), successful: successfulCalls(row) })}>
-                  <span className="text-error-text">{formatCount(unsuccessfulCalls(row))}</span>
-                  <span className="text-muted"> / </span>
-                  <span className="text-status-success-text">{formatCount(successfulCalls(row))}</span>
-                </td>
-                <td className={cell}>{formatPercent(row.pickupRate)}</td>
-                <td className={cell}>{formatClock(averageTime(row))}</td>
-                <td className={cell}>{formatHoursMinutes(row.callDurationActivity.actual)}</td>
-                <td className={cell}>{formatPercent(row.kpi)}</td>
+                <FigureCells row={row} />
               </tr>
             ))}
           </tbody>
+          {teams.length ? (
+            <tfoot className="border-t-2 border-basic-border-strong">
+              <TeamsGroupRow colSpan={1 + columns.length} />
+              {teams.map((team) => (
+                <tr key={team.team} className={teamRowClass}>
+                  <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left font-medium whitespace-nowrap`}>
+                    {team.name}
+                  </th>
+                  <FigureCells row={team} />
+                </tr>
+              ))}
+            </tfoot>
+          ) : null}
         </table>
       </div>
     </section>

@@ -1,14 +1,16 @@
-import type { CallsRow } from '@salespulse/contract/analytics';
+import type { CallsRow, CallsTeamRow } from '@salespulse/contract/analytics';
 import { type ReactNode, useId } from 'react';
 import { formatHoursMinutes } from '@/shared/analytics/format';
 import type { SortState } from '@/shared/analytics/sorting';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Day } from '@/shared/ui/calendar/calendar-days';
-import { type CallSortKey, durationByDay } from '../lib/call-rows';
+import { type CallFigures, type CallSortKey, durationByDay } from '../lib/call-rows';
 import { SortOptions } from './sort-options';
 
 type TalkTimeListProps = {
   rows: CallsRow[];
+  /** The team totals rows, under the managers (none when the project has no teams). */
+  teams: CallsTeamRow[];
   days: Day[];
   nameOf: (employee: string | null) => string;
   sort: SortState<CallSortKey>;
@@ -16,7 +18,7 @@ type TalkTimeListProps = {
   actions?: ReactNode;
 };
 
-function DayBars({ row, days, name }: { row: CallsRow; days: Day[]; name: string }) {
+function DayBars({ row, days, name }: { row: CallFigures; days: Day[]; name: string }) {
   const { t } = useTranslation('calls-board');
   const byDay = durationByDay(row);
   const busiest = Math.max(0, ...byDay.values());
@@ -42,8 +44,22 @@ function DayBars({ row, days, name }: { row: CallsRow; days: Day[]; name: string
   );
 }
 
-/** The second list: each manager's talk time day by day over the period, with the total. */
-export function TalkTimeList({ rows, days, nameOf, sort, onSort, actions }: TalkTimeListProps) {
+function DayLine({ row, days, name, noOwner = false }: { row: CallFigures; days: Day[]; name: string; noOwner?: boolean }) {
+  return (
+    <li className="flex items-center gap-3 py-2.5 xs:flex-col xs:items-stretch xs:gap-1.5">
+      <div className="flex w-52 shrink-0 items-baseline justify-between gap-2 xs:w-full">
+        <span className={['min-w-0 truncate text-sm font-medium', noOwner ? 'text-txt-secondary italic' : ''].join(' ')}>{name}</span>
+        <span className="shrink-0 whitespace-nowrap text-xs text-txt-secondary tabular-nums">
+          {formatHoursMinutes(row.callDurationActivity.actual)}
+        </span>
+      </div>
+      <DayBars row={row} days={days} name={name} />
+    </li>
+  );
+}
+
+/** The second list: each manager's talk time day by day over the period, then the teams'. */
+export function TalkTimeList({ rows, teams, days, nameOf, sort, onSort, actions }: TalkTimeListProps) {
   const { t } = useTranslation('calls-board');
   const headingId = useId();
   const title = t('daily.title');
@@ -60,25 +76,20 @@ export function TalkTimeList({ rows, days, nameOf, sort, onSort, actions }: Talk
       </header>
       <SortOptions list={title} sort={sort} onSort={onSort} />
       <ol className="flex flex-col divide-y divide-basic-border">
-        {rows.map((row) => {
-          const name = nameOf(row.employee);
-          return (
-            <li key={row.employee ?? 'no-owner'} className="flex items-center gap-3 py-2.5 xs:flex-col xs:items-stretch xs:gap-1.5">
-              <div className="flex w-52 shrink-0 items-baseline justify-between gap-2 xs:w-full">
-                <span
-                  className={['min-w-0 truncate text-sm font-medium', row.employee === null ? 'text-txt-secondary italic' : ''].join(' ')}
-                >
-                  {name}
-                </span>
-                <span className="shrink-0 whitespace-nowrap text-xs text-txt-secondary tabular-nums">
-                  {formatHoursMinutes(row.callDurationActivity.actual)}
-                </span>
-              </div>
-              <DayBars row={row} days={days} name={name} />
-            </li>
-          );
-        })}
+        {rows.map((row) => (
+          <DayLine key={row.employee ?? 'no-owner'} row={row} days={days} name={nameOf(row.employee)} noOwner={row.employee === null} />
+        ))}
       </ol>
+      {teams.length ? (
+        <section aria-label={t('analytics:table.teams')} className="border-t-2 border-basic-border-strong pt-1">
+          <h3 className="px-0 pt-2 text-xs font-semibold tracking-wide text-txt-secondary uppercase">{t('analytics:table.teams')}</h3>
+          <ol className="flex flex-col divide-y divide-basic-border">
+            {teams.map((team) => (
+              <DayLine key={team.team} row={team} days={days} name={team.name} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { CallsRow } from '@salespulse/contract/analytics';
+import type { CallsRow, CallsTeamRow } from '@salespulse/contract/analytics';
 import type { CsvColumn } from '@/shared/analytics/csv';
 import type { SortValue } from '@/shared/analytics/sorting';
 import { type Day, daysBetween, shiftDay } from '@/shared/ui/calendar/calendar-days';
@@ -8,16 +8,21 @@ export const callSortKeys = ['avgTime', 'successRatio', 'calls', 'pickupRate', '
 export type CallSortKey = (typeof callSortKeys)[number];
 export const callSortOptions: [CallSortKey, ...CallSortKey[]] = [...callSortKeys];
 
-export function successfulCalls(row: CallsRow): number {
+/** A row's figures: a manager's, or a team totals row's. */
+export type CallFigures = Omit<CallsRow, 'employee'>;
+/** A line of the lists and their CSV: a manager (or "No owner") or a team totals row. */
+export type CallLine = CallsRow | CallsTeamRow;
+
+export function successfulCalls(row: CallFigures): number {
   return row.callCountActivity.success;
 }
 
-export function unsuccessfulCalls(row: CallsRow): number {
+export function unsuccessfulCalls(row: CallFigures): number {
   return Math.max(0, row.callCountActivity.actual - row.callCountActivity.success);
 }
 
 /** Seconds per answered call (only answered calls have talk time); null without any. */
-export function averageTime(row: CallsRow): number | null {
+export function averageTime(row: CallFigures): number | null {
   const answered = row.callCountActivity.success;
   return answered > 0 ? row.callDurationActivity.actual / answered : null;
 }
@@ -43,14 +48,14 @@ export function periodDays(period: { from: Day; to: Day }): Day[] {
   return Array.from({ length: daysBetween(period.from, period.to) + 1 }, (_, index) => shiftDay(period.from, index));
 }
 
-export function durationByDay(row: CallsRow): Map<Day, number> {
+export function durationByDay(row: CallFigures): Map<Day, number> {
   return new Map(row.dayCallStats.map((day) => [day.date.slice(0, 10), day.duration]));
 }
 
 export function statsCsvColumns(
   headers: Record<'name' | 'calls' | 'successful' | 'unsuccessful' | 'pickupRate' | 'avgTime' | 'talkTime' | 'kpi', string>,
-  nameOf: (row: CallsRow) => string,
-): CsvColumn<CallsRow>[] {
+  nameOf: (row: CallLine) => string,
+): CsvColumn<CallLine>[] {
   return [
     { header: headers.name, value: nameOf },
     { header: headers.calls, value: (row) => row.callCountActivity.actual },
@@ -70,9 +75,9 @@ export function statsCsvColumns(
 }
 
 /** One column per day of the period, talk time in seconds. */
-export function dailyCsvColumns(nameHeader: string, days: Day[], nameOf: (row: CallsRow) => string): CsvColumn<CallsRow>[] {
+export function dailyCsvColumns(nameHeader: string, days: Day[], nameOf: (row: CallLine) => string): CsvColumn<CallLine>[] {
   return [
     { header: nameHeader, value: nameOf },
-    ...days.map((day): CsvColumn<CallsRow> => ({ header: day, value: (row) => durationByDay(row).get(day) ?? 0 })),
+    ...days.map((day): CsvColumn<CallLine> => ({ header: day, value: (row) => durationByDay(row).get(day) ?? 0 })),
   ];
 }

@@ -42,6 +42,7 @@ const answer = (): CallsResponse => ({
     row('/api/employees/left-the-company', 2, 1, 90, 10),
     row(null, 3, 0, 0, null),
   ],
+  teams: [],
   filters: { project: `/api/projects/${projectId}`, date: { from: '2026-02-18', to: '2026-03-18' } },
   outsideWindow: { calls: 0 },
 });
@@ -213,5 +214,28 @@ describe('Calls board on a phone', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Employees: Rita Rep' })).toBeVisible();
     expect(screen.getByLabelText('Longest call, seconds')).toHaveValue(120);
+  });
+});
+
+describe('Calls board with teams', () => {
+  runSignedIn();
+  runAnalyticsScreen();
+
+  it('lists the team totals under the managers in both lists, with the day they are as of', async () => {
+    const { employee: _employee, ...figures } = row(null, 16, 10, 1800, 55, [['2026-03-02', 1800]]);
+    const api = analyticsApi(
+      { 'POST /analytics/calls': () => jsonResponse({ ...answer(), teams: [{ team: '/api/teams/t1', name: 'Closers', ...figures }] }) },
+      { employees: [rita, sam], providers: [crm, dialer] },
+    );
+    renderRoutes([{ path: '/call-board', element: <CallsBoard /> }], ['/call-board']);
+    const table = await screen.findByRole('table', { name: 'Calls by manager' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.at(-2)).toHaveTextContent(/^Teams$/);
+    expect(within(rows.at(-1)!).getByRole('rowheader')).toHaveTextContent('Closers');
+    expect(within(rows.at(-1)!).getAllByRole('cell')[0]).toHaveTextContent('16');
+    const teamsList = within(screen.getByRole('region', { name: 'Talk time by day' })).getByRole('region', { name: 'Teams' });
+    expect(within(teamsList).getByRole('listitem')).toHaveTextContent(/^Closers/);
+    expect(screen.getByText('Teams as of 18 Mar 2026')).toBeInTheDocument();
+    expect(api.calls('POST', '/analytics/calls')).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { useEmployeeNames } from '@/shared/analytics/ui/employee-names';
 import { ExportCsvButton } from '@/shared/analytics/ui/export-csv-button';
 import { AnswerNotes } from '@/shared/analytics/ui/answer-notes';
 import { QueryFailure } from '@/shared/analytics/ui/query-failure';
+import { TeamsAsOf } from '@/shared/analytics/ui/team-rows';
 import { useAnalyticsFilters } from '@/shared/analytics/use-analytics-filters';
 import { useProjectCalendar } from '@/shared/analytics/use-project-calendar';
 import { useUrlSort } from '@/shared/analytics/use-url-sort';
@@ -20,7 +21,15 @@ import { PageLoader } from '@/shared/ui/spinner';
 import { callsKeys, useCalls } from '../api/get-calls';
 import { CallsStatsList } from '../components/calls-stats-list';
 import { TalkTimeList } from '../components/talk-time-list';
-import { type CallSortKey, callSortOptions, dailyCsvColumns, periodDays, sortValue, statsCsvColumns } from '../lib/call-rows';
+import {
+  type CallLine,
+  type CallSortKey,
+  callSortOptions,
+  dailyCsvColumns,
+  periodDays,
+  sortValue,
+  statsCsvColumns,
+} from '../lib/call-rows';
 
 /** Ranked by the chosen option; "No owner" is no manager to rank and stays last. */
 function ranked(rows: CallsRow[], sort: SortState<CallSortKey>): CallsRow[] {
@@ -47,7 +56,7 @@ function CallsBoardScreen({ projectId }: { projectId: string }) {
   const days = useMemo(() => (filters ? periodDays(filters.date) : []), [filters]);
   if (employees.error) throw employees.error;
 
-  const rowName = (row: CallsRow) => nameOf(row.employee);
+  const rowName = (row: CallLine) => ('team' in row ? row.name : nameOf(row.employee));
   const exportStats = () =>
     toCsv(
       statsCsvColumns(
@@ -64,8 +73,9 @@ function CallsBoardScreen({ projectId }: { projectId: string }) {
         rowName,
       ),
       statsRows,
+      answer?.teams,
     );
-  const exportDaily = () => toCsv(dailyCsvColumns(t('stats.columns.name'), days, rowName), dailyRows);
+  const exportDaily = () => toCsv(dailyCsvColumns(t('stats.columns.name'), days, rowName), dailyRows, answer?.teams);
   const ready = answer && employees.data && filters;
 
   return (
@@ -105,6 +115,7 @@ function CallsBoardScreen({ projectId }: { projectId: string }) {
         <div className="grid min-w-0 grid-cols-2 items-start gap-4 xl:grid-cols-1">
           <CallsStatsList
             rows={statsRows}
+            teams={answer.teams}
             nameOf={nameOf}
             sort={stats.sort}
             onSort={stats.toggle}
@@ -112,12 +123,18 @@ function CallsBoardScreen({ projectId }: { projectId: string }) {
           />
           <TalkTimeList
             rows={dailyRows}
+            teams={answer.teams}
             days={days}
             nameOf={nameOf}
             sort={daily.sort}
             onSort={daily.toggle}
             actions={<ExportCsvButton filename={csvFilename('talk-time', filters.date)} build={exportDaily} label={t('export.daily')} />}
           />
+          {answer.teams.length ? (
+            <div className="col-span-2 xl:col-span-1">
+              <TeamsAsOf day={filters.date.to} />
+            </div>
+          ) : null}
         </div>
       )}
     </AnalyticsPage>

@@ -1,7 +1,8 @@
-import type { LeadProcessingRow } from '@salespulse/contract/analytics';
+import type { LeadProcessingRow, LeadProcessingTeamRow } from '@salespulse/contract/analytics';
 import { formatCount, formatMinutes } from '@/shared/analytics/format';
 import type { SortState } from '@/shared/analytics/sorting';
 import { SortableHeader } from '@/shared/analytics/ui/sortable-header';
+import { teamRowClass, TeamsGroupRow } from '@/shared/analytics/ui/team-rows';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { type DealList, dealListOf, type LeadMetric, type LeadSortKey, type LeadTotals } from '../lib/lead-rows';
 
@@ -9,6 +10,8 @@ type LeadTableProps = {
   id: string;
   rows: LeadProcessingRow[];
   totals: LeadTotals;
+  /** The team totals rows, above the total (none when the project has no teams). */
+  teams: LeadProcessingTeamRow[];
   /** All four metrics, or the one a small screen's tab strip chose. */
   metrics: readonly LeadMetric[];
   nameOf: (employee: string | null) => string;
@@ -55,7 +58,15 @@ function MetricCell({
   );
 }
 
-export function LeadTable({ id, rows, totals, metrics, nameOf, sort, onSort, onOpenDeals, panelLabel }: LeadTableProps) {
+function TotalCells({ totals, metrics }: { totals: LeadTotals; metrics: readonly LeadMetric[] }) {
+  return metrics.map((metric) => (
+    <td key={metric} className={cell}>
+      {dealListOf[metric] ? <span className="px-2">{formatCount(totals[metric] ?? 0)}</span> : formatMinutes(totals[metric])}
+    </td>
+  ));
+}
+
+export function LeadTable({ id, rows, totals, teams, metrics, nameOf, sort, onSort, onOpenDeals, panelLabel }: LeadTableProps) {
   const { t } = useTranslation('lead-processing');
   return (
     <div
@@ -97,15 +108,24 @@ export function LeadTable({ id, rows, totals, metrics, nameOf, sort, onSort, onO
           })}
         </tbody>
         <tfoot className="border-t-2 border-basic-border-strong font-semibold">
-          <tr>
+          {teams.length ? (
+            <>
+              <TeamsGroupRow colSpan={1 + metrics.length} />
+              {teams.map((team) => (
+                <tr key={team.team} className={teamRowClass}>
+                  <th scope="row" className="px-3 py-2.5 text-left font-medium">
+                    {team.name}
+                  </th>
+                  <TotalCells totals={team} metrics={metrics} />
+                </tr>
+              ))}
+            </>
+          ) : null}
+          <tr className="border-t border-basic-border-strong">
             <th scope="row" className="px-3 py-2.5 text-left">
               {t('analytics:table.total')}
             </th>
-            {metrics.map((metric) => (
-              <td key={metric} className={cell}>
-                {dealListOf[metric] ? <span className="px-2">{formatCount(totals[metric] ?? 0)}</span> : formatMinutes(totals[metric])}
-              </td>
-            ))}
+            <TotalCells totals={totals} metrics={metrics} />
           </tr>
         </tfoot>
       </table>

@@ -40,6 +40,7 @@ describe('lead processing figures', () => {
       },
       total: { transitionTimeAvg: 1234, conversion: 33.33 },
       employees: [],
+      teams: [],
       outsideWindow: { leads: 0 },
     } satisfies LeadProcessingResponse;
     expect(summaryOf(answer)).toEqual({ conversion: 33.33, firstBucketSuccess: 66.67, firstBucketSeconds: 300, averageSpeed: 1234 });

@@ -1,4 +1,4 @@
-import type { LeadDeal, LeadProcessingResponse, LeadProcessingRow } from '@salespulse/contract/analytics';
+import type { LeadDeal, LeadProcessingResponse, LeadProcessingRow, LeadProcessingTeamRow } from '@salespulse/contract/analytics';
 import type { CsvColumn } from '@/shared/analytics/csv';
 import { ratioPercent } from '@/shared/analytics/format';
 import type { SortValue } from '@/shared/analytics/sorting';
@@ -90,10 +90,10 @@ export function dealsByTime(deals: readonly LeadDeal[]): LeadDeal[] {
   return [...deals].sort((a, b) => Date.parse(a.time) - Date.parse(b.time) || a.externalId.localeCompare(b.externalId));
 }
 
-export function leadCsvColumns(
-  headers: Record<LeadSortKey, string>,
-  nameOf: (row: LeadProcessingRow | LeadTotals) => string,
-): CsvColumn<LeadProcessingRow | LeadTotals>[] {
+/** A line of the CSV: a manager, a team totals row or the total. */
+export type LeadCsvRow = LeadProcessingRow | LeadProcessingTeamRow | LeadTotals;
+
+export function leadCsvColumns(headers: Record<LeadSortKey, string>, nameOf: (row: LeadCsvRow) => string): CsvColumn<LeadCsvRow>[] {
   return [
     { header: headers.name, value: nameOf },
     { header: headers.processedCount, value: (row) => row.processedCount },

@@ -40,6 +40,7 @@ const answer: LeadProcessingResponse = {
   },
   total: { transitionTimeAvg: 1260, conversion: 33.33 },
   employees: [row(sam['@id'], 1, 3600), row(rita['@id'], 2, 600), row(null, 0, null, { participatedCount: 4 })],
+  teams: [],
   outsideWindow: { leads: 0 },
 };
 const ritaDeals = [
@@ -255,5 +256,28 @@ describe('Lead processing screen', () => {
     useSessionStore.getState().setRole('REPRESENTATIVE');
     expect(await screen.findByText('Accelerate lead processing to increase conversions')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Configure auto assignment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Lead processing with teams', () => {
+  runSignedIn();
+  runAnalyticsScreen();
+
+  it('shows the team totals rows above the total, with the day they are as of', async () => {
+    const teams = [
+      { team: '/api/teams/t1', name: 'Closers', processedCount: 3, participatedCount: 5, processTimeAvg: 1400, participateTimeAvg: 0 },
+    ];
+    renderLeads({}, { 'POST /analytics/lead_processing': () => jsonResponse({ ...answer, teams }) });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.at(-3)).toHaveTextContent(/^Teams$/);
+    expect(within(rows.at(-2)!).getByRole('rowheader')).toHaveTextContent('Closers');
+    expect(
+      within(rows.at(-2)!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '5', '23 min', '0 min']);
+    expect(within(rows.at(-1)!).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(screen.getByText('Teams as of 18 Mar 2026')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { sortRows } from '@/shared/analytics/sorting';
 import { AnalyticsPage } from '@/shared/analytics/ui/analytics-page';
 import { useEmployeeNames } from '@/shared/analytics/ui/employee-names';
 import { ExportCsvButton } from '@/shared/analytics/ui/export-csv-button';
+import { TeamsAsOf } from '@/shared/analytics/ui/team-rows';
 import { AnswerNotes } from '@/shared/analytics/ui/answer-notes';
 import { QueryFailure } from '@/shared/analytics/ui/query-failure';
 import { useAnalyticsFilters } from '@/shared/analytics/use-analytics-filters';
@@ -80,9 +81,9 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
   const exportCsv = () => {
     const total = totalsOf(sorted);
     return toCsv(
-      leadCsvColumns(headers, (row) => (row === total ? t('analytics:table.total') : nameOf((row as LeadProcessingRow).employee))),
+      leadCsvColumns(headers, (row) => ('team' in row ? row.name : 'employee' in row ? nameOf(row.employee) : t('analytics:table.total'))),
       sorted,
-      [total],
+      [...(answer?.teams ?? []), total],
     );
   };
   const open = (row: LeadProcessingRow, list: DealList) => {
@@ -160,6 +161,7 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
               id={tableId}
               rows={shown}
               totals={totalsOf(shown)}
+              teams={answer.teams}
               metrics={small ? [metric] : leadMetrics}
               nameOf={nameOf}
               sort={sort}
@@ -168,6 +170,7 @@ function LeadProcessingScreen({ projectId }: { projectId: string }) {
               panelLabel={small ? t(`columns.${metric}`) : undefined}
             />
           )}
+          {answer.teams.length && filters ? <TeamsAsOf day={filters.date.to} /> : null}
           <DealsDialog open={openDeals} projectId={projectId} filters={filters} zone={calendar.zone} onClose={() => setOpenDeals(null)} />
         </>
       )}

@@ -4,6 +4,7 @@ import { formatCount, formatMoney, formatPercent } from '@/shared/analytics/form
 import { type GoalChoice, GoalMiniBar } from '@/shared/analytics/goals';
 import type { SortState } from '@/shared/analytics/sorting';
 import { SortableHeader } from '@/shared/analytics/ui/sortable-header';
+import { teamRowClass, TeamsGroupRow } from '@/shared/analytics/ui/team-rows';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { revealSideways } from '@/shared/lib/reveal-sideways';
 import { stickyEdge, useScrolledSideways } from '@/shared/lib/use-scrolled-sideways';
@@ -68,7 +69,7 @@ function MetricCells({ row, extras, currency }: { row: ManagersRow | Totals; ext
   );
 }
 
-/** Every metric per manager, "No owner" last, and the team's totals in the footer. */
+/** Every metric per manager, "No owner" last, and in the footer the team totals rows and the total. */
 export function ManagersTable({ answer, rows, extras, nameOf, isInactive, currency, sort, onSort, goals }: ManagersTableProps) {
   const withGoals = goals.byEmployee.size > 0 || goals.project !== undefined;
   const goalCell = (goal: GoalChoice['project'], name: string) => (
@@ -142,7 +143,21 @@ export function ManagersTable({ answer, rows, extras, nameOf, isInactive, curren
           ))}
         </tbody>
         <tfoot className="border-t-2 border-basic-border-strong font-semibold">
-          <tr>
+          {answer.teams.length ? (
+            <>
+              <TeamsGroupRow colSpan={1 + (withGoals ? 1 : 0) + managersMetrics.length + extras.length} />
+              {answer.teams.map((team) => (
+                <tr key={team.team} className={teamRowClass}>
+                  <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left font-medium`}>
+                    {team.name}
+                  </th>
+                  {withGoals ? <td /> : null}
+                  <MetricCells row={team} extras={extras} currency={currency} />
+                </tr>
+              ))}
+            </>
+          ) : null}
+          <tr className="border-t border-basic-border-strong">
             <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left`}>
               {t('analytics:table.total')}
             </th>

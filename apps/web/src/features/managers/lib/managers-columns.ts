@@ -1,4 +1,4 @@
-import type { ManagersResponse, ManagersRow } from '@salespulse/contract/analytics';
+import type { ManagersResponse, ManagersRow, ManagersTeamRow } from '@salespulse/contract/analytics';
 import type { CsvColumn } from '@/shared/analytics/csv';
 import type { SortValue } from '@/shared/analytics/sorting';
 
@@ -78,16 +78,19 @@ export function sortValue(row: ManagersRow, key: ManagersSortKey, nameOf: (emplo
   return row[key as ManagersMetric];
 }
 
-/** Every row and the total, in raw numbers (percentages as given, amounts unrounded). */
+/** A line of the CSV: a manager, a team totals row or the total. */
+export type ManagersCsvRow = ManagersRow | ManagersTeamRow | Totals;
+
+/** Every row, the team rows and the total, in raw numbers (percentages as given, amounts unrounded). */
 export function managersCsvColumns(
   extras: string[],
   header: (metric: ManagersMetric) => string,
   nameHeader: string,
-  nameOf: (row: ManagersRow | Totals) => string,
-): CsvColumn<ManagersRow | Totals>[] {
+  nameOf: (row: ManagersCsvRow) => string,
+): CsvColumn<ManagersCsvRow>[] {
   return [
     { header: nameHeader, value: nameOf },
-    ...managersMetrics.map((metric) => ({ header: header(metric), value: (row: ManagersRow | Totals) => row[metric] })),
-    ...extras.map((name) => ({ header: name, value: (row: ManagersRow | Totals) => extraValue(row, name) })),
+    ...managersMetrics.map((metric) => ({ header: header(metric), value: (row: ManagersCsvRow) => row[metric] })),
+    ...extras.map((name) => ({ header: name, value: (row: ManagersCsvRow) => extraValue(row, name) })),
   ];
 }

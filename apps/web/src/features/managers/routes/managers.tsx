@@ -8,6 +8,7 @@ import { useEmployeeNames } from '@/shared/analytics/ui/employee-names';
 import { ExportCsvButton } from '@/shared/analytics/ui/export-csv-button';
 import { AnswerNotes } from '@/shared/analytics/ui/answer-notes';
 import { QueryFailure } from '@/shared/analytics/ui/query-failure';
+import { TeamsAsOf } from '@/shared/analytics/ui/team-rows';
 import { useAnalyticsFilters } from '@/shared/analytics/use-analytics-filters';
 import { chooseGoals } from '@/shared/analytics/goals';
 import { useGoalProgress } from '@/shared/resources/goals';
@@ -54,9 +55,9 @@ function ManagersScreen({ projectId }: { projectId: string }) {
       extras,
       (metric) => t(`columns.${metric}`),
       t('columns.name'),
-      (row) => (row === answer?.total || !('employee' in row) ? t('analytics:table.total') : nameOf(row.employee)),
+      (row) => ('team' in row ? row.name : 'employee' in row ? nameOf(row.employee) : t('analytics:table.total')),
     );
-    return toCsv(columns, rows, answer ? [answer.total] : []);
+    return toCsv(columns, rows, answer ? [...answer.teams, answer.total] : []);
   };
 
   return (
@@ -92,17 +93,20 @@ function ManagersScreen({ projectId }: { projectId: string }) {
       ) : answer.employees.length === 0 ? (
         <p className="rounded-lg border border-dashed border-basic-border-strong px-6 py-12 text-center text-sm text-muted">{t('empty')}</p>
       ) : (
-        <ManagersTable
-          answer={answer}
-          rows={rows}
-          extras={extras}
-          nameOf={nameOf}
-          isInactive={(employee) => employee !== null && inactive.has(employee)}
-          currency={calendar.currency}
-          sort={sort}
-          onSort={toggle}
-          goals={goals}
-        />
+        <>
+          <ManagersTable
+            answer={answer}
+            rows={rows}
+            extras={extras}
+            nameOf={nameOf}
+            isInactive={(employee) => employee !== null && inactive.has(employee)}
+            currency={calendar.currency}
+            sort={sort}
+            onSort={toggle}
+            goals={goals}
+          />
+          {answer.teams.length && filters ? <TeamsAsOf day={filters.date.to} /> : null}
+        </>
       )}
     </AnalyticsPage>
   );

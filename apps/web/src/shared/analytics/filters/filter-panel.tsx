@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/shared/lib/use-media-query';
 import { useEveryEmployee } from '@/shared/resources/employees';
+import { useTeams } from '@/shared/resources/teams';
 import { useFilterDataProviders, useFilterProducts, useFilterProperties } from '../api/get-filter-sources';
 import { type AnalyticsScreen, defaultRange, type FilterDefaults } from '../filter-defaults';
 import type { FilterAction, FilterState } from '../filter-state';
@@ -47,6 +48,7 @@ function activeCount(filters: FilterState, defaults: FilterDefaults): number {
     filters.dateTimeRangeExclusions.length > 0;
   return [
     filters.employees.length,
+    filters.teams.length,
     filters.products.length,
     filters.dataProviders.length,
     filters.properties.length,
@@ -56,15 +58,16 @@ function activeCount(filters: FilterState, defaults: FilterDefaults): number {
 }
 
 /**
- * The filters of an analytics screen: the period, who (employees), what (products or data
- * providers, custom properties), when (working time and exclusions) and, for calls, how long.
- * A list the server cannot give (not built yet, or not for this role) leaves its filter out.
- * On small screens everything but the period folds behind a "Filters" button.
+ * The filters of an analytics screen: the period, who (employees, teams when the project has any),
+ * what (products or data providers, custom properties), when (working time and exclusions) and,
+ * for calls, how long. A list the server cannot give (not built yet, or not for this role) leaves
+ * its filter out. On small screens everything but the period folds behind a "Filters" button.
  */
 export function FilterPanel({ projectId, screen, filters, defaults, dispatch }: FilterPanelProps) {
   const { t } = useTranslation('analytics');
   const calls = screen === 'calls';
   const employees = useEveryEmployee(projectId);
+  const teams = useTeams(projectId);
   const products = useFilterProducts(projectId, !calls);
   const properties = useFilterProperties(projectId);
   const providers = useFilterDataProviders(projectId);
@@ -119,6 +122,14 @@ export function FilterPanel({ projectId, screen, filters, defaults, dispatch }: 
           selected={filters.employees}
           onChange={(ids) => dispatch({ type: 'setEmployees', ids })}
         />
+        {teams.data?.length ? (
+          <MultiSelectFilter
+            label={t('filters.teams')}
+            options={teams.data.map((team) => ({ value: team.id, label: team.name }))}
+            selected={filters.teams}
+            onChange={(ids) => dispatch({ type: 'setTeams', ids })}
+          />
+        ) : null}
         {!calls && products.data ? (
           <MultiSelectFilter
             label={t('filters.products')}

@@ -1,5 +1,6 @@
 import type { DataProvider } from '@salespulse/contract/data-providers';
 import type { Employee } from '@salespulse/contract/employees';
+import type { Team } from '@salespulse/contract/teams';
 import { configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '@/shared/stores/session-store';
@@ -62,15 +63,32 @@ export function runAnalyticsScreen(role: 'OWNER' | 'REPRESENTATIVE' = 'OWNER') {
 
 type Routes = Parameters<typeof fakeApi>[0];
 
+/** A team of the test project with these members (employee IRIs). */
+export function teamFixture(index: number, name: string, members: string[]): Team {
+  const id = `00000000-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`;
+  return {
+    '@id': `/api/teams/${id}`,
+    '@type': 'Team',
+    id,
+    project: `/api/projects/${projectId}`,
+    name,
+    lead: null,
+    members,
+    createdAt: '2026-01-01T10:00:00Z',
+    updatedAt: '2026-01-01T10:00:00Z',
+  };
+}
+
 /** The answers every analytics screen asks for, with `routes` added or overriding them. */
 export function analyticsApi(
   routes: Routes,
-  options: { employees?: Employee[]; providers?: DataProvider[]; settings?: Record<string, string> } = {},
+  options: { employees?: Employee[]; providers?: DataProvider[]; teams?: Team[]; settings?: Record<string, string> } = {},
 ) {
   return fakeApi({
     [`GET /projects/${projectId}/data`]: () =>
       jsonResponse(projectData(options.settings ?? { timezone: 'Europe/Berlin', currency: 'EUR' })),
     [`GET /projects/${projectId}/employees`]: () => jsonResponse(hydraCollection(options.employees ?? [])),
+    [`GET /projects/${projectId}/teams`]: () => jsonResponse(hydraCollection(options.teams ?? [])),
     [`GET /projects/${projectId}/data_providers`]: () => jsonResponse(hydraCollection(options.providers ?? [])),
     [`GET /projects/${projectId}/products`]: () => hydraErrorResponse(404, 'No route'),
     [`GET /projects/${projectId}/properties`]: () => hydraErrorResponse(404, 'No route'),

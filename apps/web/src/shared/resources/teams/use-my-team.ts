@@ -15,7 +15,9 @@ export function useMyTeam(projectId: string | null): Team | null | undefined {
   const me = useMyEmployee(projectId);
   const teams = useTeams(projectId ?? '');
   if (projectId === null) return null;
-  if (me.isPending || teams.isPending) return undefined;
+  // A query that is not asked (no signed-in user) is pending for good: nothing to wait for.
+  const loading = (query: { isPending: boolean; fetchStatus: string }) => query.isPending && query.fetchStatus !== 'idle';
+  if (loading(me) || loading(teams)) return undefined;
   if (!me.data || !teams.data) return null;
   return teamOf(teams.data, me.data['@id']);
 }
