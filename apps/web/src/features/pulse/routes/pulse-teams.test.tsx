@@ -14,6 +14,7 @@ import { renderRoutes } from '@/test/render-routes';
 import { runSignedIn } from '@/test/signed-in';
 import { callRow, dealRow, giveElementsASize, projectData, pulseAnswer, taskRow, ticketRoute } from '../testing/fixtures';
 import Pulse from './pulse';
+import PulseTv from './pulse-tv';
 
 const anna = employeeFixture(1, 'Anna Adams');
 const bob = employeeFixture(2, 'Bob Brown');
@@ -86,7 +87,13 @@ function renderPulse({ entry = '/sales-pulse', teams = [hunters, farmers], me = 
     [`GET /projects/${projectId}/goal_progress`]: () => jsonResponse(hydraCollection(goals)),
     ...ticketRoute,
   });
-  const view = renderRoutes([{ path: '/sales-pulse', element: <Pulse /> }], [entry]);
+  const view = renderRoutes(
+    [
+      { path: '/sales-pulse', element: <Pulse /> },
+      { path: '/sales-pulse/tv', element: <PulseTv /> },
+    ],
+    [entry],
+  );
   return { ...view, api };
 }
 
@@ -192,6 +199,30 @@ describe('Pulse screen: teams', () => {
     const { api } = renderPulse({ me: bob, entry: `/sales-pulse?team=${FARMERS}` });
     await waitFor(() => expect(rowNames()).toEqual(['Farmers', 'All managers', 'Cleo Cole']));
     expect(askedTeams(api)).toEqual([[farmers['@id']], [farmers['@id']], [farmers['@id']]]);
+  });
+
+  it('shows the TV board of the team in its URL, its row above All managers in large type', async () => {
+    useSessionStore.getState().setRole('OWNER');
+    const { api } = renderPulse({ entry: `/sales-pulse/tv?team=${FARMERS}` });
+    const board = await screen.findByRole('table');
+    await waitFor(() =>
+      expect(
+        within(board)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Farmers', 'All managers', 'Cleo Cole']),
+    );
+    expect(within(board).getByRole('rowgroup', { name: 'Teams' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue(FARMERS);
+    expect(screen.getByText('Teams as of 12 March 2025')).toBeInTheDocument();
+    expect(askedTeams(api)).toEqual([[farmers['@id']], [farmers['@id']], [farmers['@id']]]);
+  });
+
+  it('shows every team for a URL team that is not one of the project’s', async () => {
+    useSessionStore.getState().setRole('OWNER');
+    const { api } = renderPulse({ entry: '/sales-pulse?team=gone' });
+    await waitFor(() => expect(rowNames()).toContain('Cleo Cole'));
+    expect(askedTeams(api)).toEqual([null, null, null]);
   });
 
   it('has no team select and no team rows when the project has no teams', async () => {
