@@ -96,6 +96,8 @@ export const pulseRequestSchema = z.strictObject({
   project: reference,
   objectType: analyticsObjectTypeSchema,
   date: dateRangeSchema,
+  /** Team IRIs: only the employees who are in one of them on the pulse's day (`date.to`). */
+  teams: z.optional(referenceList),
 });
 export type PulseRequest = z.infer<typeof pulseRequestSchema>;
 
@@ -198,10 +200,19 @@ export const pulseTotalSchema = z.object({
 });
 export type PulseTotal = z.infer<typeof pulseTotalSchema>;
 
+/**
+ * A team's totals row (docs/analytics.md, "Team totals"): the `total` of the employees in the team
+ * on the pulse's day (`date.to`), with the team's IRI (`/api/teams/{id}`) and name.
+ */
+export const pulseTeamTotalSchema = z.extend(pulseTotalSchema, { team: z.string(), name: z.string() });
+export type PulseTeamTotal = z.infer<typeof pulseTeamTotalSchema>;
+/** One row per team, by name; empty when the project has no teams. */
+const pulseTeams = z.array(pulseTeamTotalSchema);
+
 export const pulseResponseSchema = z.discriminatedUnion('objectType', [
-  z.object({ objectType: z.literal('call'), employees: z.array(pulseCallRowSchema), total: pulseTotalSchema }),
-  z.object({ objectType: z.literal('deal'), employees: z.array(pulseDealRowSchema), total: pulseTotalSchema }),
-  z.object({ objectType: z.literal('task'), employees: z.array(pulseTaskRowSchema), total: pulseTotalSchema }),
+  z.object({ objectType: z.literal('call'), employees: z.array(pulseCallRowSchema), total: pulseTotalSchema, teams: pulseTeams }),
+  z.object({ objectType: z.literal('deal'), employees: z.array(pulseDealRowSchema), total: pulseTotalSchema, teams: pulseTeams }),
+  z.object({ objectType: z.literal('task'), employees: z.array(pulseTaskRowSchema), total: pulseTotalSchema, teams: pulseTeams }),
 ]);
 export type PulseResponse = z.infer<typeof pulseResponseSchema>;
 

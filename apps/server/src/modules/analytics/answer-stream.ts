@@ -17,8 +17,11 @@ export type AnswerShape<T> = {
    * Pieces, not one text: PostgreSQL's large texts are written out as they came (answer-chunks.ts).
    */
   pieces(row: T, index: number): string[];
-  /** The text after the last row's piece (totals the pieces added up). */
-  tail(): string;
+  /**
+   * The text after the last row's piece (totals the pieces added up); a promise when it waits for
+   * something read beside the statement (the pulse's teams of the day).
+   */
+  tail(): string | Promise<string>;
 };
 
 /**
@@ -81,9 +84,17 @@ export function streamAnswer<T>(
       queueMicrotask(flush);
     }
   }).then(
-    (): Answer | undefined => {
+    async (): Promise<Answer | undefined> => {
       if (!judged && judge && !judge(undefined)) return undefined;
-      writer.write(shape.tail());
+      let tail: string;
+      try {
+        tail = await shape.tail();
+      } catch (error) {
+        if (!stream) throw error;
+        stream.destroy(error instanceof Error ? error : new Error(String(error)));
+        return stream;
+      }
+      writer.write(tail);
       if (!stream && !writer.hasFilled) return writer.take()[0] ?? Buffer.alloc(0);
       const sent = flush();
       if (!sent.destroyed) sent.push(null);

@@ -7,8 +7,9 @@ import type { AnalyticsScope } from './analytics-scope';
 import { PULSE_COLUMNS } from './pulse-columns';
 
 // The statements behind POST /api/analytics/pulse, pure (scope in, SQL out) so the bench times
-// exactly what the endpoint runs. Pulse has no filters besides the period: rows are every employee
-// of the project, active or inactive; activity without a mapped owner is not shown on the pulse.
+// exactly what the endpoint runs. Pulse has no filters besides the period and teams: rows are every
+// employee of the project, active or inactive (with `teams`, those in them on the pulse's day);
+// activity without a mapped owner is not shown on the pulse.
 //
 // A pulse is one statement: every employee of the project, by name, joined to their day and their
 // month (or open tasks), so the server reads one row per employee and writes it out (no lookups, one
@@ -47,11 +48,24 @@ function rollupDay(scope: AnalyticsScope, table: string, columns: string[]): SQL
 /** The parts of a pulse joined by employee: `d` the period, `m` the month (or open tasks), `p` the month's plan. */
 type Parts = { d: SQL; m: SQL; p?: SQL };
 
-/** The project's employees (both statuses), numbered by name (`ord`); with a gate, only for an admitted caller. */
-function numberedEmployees(scope: Pick<AnalyticsScope, 'projectId'>, gate?: StatementGate): SQL {
+type EmployeeScope = Pick<AnalyticsScope, 'projectId' | 'employeeIds'>;
+
+/**
+ * The project's employees (both statuses; only the scope's when it names them: a team filter),
+ * numbered by name (`ord`); with a gate, only for an admitted caller.
+ */
+function numberedEmployees(scope: EmployeeScope, gate?: StatementGate): SQL {
+  const chosen = !scope.employeeIds
+    ? sql``
+    : scope.employeeIds.length === 0
+      ? sql` and false`
+      : sql` and e.id in (${sql.join(
+          scope.employeeIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`;
   return sql`select e.id, (row_number() over (order by u.name, e.id))::int as ord
         from employees e join users u on u.id = e.user_id
-        where e.project_id = ${scope.projectId}${gate ? sql` and ${gateOpen(scope.projectId, gate)}` : sql``}`;
+        where e.project_id = ${scope.projectId}${chosen}${gate ? sql` and ${gateOpen(scope.projectId, gate)}` : sql``}`;
 }
 
 /**
@@ -70,7 +84,7 @@ function numberedEmployees(scope: Pick<AnalyticsScope, 'projectId'>, gate?: Stat
  * calls or deals only.
  */
 function employeeRows(
-  scope: Pick<AnalyticsScope, 'projectId'>,
+  scope: EmployeeScope,
   select: (id: string) => string,
   parts: Parts,
   options: { gate?: StatementGate; sortEarly: boolean },
@@ -78,7 +92,7 @@ function employeeRows(
   const { gate } = options;
   const gateColumn = (ord: SQL) => (gate ? sql`, case when ${ord} = 1 then ${gateJson(scope.projectId, gate)} end as gate` : sql``);
   if (options.sortEarly) {
-    return sql`select ${sql.raw(select('m.id'))}${gateColumn(sql`m.ord`)}
+    return sql`select m.id::text as employee_id, ${sql.raw(select('m.id'))}${gateColumn(sql`m.ord`)}
     from (
       select e.id, e.ord, m.* from (${numberedEmployees(scope, gate)}) e
       left join (${parts.m}) m on m.employee_id = e.id
@@ -92,7 +106,7 @@ function employeeRows(
     }
     order by m.ord`;
   }
-  return sql`select ${sql.raw(select('e.id'))}${gateColumn(sql`e.ord`)}
+  return sql`select e.id::text as employee_id, ${sql.raw(select('e.id'))}${gateColumn(sql`e.ord`)}
     from (${numberedEmployees(scope, gate)}) e
     left join (${parts.d}) d on d.employee_id = e.id
     left join (${parts.m}) m on m.employee_id = e.id${

@@ -1,4 +1,4 @@
-import type { AnalyticsObjectType, PulseRequest } from '@salespulse/contract/analytics';
+import type { AnalyticsObjectType, PulseRequest, PulseTeamTotal, PulseTotal } from '@salespulse/contract/analytics';
 import type { Database } from '../../db/database';
 import type { RowStream } from '../../db/row-stream';
 import type { Caller } from '../../lib/caller';
@@ -9,6 +9,7 @@ import { scopeInCalendar, type AnalyticsScope, type AnalyticsScopes } from './an
 import type { ChunkLease, ChunkSource } from './answer-chunks';
 import { streamAnswer, type Answer, type AnswerShape } from './answer-stream';
 import { pulseQuery, pulseRowsTrickle } from './pulse.queries';
+import { groupByTeam, teamsOnDay, type TeamOfDay } from './team-of-day';
 
 // POST /api/analytics/pulse. The answer (contract: pulseResponseSchema) is written as JSON text:
 // each employee's object arrives from PostgreSQL as JSON text, one row per employee, and is written
@@ -19,7 +20,7 @@ import { pulseQuery, pulseRowsTrickle } from './pulse.queries';
  * One row per employee (pulse-columns.ts): the employee's object as JSON text, written by
  * PostgreSQL, and the figures the totals add up (zeros when the employee did nothing).
  */
-type PulseRow = { gate?: string | null };
+type PulseRow = { employee_id: string; gate?: string | null };
 /** A call day's records stay columns of their own, between `head` and `tail` (pulse-columns.ts). */
 type CallRow = PulseRow & {
   head: string;
@@ -67,7 +68,7 @@ type Figures<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
 type PulseKind<T, K extends Figures<T>> = {
   figures: readonly K[];
   employeePieces(row: T): string[];
-  totals(sum: Record<K, number>): unknown;
+  totals(sum: Record<K, number>): PulseTotal;
 };
 
 const callKind: PulseKind<CallRow, Figures<CallRow>> = {
@@ -123,28 +124,58 @@ const taskKind: PulseKind<TaskRow, Figures<TaskRow>> = {
   }),
 };
 
+/** The teams of the pulse's day, by employee (team-of-day.ts): read beside the statement. */
+type TeamsOfDay = Promise<ReadonlyMap<string, TeamOfDay>>;
+
 /**
  * The answer of one object type from its rows, in their order (by name): each employee's object
  * as PostgreSQL wrote it (a large team's call day being megabytes, never parsed here), then the
- * totals.
+ * totals, and the team totals rows from the same rows' figures, grouped by the teams of the day
+ * (docs/analytics.md, "Team totals").
  */
-function kindShape<T extends PulseRow, K extends Figures<T>>(objectType: AnalyticsObjectType, kind: PulseKind<T, K>): AnswerShape<T> {
-  const sum = Object.fromEntries(kind.figures.map((column) => [column, 0])) as Record<K, number>;
+function kindShape<T extends PulseRow, K extends Figures<T>>(
+  objectType: AnalyticsObjectType,
+  kind: PulseKind<T, K>,
+  teamsOfDay: TeamsOfDay,
+): AnswerShape<T> {
+  const zeros = () => Object.fromEntries(kind.figures.map((column) => [column, 0])) as Record<K, number>;
+  const addTo = (sum: Record<K, number>, values: readonly number[]) => kind.figures.forEach((column, i) => (sum[column] += values[i]!));
+  const sum = zeros();
+  const figuresOf: { employeeId: string; values: number[] }[] = [];
   return {
     head: `{"objectType":"${objectType}","employees":[`,
     pieces(row, index) {
-      for (const column of kind.figures) sum[column] += row[column] as number;
+      const values = kind.figures.map((column) => row[column] as number);
+      addTo(sum, values);
+      figuresOf.push({ employeeId: row.employee_id, values });
       const pieces = kind.employeePieces(row);
       return index > 0 ? [',', ...pieces] : pieces;
     },
-    tail: () => `],"total":${JSON.stringify(kind.totals(sum))}}`,
+    async tail() {
+      const byTeam = groupByTeam(
+        figuresOf,
+        (row) => row.employeeId,
+        await teamsOfDay,
+        (team) => ({ team, sum: zeros() }),
+        (acc, row) => addTo(acc.sum, row.values),
+      );
+      const teams: PulseTeamTotal[] = byTeam
+        .sort((a, b) => a.team.name.localeCompare(b.team.name) || a.team.teamId.localeCompare(b.team.teamId))
+        .map(({ team, sum: teamSum }) => ({ team: `/api/teams/${team.teamId}`, name: team.name, ...kind.totals(teamSum) }));
+      return `],"total":${JSON.stringify(kind.totals(sum))},"teams":${JSON.stringify(teams)}}`;
+    },
   };
 }
 
-function pulseShape(objectType: AnalyticsObjectType): AnswerShape<PulseRow> {
-  if (objectType === 'call') return kindShape(objectType, callKind);
-  if (objectType === 'deal') return kindShape(objectType, dealKind);
-  return kindShape(objectType, taskKind);
+function pulseShape(objectType: AnalyticsObjectType, teamsOfDay: TeamsOfDay): AnswerShape<PulseRow> {
+  if (objectType === 'call') return kindShape(objectType, callKind, teamsOfDay);
+  if (objectType === 'deal') return kindShape(objectType, dealKind, teamsOfDay);
+  return kindShape(objectType, taskKind, teamsOfDay);
+}
+
+/** The employees in one of `teamIds` on the day of `teamsOfDay`. */
+function membersOf(teamsOfDay: ReadonlyMap<string, TeamOfDay>, teamIds: ReadonlySet<string>): string[] {
+  return [...teamsOfDay].filter(([, team]) => teamIds.has(team.teamId)).map(([employeeId]) => employeeId);
 }
 
 /** The pulse of one object type for a resolved scope (rollups when valid, else raw), streamed. */
@@ -153,8 +184,9 @@ export async function runPulse(
   scope: AnalyticsScope,
   objectType: AnalyticsObjectType,
   chunks?: ChunkSource,
+  teamsOfDay: TeamsOfDay = Promise.resolve(new Map()),
 ): Promise<Answer> {
-  const answer = await streamAnswer(rows, pulseQuery(scope, objectType), pulseShape(objectType), { chunks });
+  const answer = await streamAnswer(rows, pulseQuery(scope, objectType), pulseShape(objectType, teamsOfDay), { chunks });
   // Without a judge every statement has an answer.
   if (!answer) throw new Error('the pulse statement gave no answer');
   return answer;
@@ -177,21 +209,34 @@ export function createPulseService(deps: { db: Database; rows: RowStream; scopes
       const projectId = parseRef(request.project, 'projects', 'project');
       const parts = partsOf[request.objectType];
       const assumed = calendars.get(projectId);
-      // One round trip (analytics-gate.ts), only from rollups known to be built. The gate rides on
-      // the first row (the rows come by name), so it is judged before any byte leaves.
-      if (assumed && parts.every((part) => assumed.rollups.has(part))) {
+      // The team totals' one statement, beside the pulse's: its rows enter the answer only once the
+      // caller is admitted (the tail waits for it), and it is awaited there, so a refusal meanwhile
+      // leaves it handled.
+      const teamsOfDay = teamsOnDay(deps.db, projectId, request.date.to);
+      void teamsOfDay.catch(() => undefined);
+      const teamRefs = request.teams ?? [];
+      // One round trip (analytics-gate.ts), only from rollups known to be built and for no team
+      // filter (its references are checked by resolve()). The gate rides on the first row (the rows
+      // come by name), so it is judged before any byte leaves.
+      if (teamRefs.length === 0 && assumed && parts.every((part) => assumed.rollups.has(part))) {
         const scope = scopeInCalendar(projectId, scopeCalendarOf(assumed), { date: request.date });
         const gated = pulseQuery(scope, request.objectType, { userId: caller.userId });
-        const answer = await streamAnswer(deps.rows, gated, pulseShape(request.objectType), {
+        const answer = await streamAnswer(deps.rows, gated, pulseShape(request.objectType, teamsOfDay), {
           judge: (first) => gatedRowsStand(first ? [first] : [], caller, projectId, assumed, parts),
           chunks: chunks?.source(),
         });
         if (answer) return answer;
       }
-      let scope = await deps.scopes.resolve(caller, { project: request.project, date: request.date });
+      let scope = await deps.scopes.resolve(caller, { project: request.project, date: request.date, teams: teamRefs });
       for (const part of parts) scope = await ensureRollup(deps.db, scope, part);
       calendars.remember(projectId, scope);
-      return runPulse(deps.rows, scope, request.objectType, chunks?.source());
+      if (teamRefs.length > 0) {
+        // resolve() checked the teams (a foreign one is a 422 on its field) and chose everyone in
+        // them on any day of the period; the pulse shows those in them on its day.
+        const teamIds = new Set(teamRefs.map((ref, index) => parseRef(ref, 'teams', `teams.${index}`)));
+        scope = { ...scope, employeeIds: membersOf(await teamsOfDay, teamIds) };
+      }
+      return runPulse(deps.rows, scope, request.objectType, chunks?.source(), teamsOfDay);
     },
   };
 }

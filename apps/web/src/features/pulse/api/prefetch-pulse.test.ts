@@ -22,7 +22,8 @@ function apiWithSlowSettings(zone: string) {
   return { api, answer: () => answer() };
 }
 
-const visit = () => prefetchPulse({ request: new Request('http://localhost/sales-pulse'), params: {}, context: undefined } as never);
+const visit = (search = '') =>
+  prefetchPulse({ request: new Request(`http://localhost/sales-pulse${search}`), params: {}, context: undefined } as never);
 const pulseDates = (api: ReturnType<typeof fakeApi>) =>
   api.calls('POST', '/analytics/pulse').map((call) => (call.body as { date: { from: string } }).date.from);
 
@@ -71,6 +72,25 @@ describe('pulse prefetch', () => {
     answer();
     await vi.waitFor(() => expect(pulseDates(api)).toHaveLength(6));
     expect(pulseDates(api).slice(3)).toEqual(['2026-03-18', '2026-03-18', '2026-03-18']);
+  });
+
+  it('asks for the team of the URL, and nothing for a representative without one (their own team is not known yet)', async () => {
+    useSessionStore.getState().setProjectZone('Europe/Berlin');
+    const { api, answer } = apiWithSlowSettings('Europe/Berlin');
+    await visit('?team=t1');
+    await vi.waitFor(() => expect(api.calls('POST', '/analytics/pulse')).toHaveLength(3));
+    expect(api.calls('POST', '/analytics/pulse').map((call) => (call.body as { teams?: string[] }).teams)).toEqual([
+      ['/api/teams/t1'],
+      ['/api/teams/t1'],
+      ['/api/teams/t1'],
+    ]);
+    answer();
+    queryClient.clear();
+    useSessionStore.getState().setRole('REPRESENTATIVE');
+    await visit();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls('POST', '/analytics/pulse')).toHaveLength(3);
+    expect(api.calls('GET', `/projects/${projectId}/employees`).length).toBeGreaterThan(1);
   });
 
   it('forgets the zone when another project is chosen', () => {

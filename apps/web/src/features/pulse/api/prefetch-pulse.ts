@@ -7,13 +7,16 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSessionStore } from '@/shared/stores/session-store';
 import { todayIn } from '@/shared/ui/calendar/calendar-days';
 import { rangeFromParams } from '../lib/pulse-range';
+import { ALL_TEAMS } from '../lib/use-pulse-team';
 import { pulseQueryOptions } from './get-pulse';
 
 /**
  * Starts the screen's requests while its code is still loading: the employees at once, the three
  * pulse answers for today in the zone the project had last time (then again if its settings name
- * another day). Nothing waits on it; the screen's own queries pick up the answers (or the requests
- * still in flight). A first visit waits for the settings: 300 ms of a busy server, measured.
+ * another day), of the URL's team. Nothing waits on it; the screen's own queries pick up the answers
+ * (or the requests still in flight). A first visit waits for the settings: 300 ms of a busy server,
+ * measured. A representative without a team in the URL opens on their own team, not known here:
+ * their answers wait for the screen.
  */
 export async function prefetchPulse({ request }: LoaderFunctionArgs): Promise<null> {
   const session = useSessionStore.getState();
@@ -21,10 +24,14 @@ export async function prefetchPulse({ request }: LoaderFunctionArgs): Promise<nu
   if (!projectId || !useAuthStore.getState().token) return null;
   const params = new URL(request.url).searchParams;
   void queryClient.prefetchQuery(everyEmployeeQueryOptions(projectId));
+  const team = params.get('team');
+  const ownTeam = team === null && session.role === 'REPRESENTATIVE';
+  const teamId = team === null || team === ALL_TEAMS ? null : team;
   const prefetchDay = (zone: string) => {
+    if (ownTeam) return;
     const range = rangeFromParams(params, todayIn(zone));
     for (const objectType of ['call', 'deal', 'task'] as const)
-      void queryClient.prefetchQuery(pulseQueryOptions(projectId, objectType, range));
+      void queryClient.prefetchQuery(pulseQueryOptions(projectId, objectType, range, teamId));
   };
   const remembered = session.projectZone;
   if (remembered) prefetchDay(remembered);

@@ -18,6 +18,8 @@ type CardProps = Pick<PulseTableProps, 'span' | 'metric' | 'metrics' | 'nextHour
   goal: GoalProgress | undefined;
   max: number;
   total?: boolean;
+  /** A team's totals card: no hour bars, no points (team-rows.ts). */
+  team?: boolean;
 };
 
 const Card = memo(function Card({
@@ -25,6 +27,7 @@ const Card = memo(function Card({
   goal,
   max,
   total = false,
+  team = false,
   span,
   metric,
   metrics,
@@ -36,7 +39,7 @@ const Card = memo(function Card({
   const hourly = hourlyMetricFor(metric);
   const hours = spanHours(span);
   const values = row.hours[hourly];
-  const unavailable = (key: MetricKey) => key === 'points' && pointsUnavailable;
+  const unavailable = (key: MetricKey) => key === 'points' && (pointsUnavailable || team);
   return (
     <article
       aria-label={row.name}
@@ -62,7 +65,11 @@ const Card = memo(function Card({
           ) : null}
         </p>
       </div>
-      <div aria-label={t('byHour', { metric: t(`metrics.${hourly}`) })} role="img" className="flex h-10 items-end gap-0.5">
+      <div
+        aria-label={team ? undefined : t('byHour', { metric: t(`metrics.${hourly}`) })}
+        role={team ? 'presentation' : 'img'}
+        className={`flex h-10 items-end gap-0.5 ${team ? 'invisible' : ''}`}
+      >
         {hours.map((hour, column) => {
           const value = values?.[column] ?? 0;
           const height = max > 0 && value > 0 ? Math.max(8, Math.round((value / max) * 100)) : 4;
@@ -97,8 +104,11 @@ const Card = memo(function Card({
   );
 });
 
-/** Small screens: one card per manager (the team's card first), virtualized in the page's scroll. */
-export function PulseCards({ rows, totals, goals, ...rest }: PulseTableProps) {
+/**
+ * Small screens: one card per manager, the team totals cards and the All managers card first,
+ * virtualized in the page's scroll.
+ */
+export function PulseCards({ rows, totals, teams, goals, ...rest }: PulseTableProps) {
   const { t } = useTranslation('pulse');
   const listRef = useRef<HTMLDivElement>(null);
   const area = usePageScrollArea(listRef);
@@ -109,7 +119,7 @@ export function PulseCards({ rows, totals, goals, ...rest }: PulseTableProps) {
   // The virtualizer's functions are read during render only; nothing memoizes them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length + 1,
+    count: rows.length + teams.length + 1,
     getScrollElement: () => area?.element ?? null,
     estimateSize: () => CARD_H + GAP,
     overscan: 4,
@@ -119,22 +129,28 @@ export function PulseCards({ rows, totals, goals, ...rest }: PulseTableProps) {
   });
   return (
     <div ref={listRef} role="list" aria-label={t('cardsLabel')} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => (
-        <div
-          key={item.index === 0 ? 'total' : rows[item.index - 1]!.employee}
-          role="listitem"
-          aria-setsize={rows.length + 1}
-          aria-posinset={item.index + 1}
-          className="absolute top-0 left-0 w-full"
-          style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-        >
-          {item.index === 0 ? (
-            <Card {...rest} row={totals} goal={goals.project} max={teamMax} total />
-          ) : (
-            <Card {...rest} row={rows[item.index - 1]!} goal={goals.byEmployee.get(rows[item.index - 1]!.employee)} max={max} />
-          )}
-        </div>
-      ))}
+      {virtualizer.getVirtualItems().map((item) => {
+        const team = item.index < teams.length ? teams[item.index]! : undefined;
+        const manager = item.index > teams.length ? rows[item.index - teams.length - 1]! : undefined;
+        return (
+          <div
+            key={team ? team.employee : (manager?.employee ?? 'total')}
+            role="listitem"
+            aria-setsize={rows.length + teams.length + 1}
+            aria-posinset={item.index + 1}
+            className="absolute top-0 left-0 w-full"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            {team ? (
+              <Card {...rest} row={team} goal={goals.byTeam.get(team.employee)} max={0} total team />
+            ) : manager ? (
+              <Card {...rest} row={manager} goal={goals.byEmployee.get(manager.employee)} max={max} />
+            ) : (
+              <Card {...rest} row={totals} goal={goals.project} max={teamMax} total />
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { Figure, heatStyle } from './figure';
 export type PulseTableProps = {
   rows: readonly ManagerFigures[];
   totals: ManagerFigures;
+  /** The team totals rows, shown above the total (none when the project has no teams). */
+  teams: readonly ManagerFigures[];
   span: HourSpan;
   metric: MetricKey;
   metrics: readonly MetricKey[];
@@ -52,15 +54,29 @@ type RowProps = Pick<PulseTableProps, 'metric' | 'currency' | 'nextHour' | 'poin
   /** Offset inside the virtual body; absent for the team's row in the header. */
   top?: number;
   total?: boolean;
+  /** A team's totals row: no hour breakdown, no points (team-rows.ts). */
+  team?: boolean;
 };
 
 // Memoized: while scrolling, only rows entering the window render.
-const Row = memo(function Row({ row, goal, layout, index, top, total = false, metric, currency, nextHour, pointsUnavailable }: RowProps) {
+const Row = memo(function Row({
+  row,
+  goal,
+  layout,
+  index,
+  top,
+  total = false,
+  team = false,
+  metric,
+  currency,
+  nextHour,
+  pointsUnavailable,
+}: RowProps) {
   const { t } = useTranslation('pulse');
   const hourly = hourlyMetricFor(metric);
   // The team's row stands out by weight and a stronger rule, not by a tint: muted text keeps its contrast.
   const background = 'bg-basic-surface';
-  const unavailable = (key: MetricKey) => key === 'points' && pointsUnavailable;
+  const unavailable = (key: MetricKey) => key === 'points' && (pointsUnavailable || team);
   const tasksDue =
     row.todayTasks !== null && row.overdueTasks !== null ? t('tasksDue', { today: row.todayTasks, overdue: row.overdueTasks }) : null;
   return (
@@ -98,6 +114,7 @@ const Row = memo(function Row({ row, goal, layout, index, top, total = false, me
         {goal ? <GoalMiniBar progress={goal} currency={currency} owner={row.name} /> : null}
       </div>
       {layout.hours.map((hour, column) => {
+        if (team) return <div key={hour} role="cell" className={hourClass(hour, nextHour)} />;
         const value = row.hours[hourly]?.[column] ?? null;
         return (
           <div
@@ -123,7 +140,9 @@ const Row = memo(function Row({ row, goal, layout, index, top, total = false, me
 /** Large screens: a scroll box dragged with the mouse, a virtualized row per manager. */
 export function PulseTable(props: PulseTableProps) {
   const { t } = useTranslation('pulse');
-  const { rows, totals, span, metric, metrics, nextHour, currency, pointsUnavailable, goals } = props;
+  const { rows, totals, teams, span, metric, metrics, nextHour, currency, pointsUnavailable, goals } = props;
+  // Rows above the first manager inside the scroll box: the header, the teams and the total.
+  const above = 2 + teams.length;
   const shared = { metric, currency, nextHour, pointsUnavailable };
   const boxRef = useRef<HTMLDivElement>(null);
   useDragScroll(boxRef);
@@ -149,8 +168,8 @@ export function PulseTable(props: PulseTableProps) {
     getScrollElement: () => boxRef.current,
     estimateSize: () => ROW_H,
     overscan: 8,
-    // The header and the totals row sit above the first manager inside the same scroll box.
-    scrollMargin: 2 * ROW_H,
+    // The header, the team rows and the totals row sit above the first manager inside the same scroll box.
+    scrollMargin: above * ROW_H,
     initialRect: { width: 1280, height: 720 },
     // Scrolling renders in React's own batches instead of a synchronous render per scroll event.
     useFlushSync: false,
@@ -164,50 +183,71 @@ export function PulseTable(props: PulseTableProps) {
       tabIndex={0}
       className="relative min-h-0 flex-1 cursor-grab overflow-auto rounded-lg border border-basic-border bg-basic-surface shadow-card select-none data-[dragging=true]:cursor-grabbing"
     >
-      <div role="table" aria-label={t('tableLabel')} aria-rowcount={rows.length + 2} style={{ width: layout.width }}>
-        <div role="rowgroup" className="sticky top-0 z-[2]">
-          <div
-            role="row"
-            aria-rowindex={1}
-            style={{ gridTemplateColumns: layout.template, height: ROW_H }}
-            className="grid border-b border-basic-border bg-basic-raised text-xs font-medium text-txt-secondary"
-          >
-            <div role="columnheader" className={`${stickyName} flex items-center border-r border-basic-border bg-basic-raised px-4`}>
-              {t('manager')}
-            </div>
+      <div role="table" aria-label={t('tableLabel')} aria-rowcount={rows.length + above} style={{ width: layout.width }}>
+        {/* Sticky together: the column titles, the team rows and the total, each their own row group. */}
+        <div className="sticky top-0 z-[2]">
+          <div role="rowgroup">
             <div
-              role="columnheader"
-              style={{ left: NAME_W }}
-              className={`${stickyActive} ${cellBase} justify-end border-r border-basic-border bg-basic-raised font-semibold text-accent-text`}
+              role="row"
+              aria-rowindex={1}
+              style={{ gridTemplateColumns: layout.template, height: ROW_H }}
+              className="grid border-b border-basic-border bg-basic-raised text-xs font-medium text-txt-secondary"
             >
-              {t(`metrics.${metric}`)}
-            </div>
-            {layout.hours.map((hour, column) => (
+              <div role="columnheader" className={`${stickyName} flex items-center border-r border-basic-border bg-basic-raised px-4`}>
+                {t('manager')}
+              </div>
               <div
-                key={hour}
                 role="columnheader"
-                className={`relative flex flex-col items-center justify-center ${hourClass(hour, nextHour)}`}
+                style={{ left: NAME_W }}
+                className={`${stickyActive} ${cellBase} justify-end border-r border-basic-border bg-basic-raised font-semibold text-accent-text`}
               >
-                {column === 0 ? (
-                  <span className="absolute top-0.5 left-2 z-[1] text-[10px] whitespace-nowrap text-muted">
-                    {t('byHour', { metric: t(`metrics.${hourly}`) })}
-                  </span>
-                ) : null}
-                <span className="mt-2">{t('hour', { hour: String(hour).padStart(2, '0') })}</span>
-                {hour === nextHour ? (
-                  <span className="rounded-full bg-accent px-1 text-[10px] leading-4 font-semibold whitespace-nowrap text-accent-fg">
-                    {t('nextHour')}
-                  </span>
-                ) : null}
+                {t(`metrics.${metric}`)}
               </div>
-            ))}
-            {layout.others.map((key) => (
-              <div key={key} role="columnheader" className={`${cellBase} justify-end border-l border-basic-border text-right`}>
-                {t(`metrics.${key}`)}
-              </div>
-            ))}
+              {layout.hours.map((hour, column) => (
+                <div
+                  key={hour}
+                  role="columnheader"
+                  className={`relative flex flex-col items-center justify-center ${hourClass(hour, nextHour)}`}
+                >
+                  {column === 0 ? (
+                    <span className="absolute top-0.5 left-2 z-[1] text-[10px] whitespace-nowrap text-muted">
+                      {t('byHour', { metric: t(`metrics.${hourly}`) })}
+                    </span>
+                  ) : null}
+                  <span className="mt-2">{t('hour', { hour: String(hour).padStart(2, '0') })}</span>
+                  {hour === nextHour ? (
+                    <span className="rounded-full bg-accent px-1 text-[10px] leading-4 font-semibold whitespace-nowrap text-accent-fg">
+                      {t('nextHour')}
+                    </span>
+                  ) : null}
+                </div>
+              ))}
+              {layout.others.map((key) => (
+                <div key={key} role="columnheader" className={`${cellBase} justify-end border-l border-basic-border text-right`}>
+                  {t(`metrics.${key}`)}
+                </div>
+              ))}
+            </div>
           </div>
-          <Row {...shared} row={totals} goal={goals.project} layout={layout} index={2} total />
+          {teams.length > 0 ? (
+            <div role="rowgroup" aria-label={t('team.group')} className="border-b border-basic-border-strong">
+              {teams.map((team, i) => (
+                <Row
+                  {...shared}
+                  key={team.employee}
+                  row={team}
+                  goal={goals.byTeam.get(team.employee)}
+                  layout={layout}
+                  index={i + 2}
+                  total
+                  team
+                />
+              ))}
+            </div>
+          ) : null}
+          <div role="rowgroup">
+            <Row {...shared} row={totals} goal={goals.project} layout={layout} index={above} total />
+          </div>
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => (
@@ -217,8 +257,8 @@ export function PulseTable(props: PulseTableProps) {
               row={rows[item.index]!}
               goal={goals.byEmployee.get(rows[item.index]!.employee)}
               layout={layout}
-              index={item.index + 3}
-              top={item.start - 2 * ROW_H}
+              index={item.index + above + 1}
+              top={item.start - above * ROW_H}
             />
           ))}
         </div>

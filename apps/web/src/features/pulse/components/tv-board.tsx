@@ -23,6 +23,8 @@ const hoursVar = (count: number) => ({ '--hours': count }) as CSSProperties;
 type TvBoardProps = {
   rows: readonly ManagerFigures[];
   totals: ManagerFigures;
+  /** The team totals rows, above the total (none when the project has no teams). */
+  teams?: readonly ManagerFigures[];
   /** The rank of the first row shown (pages of a long team). */
   firstRank: number;
   span: HourSpan;
@@ -32,14 +34,22 @@ type TvBoardProps = {
   max: number;
   /** Each row's goal for the metric (the team's row: the project goal); none: no bars. */
   goals?: GoalChoice;
-  labels: { manager: string; metric: string };
+  labels: { manager: string; metric: string; teams?: string };
   /** TV_ROW_H at 1920 × 1080; larger screens scale it with their type (use-tv-scale.ts). */
   rowHeight?: number;
 };
 
-type TvRowProps = { row: ManagerFigures; rank: number | null; props: TvBoardProps; goal?: GoalProgress; total?: boolean };
+type TvRowProps = {
+  row: ManagerFigures;
+  rank: number | null;
+  props: TvBoardProps;
+  goal?: GoalProgress;
+  total?: boolean;
+  /** A team's totals row: no hour breakdown (team-rows.ts). */
+  team?: boolean;
+};
 
-function TvRow({ row, rank, props, goal, total = false }: TvRowProps) {
+function TvRow({ row, rank, props, goal, total = false, team = false }: TvRowProps) {
   const { span, metric, nextHour, currency, max, rowHeight = TV_ROW_H } = props;
   const hourly = hourlyMetricFor(metric);
   const hours = spanHours(span);
@@ -64,9 +74,10 @@ function TvRow({ row, rank, props, goal, total = false }: TvRowProps) {
         role="cell"
         className="overflow-hidden pr-6 text-right text-4xl font-bold text-accent-text tabular-nums 2xl:pr-4 2xl:text-3xl md:text-2xl"
       >
-        <Figure metric={metric} value={row.totals[metric]} currency={currency} fit />
+        <Figure metric={metric} value={row.totals[metric]} currency={currency} unavailable={team && metric === 'points'} fit />
       </div>
       {hours.map((hour, column) => {
+        if (team) return <div key={hour} role="cell" className={`${HOUR} h-full border-l border-basic-border`} />;
         const value = row.hours[hourly]?.[column] ?? null;
         // Hours still to come are set in the muted text colour, without heat: a translucent cell
         // took its figure below readable contrast. They can hold figures: the first column also
@@ -117,6 +128,13 @@ export function TvBoard(props: TvBoardProps) {
           </div>
         ))}
       </div>
+      {props.teams?.length ? (
+        <div role="rowgroup" aria-label={labels.teams} className="border-b-2 border-basic-border-strong">
+          {props.teams.map((team) => (
+            <TvRow key={team.employee} row={team} rank={null} props={props} goal={props.goals?.byTeam.get(team.employee)} total team />
+          ))}
+        </div>
+      ) : null}
       <TvRow row={totals} rank={null} props={props} goal={props.goals?.project} total />
       {rows.map((row, index) => (
         <TvRow key={row.employee} row={row} rank={firstRank + index} props={props} goal={props.goals?.byEmployee.get(row.employee)} />

@@ -70,14 +70,16 @@ function zeroHours(span: HourSpan) {
 
 /**
  * Merges the answers that have arrived into one row per manager: every active employee (a quiet
- * day shows as zeros) and anyone else the answers mention, named from the employee list or
- * "Unknown". A figure is null until its query answers, then zero for managers it does not list.
+ * day shows as zeros; not with `onlyListed`, when the answers are a team's) and anyone else the
+ * answers mention, named from the employee list or "Unknown". A figure is null until its query
+ * answers, then zero for managers it does not list.
  */
 export function mergeRows(
   sources: PulseSources,
   employees: ReadonlyMap<string, EmployeeInfo>,
   context: Context,
   unknownName: string,
+  onlyListed = false,
 ): ManagerFigures[] {
   const rows = new Map<string, ManagerFigures>();
   const rowOf = (employee: string) => {
@@ -88,7 +90,7 @@ export function mergeRows(
     }
     return row;
   };
-  for (const [employee, info] of employees) if (info.active) rowOf(employee);
+  if (!onlyListed) for (const [employee, info] of employees) if (info.active) rowOf(employee);
   for (const row of sources.calls ?? []) rowOf(row.employee);
   for (const row of sources.deals ?? []) rowOf(row.employee);
   for (const row of sources.tasks ?? []) rowOf(row.employee);

@@ -7,16 +7,25 @@ import { usePulseAnswers } from '../api/get-pulse';
 import { hourSpan } from './hour-span';
 import { createHourReader } from './local-hour';
 import { type EmployeeInfo, mergeRows, totalsRow } from './merge-rows';
+import { teamRows } from './team-rows';
 import type { MetricKey } from './metrics';
 import { sortRows } from './sort-rows';
 
-type BoardOptions = { projectId: string; range: DayRange; timeZone: string; giftShop: boolean; metric: MetricKey };
+type BoardOptions = {
+  projectId: string;
+  range: DayRange;
+  timeZone: string;
+  giftShop: boolean;
+  metric: MetricKey;
+  /** The team shown (use-pulse-team.ts): null for all, undefined while not known (nothing loads). */
+  teamId: string | null | undefined;
+};
 
 /** Everything the board shows, recomputed as each answer arrives. */
-export function usePulseBoard({ projectId, range, timeZone, giftShop, metric }: BoardOptions) {
+export function usePulseBoard({ projectId, range, timeZone, giftShop, metric, teamId }: BoardOptions) {
   const { t } = useTranslation('pulse');
   const employees = useEveryEmployee(projectId);
-  const answers = usePulseAnswers(projectId, range, true);
+  const answers = usePulseAnswers(projectId, range, teamId);
   const points = usePointBalances(projectId, giftShop);
 
   const people = useMemo(
@@ -31,18 +40,29 @@ export function usePulseBoard({ projectId, range, timeZone, giftShop, metric }: 
   const tasks = answers.tasks?.employees;
   const pointMap = giftShop ? points.data : undefined;
   const unknown = t('unknown');
+  // A team's answers list its members: the others are not shown as quiet rows.
+  const onlyListed = Boolean(teamId);
   const rows = useMemo(
-    () => mergeRows({ calls, deals, tasks, points: pointMap }, people, { span, hourOf }, unknown),
-    [calls, deals, tasks, pointMap, people, span, hourOf, unknown],
+    () => mergeRows({ calls, deals, tasks, points: pointMap }, people, { span, hourOf }, unknown, onlyListed),
+    [calls, deals, tasks, pointMap, people, span, hourOf, unknown, onlyListed],
   );
+  const callTeams = answers.calls?.teams;
+  const dealTeams = answers.deals?.teams;
+  const taskTeams = answers.tasks?.teams;
+  const teams = useMemo(() => teamRows({ calls: callTeams, deals: dealTeams, tasks: taskTeams }), [callTeams, dealTeams, taskTeams]);
   const allManagers = t('allManagers');
   const totals = useMemo(() => totalsRow(rows, span, allManagers), [rows, span, allManagers]);
   const sorted = useMemo(() => sortRows(rows, metric), [rows, metric]);
 
   return {
-    ready: employees.data !== undefined,
+    // A team's members are known from its answers only.
+    ready:
+      employees.data !== undefined &&
+      teamId !== undefined &&
+      (!teamId || answers.calls !== undefined || answers.deals !== undefined || answers.tasks !== undefined),
     rows: sorted,
     totals,
+    teams,
     span,
     error: employees.error ?? answers.error,
     pointsUnavailable: giftShop && points.isError,

@@ -14,6 +14,8 @@ import { toDate } from '@/shared/ui/calendar/calendar-days';
 import { PageLoader } from '@/shared/ui/spinner';
 import { BoardMessage } from '../components/board-message';
 import { LiveBadge } from '../components/live-badge';
+import { TeamSelect } from '../components/team-select';
+import { TeamsNote } from '../components/teams-note';
 import { TV_ROW_H, TvBoard } from '../components/tv-board';
 import { hourlyMetricFor, availableMetrics, isQuietPeriod, parseMetric } from '../lib/metrics';
 import { nextHourMarker } from '../lib/next-hour';
@@ -21,14 +23,17 @@ import { useClock } from '../lib/use-clock';
 import { usePulseBoard } from '../lib/use-pulse-board';
 import { usePulseGoals } from '../lib/pulse-goals';
 import { useProjectZone } from '../lib/use-project-zone';
+import { usePulseTeam } from '../lib/use-pulse-team';
 import { useTvScale } from '../lib/use-tv-scale';
 import { useRotatingPage, useWindowHeight } from '../lib/use-rotating-page';
 
 /** Live events refresh the board; this catches up even if the event stream is down. */
 const REFRESH_MS = 60_000;
 const PAGE_TURN_MS = 15_000;
-/** Header, column titles and the team's row above the managers. */
+/** Header, column titles and the All managers row above the managers. */
 const CHROME_PX = 96 + 56 + TV_ROW_H + 48;
+/** The "Teams as of" line under a board with team rows. */
+const NOTE_PX = 36;
 
 function TvContent({
   projectId,
@@ -56,11 +61,13 @@ function TvContent({
     return () => clearInterval(timer);
   }, [queryClient, projectId]);
 
-  const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric });
+  const { teamId, teams, setTeam } = usePulseTeam(projectId);
+  const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric, teamId });
   const goals = usePulseGoals(projectId, range, metric);
   const scale = useTvScale();
   const rowHeight = Math.round(TV_ROW_H * scale);
-  const pageSize = Math.max(1, Math.floor((useWindowHeight() - CHROME_PX * scale) / rowHeight));
+  const teamRowsPx = board.teams.length > 0 ? board.teams.length * rowHeight + NOTE_PX * scale : 0;
+  const pageSize = Math.max(1, Math.floor((useWindowHeight() - CHROME_PX * scale - teamRowsPx) / rowHeight));
   const { start, end } = useRotatingPage(board.rows.length, pageSize, PAGE_TURN_MS);
   const hourly = hourlyMetricFor(metric);
   const max = Math.max(0, ...board.rows.map((row) => Math.max(0, ...(row.hours[hourly] ?? []))));
@@ -80,6 +87,7 @@ function TvContent({
           {board.rows.length > pageSize ? (
             <span className="text-xl text-muted sm:hidden">{t('tv.page', { from: start + 1, to: end, total: board.rows.length })}</span>
           ) : null}
+          <TeamSelect teams={teams} value={teamId} onChange={setTeam} className="w-56 md:w-40" />
           <LiveBadge projectId={projectId} />
           {/* A phone shows the time itself: there the board's clock gives its room to the team's name. */}
           <time className="whitespace-nowrap text-5xl font-semibold text-txt tabular-nums md:text-3xl xs:hidden">
@@ -100,6 +108,7 @@ function TvContent({
         <TvBoard
           rows={board.rows.slice(start, end)}
           totals={board.totals}
+          teams={board.teams}
           firstRank={start + 1}
           span={board.span}
           metric={metric}
@@ -108,9 +117,12 @@ function TvContent({
           max={max}
           goals={goals}
           rowHeight={rowHeight}
-          labels={{ manager: t('manager'), metric: t(`metrics.${metric}`) }}
+          labels={{ manager: t('manager'), metric: t(`metrics.${metric}`), teams: t('team.group') }}
         />
       )}
+      {board.ready && board.rows.length > 0 && board.teams.length > 0 && !isQuietPeriod(board.totals.totals) ? (
+        <TeamsNote day={today} className="shrink-0 text-lg text-txt-secondary md:text-base" />
+      ) : null}
     </>
   );
 }

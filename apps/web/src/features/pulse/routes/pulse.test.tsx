@@ -39,6 +39,7 @@ function renderPulse(
     'POST /analytics/pulse': ({ body }) => jsonResponse(answers[(body as PulseRequest).objectType]),
     [`GET /projects/${projectId}/point_balances`]: () => jsonResponse(hydraCollection([{ employee: anna['@id'], points: 40 }])),
     [`GET /projects/${projectId}/goal_progress`]: () => jsonResponse(hydraCollection([])),
+    [`GET /projects/${projectId}/teams`]: () => jsonResponse(hydraCollection([])),
     ...ticketRoute,
     ...routes,
   });

@@ -17,6 +17,8 @@ import { LiveBadge } from '../components/live-badge';
 import { PulseCards } from '../components/pulse-cards';
 import { PulseTable } from '../components/pulse-table';
 import { SortButtons } from '../components/sort-buttons';
+import { TeamSelect } from '../components/team-select';
+import { TeamsNote } from '../components/teams-note';
 import { isQuietPeriod } from '../lib/metrics';
 import { nextHourMarker } from '../lib/next-hour';
 import { useClock } from '../lib/use-clock';
@@ -24,6 +26,8 @@ import { usePulseBoard } from '../lib/use-pulse-board';
 import { usePulseGoals } from '../lib/pulse-goals';
 import { usePulseParams } from '../lib/use-pulse-params';
 import { useProjectZone } from '../lib/use-project-zone';
+import { usePulseTeam } from '../lib/use-pulse-team';
+import { tvLink } from '../lib/tv-link';
 
 type ContentProps = { projectId: string; settings: ProjectSettings; timeZone: string };
 
@@ -33,8 +37,9 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
   const { now, today } = useClock(timeZone);
   const giftShop = settings.gift_shop_enabled === '1';
   const { metrics, metric, range, setMetric, setRange } = usePulseParams(today, giftShop);
+  const { teamId, teams, linkTeam, setTeam } = usePulseTeam(projectId);
   useLiveInvalidation(projectId);
-  const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric });
+  const board = usePulseBoard({ projectId, range, timeZone, giftShop, metric, teamId });
   const goals = usePulseGoals(projectId, range, metric);
   const currency = settings.currency || DEFAULT_CURRENCY;
   const nextHour = nextHourMarker(range, today, now, timeZone);
@@ -48,6 +53,7 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
   const view = {
     rows: board.rows,
     totals: board.totals,
+    teams: board.teams,
     span: board.span,
     metric,
     metrics,
@@ -74,11 +80,12 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:w-full">
+          <TeamSelect teams={teams} value={teamId} onChange={setTeam} className="w-48 sm:w-full" />
           <DayStepper value={range} onChange={setRange} max={today}>
             <DatePicker mode="range" value={range} onChange={setRange} max={today} label={t('date')} className="sm:flex-1" />
           </DayStepper>
           <Link
-            to={`${paths.pulseTv}${metric === 'payments' ? '' : `?sort=${metric}`}`}
+            to={tvLink(paths.pulseTv, metric, linkTeam)}
             target="_blank"
             title={t('tv.openHint')}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-accent-text hover:bg-accent-soft sm:hidden"
@@ -95,7 +102,10 @@ function PulseContent({ projectId, settings, timeZone }: ContentProps) {
       ) : null}
       <div className="flex min-h-0 flex-1 gap-4 lg:flex-col sm:min-h-auto sm:gap-3">
         <SortButtons metrics={metrics} active={metric} onChange={setMetric} />
-        <div className="flex min-h-0 min-w-0 flex-1 flex-col sm:min-h-auto">{content}</div>
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2 sm:min-h-auto">
+          {content}
+          {board.ready && board.rows.length > 0 && board.teams.length > 0 ? <TeamsNote day={range.to} /> : null}
+        </div>
       </div>
     </>
   );

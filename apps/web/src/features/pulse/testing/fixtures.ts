@@ -1,4 +1,4 @@
-import type { PulseCallRow, PulseDealRow, PulseResponse, PulseTaskRow } from '@salespulse/contract/analytics';
+import type { PulseCallRow, PulseDealRow, PulseResponse, PulseTaskRow, PulseTeamTotal } from '@salespulse/contract/analytics';
 import type { Employee } from '@salespulse/contract/employees';
 import type { ProjectData } from '@salespulse/contract/projects';
 import { vi } from 'vitest';
@@ -49,11 +49,11 @@ export const taskRow = (employee: Employee, tasks: string[], todayTasks = 0, ove
   plan,
 });
 
-export function pulseAnswer(objectType: 'call', rows: PulseCallRow[]): PulseResponse;
-export function pulseAnswer(objectType: 'deal', rows: PulseDealRow[]): PulseResponse;
-export function pulseAnswer(objectType: 'task', rows: PulseTaskRow[]): PulseResponse;
-export function pulseAnswer(objectType: 'call' | 'deal' | 'task', rows: unknown[]): PulseResponse {
-  return { objectType, employees: rows, total: { day: {}, month: {} } } as PulseResponse;
+export function pulseAnswer(objectType: 'call', rows: PulseCallRow[], teams?: PulseTeamTotal[]): PulseResponse;
+export function pulseAnswer(objectType: 'deal', rows: PulseDealRow[], teams?: PulseTeamTotal[]): PulseResponse;
+export function pulseAnswer(objectType: 'task', rows: PulseTaskRow[], teams?: PulseTeamTotal[]): PulseResponse;
+export function pulseAnswer(objectType: 'call' | 'deal' | 'task', rows: unknown[], teams: PulseTeamTotal[] = []): PulseResponse {
+  return { objectType, employees: rows, total: { day: {}, month: {} }, teams } as PulseResponse;
 }
 
 export const ticketRoute = { [`POST /projects/${projectId}/events/tickets`]: () => jsonResponse({ ticket: 't', expiresIn: 60 }, 201) };
