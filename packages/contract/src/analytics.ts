@@ -202,9 +202,10 @@ export type PulseTotal = z.infer<typeof pulseTotalSchema>;
 
 /**
  * A team's totals row (docs/analytics.md, "Team totals"): the `total` of the employees in the team
- * on the pulse's day (`date.to`), with the team's IRI (`/api/teams/{id}`) and name.
+ * on the pulse's day (`date.to`), with the team's IRI (`/api/teams/{id}`), name, and the IRIs of the
+ * employees it counts (so a client can break the team down by hour as it does "All managers").
  */
-export const pulseTeamTotalSchema = z.extend(pulseTotalSchema, { team: z.string(), name: z.string() });
+export const pulseTeamTotalSchema = z.extend(pulseTotalSchema, { team: z.string(), name: z.string(), employees: z.array(z.string()) });
 export type PulseTeamTotal = z.infer<typeof pulseTeamTotalSchema>;
 /** One row per team, by name; empty when the project has no teams. */
 const pulseTeams = z.array(pulseTeamTotalSchema);

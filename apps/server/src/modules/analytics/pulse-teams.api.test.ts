@@ -85,12 +85,15 @@ describe('pulse API: teams', () => {
         {
           team: teamIri(farmers),
           name: 'Farmers',
+          employees: [iri(cleo)],
           day: { calls: 1, successCalls: 0, callDuration: 0 },
           month: { calls: 1, successCalls: 0, callDuration: 0 },
         },
         {
           team: teamIri(hunters),
           name: 'Hunters',
+          // Ben moved to Hunters on the pulse's day: he counts there.
+          employees: [iri(anna), iri(ben)],
           day: { calls: 3, successCalls: 2, callDuration: 90 },
           month: { calls: 3, successCalls: 2, callDuration: 90 },
         },

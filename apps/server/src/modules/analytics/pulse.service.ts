@@ -156,12 +156,20 @@ function kindShape<T extends PulseRow, K extends Figures<T>>(
         figuresOf,
         (row) => row.employeeId,
         await teamsOfDay,
-        (team) => ({ team, sum: zeros() }),
-        (acc, row) => addTo(acc.sum, row.values),
+        (team) => ({ team, sum: zeros(), employees: [] as string[] }),
+        (acc, row) => {
+          addTo(acc.sum, row.values);
+          acc.employees.push(`/api/employees/${row.employeeId}`);
+        },
       );
       const teams: PulseTeamTotal[] = byTeam
         .sort((a, b) => a.team.name.localeCompare(b.team.name) || a.team.teamId.localeCompare(b.team.teamId))
-        .map(({ team, sum: teamSum }) => ({ team: `/api/teams/${team.teamId}`, name: team.name, ...kind.totals(teamSum) }));
+        .map(({ team, sum: teamSum, employees }) => ({
+          team: `/api/teams/${team.teamId}`,
+          name: team.name,
+          employees,
+          ...kind.totals(teamSum),
+        }));
       return `],"total":${JSON.stringify(kind.totals(sum))},"teams":${JSON.stringify(teams)}}`;
     },
   };

@@ -18,8 +18,6 @@ type CardProps = Pick<PulseTableProps, 'span' | 'metric' | 'metrics' | 'nextHour
   goal: GoalProgress | undefined;
   max: number;
   total?: boolean;
-  /** A team's totals card: no hour bars, no points (team-rows.ts). */
-  team?: boolean;
 };
 
 const Card = memo(function Card({
@@ -27,7 +25,6 @@ const Card = memo(function Card({
   goal,
   max,
   total = false,
-  team = false,
   span,
   metric,
   metrics,
@@ -39,7 +36,7 @@ const Card = memo(function Card({
   const hourly = hourlyMetricFor(metric);
   const hours = spanHours(span);
   const values = row.hours[hourly];
-  const unavailable = (key: MetricKey) => key === 'points' && (pointsUnavailable || team);
+  const unavailable = (key: MetricKey) => key === 'points' && pointsUnavailable;
   return (
     <article
       aria-label={row.name}
@@ -65,11 +62,7 @@ const Card = memo(function Card({
           ) : null}
         </p>
       </div>
-      <div
-        aria-label={team ? undefined : t('byHour', { metric: t(`metrics.${hourly}`) })}
-        role={team ? 'presentation' : 'img'}
-        className={`flex h-10 items-end gap-0.5 ${team ? 'invisible' : ''}`}
-      >
+      <div aria-label={t('byHour', { metric: t(`metrics.${hourly}`) })} role="img" className="flex h-10 items-end gap-0.5">
         {hours.map((hour, column) => {
           const value = values?.[column] ?? 0;
           const height = max > 0 && value > 0 ? Math.max(8, Math.round((value / max) * 100)) : 4;
@@ -142,7 +135,7 @@ export function PulseCards({ rows, totals, teams, goals, ...rest }: PulseTablePr
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             {team ? (
-              <Card {...rest} row={team} goal={goals.byTeam.get(team.employee)} max={0} total team />
+              <Card {...rest} row={team} goal={goals.byTeam.get(team.employee)} max={Math.max(0, ...(team.hours[hourly] ?? []))} total />
             ) : manager ? (
               <Card {...rest} row={manager} goal={goals.byEmployee.get(manager.employee)} max={max} />
             ) : (

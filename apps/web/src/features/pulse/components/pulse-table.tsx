@@ -25,8 +25,9 @@ export type PulseTableProps = {
 };
 
 // Sized so a 1920 px screen shows every column next to the expanded sidebar.
-const NAME_W = 208;
-const ACTIVE_W = 116;
+const NAME_W = 196;
+// Wide enough for a goal bar's "100% · On track" under the figure.
+const ACTIVE_W = 128;
 const HOUR_W = 56;
 const TOTAL_W = 88;
 const ROW_H = 52;
@@ -54,29 +55,15 @@ type RowProps = Pick<PulseTableProps, 'metric' | 'currency' | 'nextHour' | 'poin
   /** Offset inside the virtual body; absent for the team's row in the header. */
   top?: number;
   total?: boolean;
-  /** A team's totals row: no hour breakdown, no points (team-rows.ts). */
-  team?: boolean;
 };
 
 // Memoized: while scrolling, only rows entering the window render.
-const Row = memo(function Row({
-  row,
-  goal,
-  layout,
-  index,
-  top,
-  total = false,
-  team = false,
-  metric,
-  currency,
-  nextHour,
-  pointsUnavailable,
-}: RowProps) {
+const Row = memo(function Row({ row, goal, layout, index, top, total = false, metric, currency, nextHour, pointsUnavailable }: RowProps) {
   const { t } = useTranslation('pulse');
   const hourly = hourlyMetricFor(metric);
   // The team's row stands out by weight and a stronger rule, not by a tint: muted text keeps its contrast.
   const background = 'bg-basic-surface';
-  const unavailable = (key: MetricKey) => key === 'points' && (pointsUnavailable || team);
+  const unavailable = (key: MetricKey) => key === 'points' && pointsUnavailable;
   const tasksDue =
     row.todayTasks !== null && row.overdueTasks !== null ? t('tasksDue', { today: row.todayTasks, overdue: row.overdueTasks }) : null;
   return (
@@ -114,7 +101,6 @@ const Row = memo(function Row({
         {goal ? <GoalMiniBar progress={goal} currency={currency} owner={row.name} /> : null}
       </div>
       {layout.hours.map((hour, column) => {
-        if (team) return <div key={hour} role="cell" className={hourClass(hour, nextHour)} />;
         const value = row.hours[hourly]?.[column] ?? null;
         return (
           <div
@@ -240,7 +226,6 @@ export function PulseTable(props: PulseTableProps) {
                   layout={layout}
                   index={i + 2}
                   total
-                  team
                 />
               ))}
             </div>

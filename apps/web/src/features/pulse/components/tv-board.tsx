@@ -45,11 +45,9 @@ type TvRowProps = {
   props: TvBoardProps;
   goal?: GoalProgress;
   total?: boolean;
-  /** A team's totals row: no hour breakdown (team-rows.ts). */
-  team?: boolean;
 };
 
-function TvRow({ row, rank, props, goal, total = false, team = false }: TvRowProps) {
+function TvRow({ row, rank, props, goal, total = false }: TvRowProps) {
   const { span, metric, nextHour, currency, max, rowHeight = TV_ROW_H } = props;
   const hourly = hourlyMetricFor(metric);
   const hours = spanHours(span);
@@ -74,10 +72,9 @@ function TvRow({ row, rank, props, goal, total = false, team = false }: TvRowPro
         role="cell"
         className="overflow-hidden pr-6 text-right text-4xl font-bold text-accent-text tabular-nums 2xl:pr-4 2xl:text-3xl md:text-2xl"
       >
-        <Figure metric={metric} value={row.totals[metric]} currency={currency} unavailable={team && metric === 'points'} fit />
+        <Figure metric={metric} value={row.totals[metric]} currency={currency} fit />
       </div>
       {hours.map((hour, column) => {
-        if (team) return <div key={hour} role="cell" className={`${HOUR} h-full border-l border-basic-border`} />;
         const value = row.hours[hourly]?.[column] ?? null;
         // Hours still to come are set in the muted text colour, without heat: a translucent cell
         // took its figure below readable contrast. They can hold figures: the first column also
@@ -131,7 +128,7 @@ export function TvBoard(props: TvBoardProps) {
       {props.teams?.length ? (
         <div role="rowgroup" aria-label={labels.teams} className="border-b-2 border-basic-border-strong">
           {props.teams.map((team) => (
-            <TvRow key={team.employee} row={team} rank={null} props={props} goal={props.goals?.byTeam.get(team.employee)} total team />
+            <TvRow key={team.employee} row={team} rank={null} props={props} goal={props.goals?.byTeam.get(team.employee)} total />
           ))}
         </div>
       ) : null}

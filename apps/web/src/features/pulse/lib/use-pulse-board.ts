@@ -49,7 +49,10 @@ export function usePulseBoard({ projectId, range, timeZone, giftShop, metric, te
   const callTeams = answers.calls?.teams;
   const dealTeams = answers.deals?.teams;
   const taskTeams = answers.tasks?.teams;
-  const teams = useMemo(() => teamRows({ calls: callTeams, deals: dealTeams, tasks: taskTeams }), [callTeams, dealTeams, taskTeams]);
+  const teams = useMemo(
+    () => teamRows({ calls: callTeams, deals: dealTeams, tasks: taskTeams }, rows, span),
+    [callTeams, dealTeams, taskTeams, rows, span],
+  );
   const allManagers = t('allManagers');
   const totals = useMemo(() => totalsRow(rows, span, allManagers), [rows, span, allManagers]);
   const sorted = useMemo(() => sortRows(rows, metric), [rows, metric]);

@@ -39,6 +39,7 @@ const farmers = team(FARMERS, 'Farmers', [cleo['@id']]);
 const teamTotal = (t: Team, day: Record<string, number>, plan = 0): PulseTeamTotal => ({
   team: t['@id'],
   name: t.name,
+  employees: t.members,
   day,
   month: {},
   plan,
