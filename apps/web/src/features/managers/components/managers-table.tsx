@@ -28,7 +28,7 @@ type ManagersTableProps = {
   currency: string;
   sort: SortState<ManagersSortKey>;
   onSort: (key: ManagersSortKey) => void;
-  /** Each manager's won-amount goal (the total row: the project's); no column without any. */
+  /** Each manager's won-amount goal (a team row: its team's; the total row: the project's); no column without any. */
   goals: GoalChoice;
 };
 
@@ -71,7 +71,7 @@ function MetricCells({ row, extras, currency }: { row: ManagersRow | Totals; ext
 
 /** Every metric per manager, "No owner" last, and in the footer the team totals rows and the total. */
 export function ManagersTable({ answer, rows, extras, nameOf, isInactive, currency, sort, onSort, goals }: ManagersTableProps) {
-  const withGoals = goals.byEmployee.size > 0 || goals.project !== undefined;
+  const withGoals = goals.byEmployee.size > 0 || goals.byTeam.size > 0 || goals.project !== undefined;
   const goalCell = (goal: GoalChoice['project'], name: string) => (
     <td className="w-36 min-w-36 px-3 py-2">
       {goal ? <GoalMiniBar progress={goal} currency={currency} owner={name} /> : <span className="text-muted">—</span>}
@@ -151,7 +151,7 @@ export function ManagersTable({ answer, rows, extras, nameOf, isInactive, curren
                   <th scope="row" className={`${stickyCell} px-3 py-2.5 text-left font-medium`}>
                     {team.name}
                   </th>
-                  {withGoals ? <td /> : null}
+                  {withGoals ? goalCell(goals.byTeam.get(team.team), team.name) : null}
                   <MetricCells row={team} extras={extras} currency={currency} />
                 </tr>
               ))}

@@ -68,6 +68,30 @@ const names = () => bodyRows().map((r) => within(r).getByRole('rowheader').textC
 const posted = (api: ReturnType<typeof analyticsApi>) =>
   api.calls('POST', '/analytics/managers').map((call) => call.body as Record<string, unknown>);
 
+/** A won-amount goal's progress as the server answers it (Rita's, met, unless `over` says otherwise). */
+const progress = (over: Record<string, unknown>) => ({
+  '@type': 'GoalProgress',
+  goal: '/api/goals/g1',
+  shareOf: null,
+  metric: 'payments',
+  scope: 'employee',
+  employee: rita['@id'],
+  team: null,
+  period: 'month',
+  from: '2026-03-01',
+  to: '2026-03-31',
+  target: 1000,
+  fact: 1200,
+  percent: 120,
+  expected: 600,
+  pace: 'ahead',
+  projected: 2000,
+  elapsedSeconds: 10,
+  totalSeconds: 20,
+  met: true,
+  ...over,
+});
+
 describe('Managers screen', () => {
   runSignedIn();
   runAnalyticsScreen();
@@ -140,28 +164,6 @@ describe('Managers screen', () => {
   });
 
   it('adds a won-amount goal column when there are goals: a bar per manager with one, the project goal on the total', async () => {
-    const progress = (over: Record<string, unknown>) => ({
-      '@type': 'GoalProgress',
-      goal: '/api/goals/g1',
-      shareOf: null,
-      metric: 'payments',
-      scope: 'employee',
-      employee: rita['@id'],
-      team: null,
-      period: 'month',
-      from: '2026-03-01',
-      to: '2026-03-31',
-      target: 1000,
-      fact: 1200,
-      percent: 120,
-      expected: 600,
-      pace: 'ahead',
-      projected: 2000,
-      elapsedSeconds: 10,
-      totalSeconds: 20,
-      met: true,
-      ...over,
-    });
     const { api } = renderManagers('/managers', {
       [`GET /projects/${projectId}/goal_progress`]: () =>
         jsonResponse(
@@ -382,6 +384,26 @@ describe('Managers screen with teams', () => {
     expect(posted(api)[1]!.teams).toEqual([hunters['@id']]);
     expect(router.state.location.search).toBe(`?team=${hunters.id}`);
     expect(screen.getByRole('button', { name: 'Team: Hunters' })).toBeInTheDocument();
+  });
+
+  it('shows a team goal on its team row', async () => {
+    renderManagers(
+      '/managers',
+      {
+        'POST /analytics/managers': () => jsonResponse(withTeams),
+        [`GET /projects/${projectId}/goal_progress`]: () =>
+          jsonResponse(
+            hydraCollection([
+              progress({ goal: '/api/goals/t', scope: 'team', employee: null, team: hunters['@id'], fact: 300, met: false }),
+            ]),
+          ),
+      },
+      { employees: [rita, sam, gina], teams: [farmers, hunters] },
+    );
+    const hunterRow = (await screen.findByRole('rowheader', { name: 'Hunters' })).closest('tr')!;
+    expect(within(hunterRow).getByRole('progressbar', { name: /^Hunters: / })).toHaveAttribute('aria-valuenow', '300');
+    const farmerRow = screen.getByRole('rowheader', { name: 'Farmers' }).closest('tr')!;
+    expect(within(farmerRow).queryByRole('progressbar')).toBeNull();
   });
 
   it('leaves the team filter and rows out when the project has no teams', async () => {

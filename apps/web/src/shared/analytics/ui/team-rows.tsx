@@ -2,8 +2,12 @@ import { format } from 'date-fns';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { type Day, toDate } from '@/shared/ui/calendar/calendar-days';
 
-/** A team totals row: like the total row, lighter (docs/analytics.md, "Team totals"). */
-export const teamRowClass = 'bg-basic-subtle/50 font-medium';
+/**
+ * A team totals row: like the total row, lighter (docs/analytics.md, "Team totals"). It stands out
+ * by weight under its "Teams" heading, not by a tint: the sticky name cell is opaque, and a tinted
+ * row behind it would show two shades in one row.
+ */
+export const teamRowClass = 'font-medium';
 
 /** The "Teams" heading row of a table's team totals, across its `colSpan` columns. */
 export function TeamsGroupRow({ colSpan }: { colSpan: number }) {
