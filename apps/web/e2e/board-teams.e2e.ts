@@ -25,6 +25,7 @@ test.describe('custom board widgets limited to teams', () => {
     const board = await createDashboard(page.request, owner.token, project.id, 'Team calls', [
       { title: 'Calls by rep', metric: 'calls', view: 'byEmployee' },
       { title: 'All calls', metric: 'calls', view: 'total' },
+      { title: 'Calls by team', metric: 'calls', view: 'byTeam' },
     ]);
 
     // Dark theme throughout: the system's scheme, which the app follows by default.
@@ -60,6 +61,9 @@ test.describe('custom board widgets limited to teams', () => {
     await expect(limited.getByText('Rita Rep')).toHaveCount(0);
     // The other widget still counts everyone: Rita's three calls and Sam's one.
     await expect(page.getByRole('region', { name: 'All calls' }).getByText('4', { exact: true })).toBeVisible();
+    // The team race: each team's members on the period's last day, highest first.
+    const race = page.getByRole('region', { name: 'Calls by team' }).getByRole('listitem');
+    await expect(race).toHaveText([/^Hunters\s*3$/, /^Closers\s*1$/]);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page, 'board with a team widget');
   });

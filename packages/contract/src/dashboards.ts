@@ -24,7 +24,7 @@ export const dashboardMetricSchema = pointContestMetricSchema;
 export type DashboardMetric = z.infer<typeof dashboardMetricSchema>;
 
 /** `goal`: the progress of the project's and the teams' goals for the metric. */
-export const dashboardViews = ['total', 'byEmployee', 'byDay', 'goal'] as const;
+export const dashboardViews = ['total', 'byEmployee', 'byTeam', 'byDay', 'goal'] as const;
 export const dashboardViewSchema = z.enum(dashboardViews);
 export type DashboardView = z.infer<typeof dashboardViewSchema>;
 
@@ -109,6 +109,12 @@ export const dashboardWidgetDataSchema = z.object({
   total: z.number(),
   /** `byEmployee`: every employee, highest first (then by name). */
   byEmployee: z.optional(z.array(z.object({ employee: z.string(), name: z.string(), value: z.number() }))),
+  /**
+   * `byTeam`: the team totals rows (docs/analytics.md, "Team totals"): every team of the period's
+   * last day (a widget limited to teams: those teams), each employee's figure under the team they
+   * were in that day, highest first (then by name); those in no team count in no row.
+   */
+  byTeam: z.optional(z.array(z.object({ team: z.string(), name: z.string(), value: z.number() }))),
   /** `byDay`: every day of the period in order, 0 on days without activity. */
   byDay: z.optional(z.array(z.object({ date: z.string(), value: z.number() }))),
   /**

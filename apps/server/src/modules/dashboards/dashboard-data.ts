@@ -1,7 +1,7 @@
 import type { DashboardWidgetData, DashboardWidgetInput } from '@salespulse/contract/dashboards';
 import { iri } from '@salespulse/contract/common';
 import { daysBetween, nextDay } from '@salespulse/contract/time';
-import type { FigureDay } from '../analytics';
+import type { FigureDay, TeamOfDay } from '../analytics';
 
 /**
  * Every local day of `from`..`to`, in order. Counted, not compared: the loop is bounded by the
@@ -18,16 +18,42 @@ export function daysOf(from: string, to: string): string[] {
 const rounded = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * A widget's answer from its figure's rows: the total, and per employee (every one, highest first,
- * then by name) or per day (every day of the period, 0 without activity) as its view asks.
+ * Per team of the period's last day (`teamsOfDay`: employee -> team), highest first then by name:
+ * every such team (or only `onlyTeams`), 0 for one without activity.
  */
-export function widgetData(
-  id: number,
-  widget: DashboardWidgetInput,
-  rows: FigureDay[],
-  team: { id: string; name: string }[],
-  days: string[],
-): DashboardWidgetData {
+function byTeamOf(rows: FigureDay[], teamsOfDay: ReadonlyMap<string, TeamOfDay>, onlyTeams: readonly string[]) {
+  const teams = new Map<string, { team: string; name: string; value: number }>();
+  for (const { teamId, name } of teamsOfDay.values())
+    if (!teams.has(teamId) && (onlyTeams.length === 0 || onlyTeams.includes(teamId)))
+      teams.set(teamId, { team: iri('teams', teamId), name, value: 0 });
+  for (const row of rows) {
+    const teamId = teamsOfDay.get(row.employeeId)?.teamId;
+    const team = teamId ? teams.get(teamId) : undefined;
+    if (team) team.value += row.value;
+  }
+  return [...teams.values()]
+    .map((team) => ({ ...team, value: rounded(team.value) }))
+    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+}
+
+/** What a widget's view needs besides its figure's rows. */
+export type WidgetContext = {
+  /** Every employee of the project, by name (the `byEmployee` view; a limited widget: its members). */
+  team: { id: string; name: string }[];
+  /** Every local day of the period. */
+  days: string[];
+  /** The team of each employee on the period's last day (the `byTeam` view). */
+  teamsOfDay: ReadonlyMap<string, TeamOfDay>;
+  /** The team ids the widget is limited to (none: every team). */
+  teamIds: readonly string[];
+};
+
+/**
+ * A widget's answer from its figure's rows: the total, and per employee (every one, highest first,
+ * then by name), per team, or per day (every day of the period, 0 without activity) as its view asks.
+ */
+export function widgetData(id: number, widget: DashboardWidgetInput, rows: FigureDay[], context: WidgetContext): DashboardWidgetData {
+  const { team, days } = context;
   const total = rounded(rows.reduce((sum, row) => sum + row.value, 0));
   const data: DashboardWidgetData = { id, metric: widget.metric, view: widget.view, total };
   if (widget.view === 'byEmployee') {
@@ -43,6 +69,7 @@ export function widgetData(
       .sort((a, b) => b.value - a.value || a.order - b.order)
       .map(({ employee, name, value }) => ({ employee, name, value }));
   }
+  if (widget.view === 'byTeam') data.byTeam = byTeamOf(rows, context.teamsOfDay, context.teamIds);
   if (widget.view === 'byDay') {
     const byDay = new Map<string, number>();
     for (const row of rows) byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.value);

@@ -17,7 +17,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import { parseRef } from '../../lib/iri';
 import { withUniqueName } from '../../lib/unique-name';
-import { figuresByEmployeeDay, teamMembersIn } from '../analytics';
+import { figuresByEmployeeDay, teamMembersIn, teamsOnDay, type TeamOfDay } from '../analytics';
 import type { GoalProgressService } from '../goals';
 import type { ProjectAccess } from '../../access/project-access';
 import { daysOf, widgetData } from './dashboard-data';
@@ -149,7 +149,10 @@ export function createDashboardsService(deps: { db: Database; access: ProjectAcc
       const memberRows = teamIds.length ? await teamMembersIn(deps.db, row.projectId, teamIds, date) : [];
       const membersOf = (ids: readonly string[]): ReadonlySet<string> | null =>
         ids.length ? new Set(memberRows.flatMap((m) => (m.employeeId && ids.includes(m.teamId) ? [m.employeeId] : []))) : null;
-      const team = widgets.some((widget) => widget.view === 'byEmployee') ? await repo.team(row.projectId) : [];
+      const [team, teamsOfDay] = await Promise.all([
+        widgets.some((widget) => widget.view === 'byEmployee') ? repo.team(row.projectId) : [],
+        widgets.some((widget) => widget.view === 'byTeam') ? teamsOnDay(deps.db, row.projectId, date.to) : new Map<string, TeamOfDay>(),
+      ]);
       // Only the goals the widgets show are computed, on the period's last day (today for a period that runs on).
       const wanted = readByBoard(widgets);
       const goals = wanted
@@ -161,13 +164,12 @@ export function createDashboardsService(deps: { db: Database; access: ProjectAcc
         widgets: widgets.map((widget, index) => {
           const members = membersOf(widget.teamIds);
           const rows = figures.get(widget.metric) ?? [];
-          const data = widgetData(
-            index,
-            widget,
-            members ? rows.filter((r) => members.has(r.employeeId)) : rows,
-            members ? team.filter((m) => members.has(m.id)) : team,
+          const data = widgetData(index, widget, members ? rows.filter((r) => members.has(r.employeeId)) : rows, {
+            team: members ? team.filter((m) => members.has(m.id)) : team,
             days,
-          );
+            teamsOfDay,
+            teamIds: widget.teamIds,
+          });
           if (widget.view === 'byDay') data.goalLine = goalLineOfWidget(widget, goals);
           if (widget.view === 'goal') data.goals = goalsOfWidget(widget, goals);
           return data;

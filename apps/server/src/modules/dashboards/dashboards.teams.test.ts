@@ -156,6 +156,27 @@ describe('custom board widgets limited to teams', () => {
     expect(goals!.goals!.map((g) => [g.scope, g.team, g.target, g.shareOf])).toEqual([['team', `/api/teams/${hunters}`, 21, null]]);
   });
 
+  it('sums a By team widget under the teams of the period’s last day, every team listed, highest first', async () => {
+    const created = await board([
+      { title: 'By team', metric: 'calls', view: 'byTeam' },
+      { title: 'Hunters by team', metric: 'calls', view: 'byTeam', teams: [`/api/teams/${hunters}`] },
+    ]);
+    const [everyone, limited] = (await data(created.id)).widgets;
+    // On November 5 Rita is a hunter and Sam a farmer; Nora (in no team) counts in no row.
+    expect(everyone!.total).toBe(4);
+    expect(everyone!.byTeam).toEqual([
+      { team: `/api/teams/${hunters}`, name: 'Hunters', value: 2 },
+      { team: `/api/teams/${farmers}`, name: 'Farmers', value: 1 },
+    ]);
+    // Limited to the hunters: Rita and Sam are counted (Sam was one on the 3rd), but Sam's call is
+    // under the farmers on the last day, a team the widget does not show.
+    expect(limited!.total).toBe(3);
+    expect(limited!.byTeam).toEqual([{ team: `/api/teams/${hunters}`, name: 'Hunters', value: 2 }]);
+    // September: nobody was in a team yet.
+    const september = await post(rita, `/api/dashboards/${created.id}/data`, { date: { from: '2026-09-01', to: '2026-09-30' } });
+    expect(september.json().widgets[0].byTeam).toEqual([]);
+  });
+
   it('computes only the goals its widgets show, with the same answer as before', async () => {
     const created = await board([
       { title: 'Calls goal', metric: 'calls', view: 'goal' },

@@ -18,13 +18,14 @@ export async function seedDemoProjectSetup(
         { title: 'Payments', metric: 'payments', view: 'total' },
         { title: 'Successful calls', metric: 'successCalls', view: 'total' },
         { title: 'Payments by manager', metric: 'payments', view: 'byEmployee' },
+        { title: 'Payments by team', metric: 'payments', view: 'byTeam' },
         { title: 'Calls per day', metric: 'calls', view: 'byDay' },
         { title: `${DEMO_TEAMS[0].name}: payments goal`, metric: 'payments', view: 'goal' },
       ],
       createdBy: owner,
     })
     .returning({ id: dashboards.id });
-  await tx.insert(dashboardWidgetTeams).values({ dashboardId: board!.id, widget: 4, teamId: team });
+  await tx.insert(dashboardWidgetTeams).values({ dashboardId: board!.id, widget: 5, teamId: team });
   await tx.insert(settings).values(
     Object.entries({
       timezone: timeZone,

@@ -75,10 +75,11 @@ describe('demo workspace', () => {
       await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/dashboards`, headers: bearer(token) })
     ).json();
     expect(boards['hydra:member']).toMatchObject([{ name: 'Team overview', isEnabled: true }]);
-    expect(boards['hydra:member'][0].widgets).toHaveLength(5);
+    expect(boards['hydra:member'][0].widgets).toHaveLength(6);
+    expect(boards['hydra:member'][0].widgets[3]).toMatchObject({ view: 'byTeam', teams: [] });
     const teamList = await t.app.inject({ method: 'GET', url: `/api/projects/${projects[0].id}/teams`, headers: bearer(token) });
     const hunters = teamList.json()['hydra:member'].find((team: { name: string }) => team.name === 'Hunters');
-    expect(boards['hydra:member'][0].widgets[4]).toMatchObject({ view: 'goal', teams: [hunters['@id']] });
+    expect(boards['hydra:member'][0].widgets[5]).toMatchObject({ view: 'goal', teams: [hunters['@id']] });
     expect(boards['hydra:member'][0].widgets[0]).toMatchObject({ metric: 'payments', view: 'total' });
     expect(requests['hydra:member']).toMatchObject([
       { status: 'pending', price: 30, employee: { name: 'Bianca Ruiz' }, giftProduct: { name: 'Coffee voucher' } },

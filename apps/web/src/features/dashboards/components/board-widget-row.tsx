@@ -48,11 +48,14 @@ export function BoardWidgetRow({ index, count, idPrefix, register, control, team
             ))}
           </SelectField>
           <SelectField label={t('settings.view')} error={errors?.view?.message} {...register(`widgets.${index}.view`)}>
-            {dashboardViews.map((view) => (
-              <option key={view} value={view}>
-                {t(`views.${view}`)}
-              </option>
-            ))}
+            {/* Per team only where there are teams to rank. */}
+            {dashboardViews
+              .filter((view) => view !== 'byTeam' || teams.length > 0)
+              .map((view) => (
+                <option key={view} value={view}>
+                  {t(`views.${view}`)}
+                </option>
+              ))}
           </SelectField>
           {teams.length > 0 ? <WidgetTeamsField control={control} index={index} teams={teams} /> : null}
         </div>

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { useTeams } from '@/shared/resources/teams';
 import { formatWidgetValue, metricLabel } from '../lib/widget-format';
 import { WidgetByDay } from './widget-by-day';
-import { WidgetByEmployee } from './widget-by-employee';
+import { WidgetRanking } from './widget-ranking';
 import { WidgetCard, WidgetSkeleton } from './widget-card';
 import { WidgetGoal } from './widget-goal';
 import { WidgetTotal } from './widget-total';
@@ -41,7 +41,17 @@ export function DashboardWidgets({ widgets, data, currency, projectId }: Dashboa
             {widget.view === 'total' ? (
               <WidgetTotal value={format(figures.total)} />
             ) : widget.view === 'byEmployee' ? (
-              <WidgetByEmployee rows={figures.byEmployee ?? []} format={format} />
+              <WidgetRanking
+                rows={(figures.byEmployee ?? []).map((row) => ({ key: row.employee, name: row.name, value: row.value }))}
+                format={format}
+                empty={t('view.noEmployees')}
+              />
+            ) : widget.view === 'byTeam' ? (
+              <WidgetRanking
+                rows={(figures.byTeam ?? []).map((row) => ({ key: row.team, name: row.name, value: row.value }))}
+                format={format}
+                empty={t('view.noTeams')}
+              />
             ) : widget.view === 'goal' ? (
               <WidgetGoal projectId={projectId} goals={figures.goals ?? []} currency={currency} />
             ) : (

@@ -95,7 +95,18 @@ describe('custom board editor', () => {
         .getAllByRole('option')
         .map((option) => option.textContent);
     expect(options('Figure')).toEqual(['Call Attempts', 'Successful calls', 'Talk time (min)', 'Bills', 'Payments', 'Tasks']);
+    // The project has no teams: nothing to rank by team.
     expect(options('View')).toEqual(['Total', 'By employee', 'By day', 'Goal progress']);
+  });
+
+  it('offers the By team view once the project has teams', async () => {
+    renderEditor(`/settings/custom-board/${team.id}`, { [teamsRoute]: () => jsonResponse(hydraCollection(twoTeams)) });
+    await screen.findByRole('textbox', { name: 'Name' });
+    await within(widget(2)).findByRole('checkbox', { name: 'Hunters' });
+    const views = within(within(widget(2)).getByRole('combobox', { name: 'View' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(views).toEqual(['Total', 'By employee', 'By team', 'By day', 'Goal progress']);
   });
 
   it('checks the name and each title before sending anything', async () => {

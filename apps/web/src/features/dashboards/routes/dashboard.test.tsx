@@ -65,6 +65,18 @@ function renderBoard(entry = `/dashboard/${id}`, routes: Parameters<typeof analy
   return { ...view, api };
 }
 
+const teamRace: DashboardWidget = { id: 0, title: 'Team race', metric: 'calls', view: 'byTeam', teams: [] };
+/** The data of a board holding only `teamRace`, its teams ranked as given. */
+const byTeamAnswer = (rows: { team: string; name: string; value: number }[]) => (request: { body: unknown }) => {
+  const { date } = request.body as { date: { from: string; to: string } };
+  const total = rows.reduce((sum, row) => sum + row.value, 0);
+  return jsonResponse({
+    dashboard: `/api/dashboards/${id}`,
+    date,
+    widgets: [{ id: 0, metric: 'calls', view: 'byTeam', total, byTeam: rows }],
+  });
+};
+
 const posted = (api: ReturnType<typeof analyticsApi>) => api.calls('POST', `/dashboards/${id}/data`).map((call) => call.body);
 const card = (title: string) => screen.getByRole('region', { name: title });
 
@@ -85,6 +97,31 @@ describe('Dashboard', () => {
       await within(await screen.findByRole('region', { name: 'Money in' })).findByText('Teams: Hunters, a former team'),
     ).toBeInTheDocument();
     expect(within(card('Talking')).queryByText(/Teams:/)).not.toBeInTheDocument();
+  });
+
+  it('ranks the teams of a By team widget', async () => {
+    renderBoard(undefined, {
+      [`GET /dashboards/${id}`]: () => jsonResponse(board([teamRace])),
+      [`POST /dashboards/${id}/data`]: byTeamAnswer([
+        { team: '/api/teams/h', name: 'Hunters', value: 7 },
+        { team: '/api/teams/f', name: 'Farmers', value: 2 },
+      ]),
+    });
+    const race = await screen.findByRole('region', { name: 'Team race' });
+    expect(
+      within(race)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hunters7', 'Farmers2']);
+  });
+
+  it('says a By team widget has no teams to rank', async () => {
+    renderBoard(undefined, {
+      [`GET /dashboards/${id}`]: () => jsonResponse(board([teamRace])),
+      [`POST /dashboards/${id}/data`]: byTeamAnswer([]),
+    });
+    const race = await screen.findByRole('region', { name: 'Team race' });
+    expect(within(race).getByText('No team had members on the period’s last day.')).toBeInTheDocument();
   });
 
   it('asks for this month up to today in the project time zone and shows each widget in its order', async () => {
