@@ -27,6 +27,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // A screen test clicks and types through a whole dialog; on two loaded cores (CI runs the
+    // server suites beside it) that took past Vitest's 5 s default while taking 1-2 s when quiet.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
