@@ -58,7 +58,7 @@ function activeCount(filters: FilterState, defaults: FilterDefaults): number {
 }
 
 /**
- * The filters of an analytics screen: the period, who (employees, teams when the project has any),
+ * The filters of an analytics screen: the period, who (employees, and teams where the project has teams),
  * what (products or data providers, custom properties), when (working time and exclusions) and,
  * for calls, how long. A list the server cannot give (not built yet, or not for this role) leaves
  * its filter out. On small screens everything but the period folds behind a "Filters" button.
