@@ -18,8 +18,7 @@ import {
 import { callsBoardRows, callsCount, gatedCallsBoardRows, type BoardRow } from './calls.queries';
 import { includeAllScope, outsideCount } from './outside-window';
 import { ChunkWriter, freshChunks, type ChunkLease } from './answer-chunks';
-import { byTeamName, teamIri } from './managers.service';
-import { groupByTeam, teamsOnDay, type TeamOfDay } from './team-of-day';
+import { byTeamName, groupByTeam, teamLabel, teamsOnDay, type TeamOfDay } from './team-of-day';
 
 // POST /api/analytics/calls. The answer (contract: callsResponseSchema) is written as JSON text like
 // the pulse's: PostgreSQL sends one row per employee with its object written up to the pickup rate
@@ -115,8 +114,7 @@ export function teamCallRows(scope: AnalyticsScope, rows: BoardRow[], teamOf: Re
   );
   return byTeamName(
     sums.map((t) => ({
-      team: teamIri(t.team.teamId),
-      name: t.team.name,
+      ...teamLabel(t.team),
       callDurationActivity: { actual: t.duration },
       callCountActivity: { actual: t.calls, success: t.success },
       pickupRate: pickupRate(t.success, t.calls),

@@ -2,4 +2,4 @@
 // and point contests add up. (Its boards are wired by the app from their own services.)
 export { figureByEmployeeDay, figuresByEmployeeDay, type DayFigure, type FigureDay, type PulseFigure } from './pulse-figures';
 export { teamMembersIn } from './analytics-scope';
-export { teamsOnDay, type TeamOfDay } from './team-of-day';
+export { teamLabel, teamsOnDay, type TeamOfDay } from './team-of-day';

@@ -13,9 +13,9 @@ import { parseRef } from '../../lib/iri';
 import type { AnalyticsScope, AnalyticsScopes } from './analytics-scope';
 import { isoOf } from './analytics-sql';
 import { fetchLeadProcessing, LEAD_STATS, speedBounds, type DealRow, type DealsOf, type StatsRow } from './lead-processing.queries';
-import { byTeamName, percent, teamIri } from './managers.service';
+import { percent } from './managers.service';
 import { outsideCount } from './outside-window';
-import { groupByTeam, teamsOnDay, type TeamOfDay } from './team-of-day';
+import { byTeamName, groupByTeam, teamLabel, teamsOnDay, type TeamOfDay } from './team-of-day';
 import { leadWorkCalendar } from './working-time';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
@@ -64,8 +64,7 @@ function teamRows(stats: ReadonlyMap<string | null, StatsRow>, employeeIds: stri
   );
   return byTeamName(
     sums.map((t): LeadProcessingTeamRow => ({
-      team: teamIri(t.team.teamId),
-      name: t.team.name,
+      ...teamLabel(t.team),
       processedCount: t.processed,
       participatedCount: t.participated,
       processTimeAvg: averageOf(t.processSum, t.processed),

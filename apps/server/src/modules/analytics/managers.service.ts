@@ -6,15 +6,9 @@ import { cents } from './analytics-sql';
 import { funnelRules, stageColumns, type FunnelDefinition } from './funnel';
 import { fetchManagers, type PathRow } from './managers.queries';
 import { outsideCount } from './outside-window';
-import { groupByTeam, teamsOnDay, type TeamOfDay } from './team-of-day';
+import { byTeamName, groupByTeam, teamLabel, teamsOnDay, type TeamOfDay } from './team-of-day';
 
 const employeeIri = (id: string) => `/api/employees/${id}`;
-export const teamIri = (id: string) => `/api/teams/${id}`;
-
-/** Team totals rows sorted by the team's name (then id, so equal names keep one order). */
-export function byTeamName<Row extends { name: string; team: string }>(rows: Row[]): Row[] {
-  return rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
-}
 
 /** A percentage with two decimals; 0 when there is nothing to divide by. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
@@ -189,8 +183,7 @@ export async function runManagers(db: Database, scope: AnalyticsScope): Promise<
   );
   const teams: ManagersTeamRow[] = byTeamName(
     teamSums.map((t) => ({
-      team: teamIri(t.team.teamId),
-      name: t.team.name,
+      ...teamLabel(t.team),
       isDistributed: t.distributed,
       ...metricsOf(t.counts, names, rates),
     })),

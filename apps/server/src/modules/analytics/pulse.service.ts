@@ -9,7 +9,7 @@ import { scopeInCalendar, type AnalyticsScope, type AnalyticsScopes } from './an
 import type { ChunkLease, ChunkSource } from './answer-chunks';
 import { streamAnswer, type Answer, type AnswerShape } from './answer-stream';
 import { pulseQuery, pulseRowsTrickle } from './pulse.queries';
-import { groupByTeam, teamsOnDay, type TeamOfDay } from './team-of-day';
+import { byTeamName, groupByTeam, teamLabel, teamsOnDay, type TeamOfDay } from './team-of-day';
 
 // POST /api/analytics/pulse. The answer (contract: pulseResponseSchema) is written as JSON text:
 // each employee's object arrives from PostgreSQL as JSON text, one row per employee, and is written
@@ -162,14 +162,9 @@ function kindShape<T extends PulseRow, K extends Figures<T>>(
           acc.employees.push(`/api/employees/${row.employeeId}`);
         },
       );
-      const teams: PulseTeamTotal[] = byTeam
-        .sort((a, b) => a.team.name.localeCompare(b.team.name) || a.team.teamId.localeCompare(b.team.teamId))
-        .map(({ team, sum: teamSum, employees }) => ({
-          team: `/api/teams/${team.teamId}`,
-          name: team.name,
-          employees,
-          ...kind.totals(teamSum),
-        }));
+      const teams: PulseTeamTotal[] = byTeamName(
+        byTeam.map(({ team, sum: teamSum, employees }) => ({ ...teamLabel(team), employees, ...kind.totals(teamSum) })),
+      );
       return `],"total":${JSON.stringify(kind.totals(sum))},"teams":${JSON.stringify(teams)}}`;
     },
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { iri } from '@salespulse/contract/common';
 import type { Database } from '../../db/database';
 import { rowsOf } from './analytics-sql';
 
@@ -43,4 +44,12 @@ export function groupByTeam<Row, Acc>(
     add(acc, row);
   }
   return [...byTeam.values()];
+}
+
+/** How a team totals row names its team: the team's IRI and name. */
+export const teamLabel = (team: TeamOfDay) => ({ team: iri('teams', team.teamId), name: team.name });
+
+/** Team totals rows in the answers' order: by the team's name, then its IRI (equal names keep one order). */
+export function byTeamName<Row extends { name: string; team: string }>(rows: Row[]): Row[] {
+  return rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
 }

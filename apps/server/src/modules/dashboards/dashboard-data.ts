@@ -1,7 +1,7 @@
 import type { DashboardWidgetData, DashboardWidgetInput } from '@salespulse/contract/dashboards';
 import { iri } from '@salespulse/contract/common';
 import { daysBetween, nextDay } from '@salespulse/contract/time';
-import type { FigureDay, TeamOfDay } from '../analytics';
+import { teamLabel, type FigureDay, type TeamOfDay } from '../analytics';
 
 /**
  * Every local day of `from`..`to`, in order. Counted, not compared: the loop is bounded by the
@@ -25,7 +25,7 @@ function byTeamOf(rows: FigureDay[], teamsOfDay: ReadonlyMap<string, TeamOfDay>,
   const teams = new Map<string, { team: string; name: string; value: number }>();
   for (const { teamId, name } of teamsOfDay.values())
     if (!teams.has(teamId) && (onlyTeams.length === 0 || onlyTeams.includes(teamId)))
-      teams.set(teamId, { team: iri('teams', teamId), name, value: 0 });
+      teams.set(teamId, { ...teamLabel({ teamId, name }), value: 0 });
   for (const row of rows) {
     const teamId = teamsOfDay.get(row.employeeId)?.teamId;
     const team = teamId ? teams.get(teamId) : undefined;
